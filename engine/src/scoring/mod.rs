@@ -1,0 +1,180 @@
+//! Scoring. The contract arithmetic common to every form lives here; each form of the game
+//! (duplicate, rubber, Chicago, teams, pairs, minibridge) has its own module.
+
+use crate::auction::{Contract, Doubling, Strain};
+
+pub mod duplicate;
+pub mod imps;
+
+/// The parts of one contract's result that every scoring form shares (rule reference §5).
+///
+/// Game and part-score bonuses are not here: duplicate, rubber and Chicago award them differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct ContractScore {
+    /// Trick score of the contracted odd tricks, after doubling ("below the line"); 0 when down.
+    pub trick_score: u32,
+    /// Overtrick points.
+    pub overtricks: u32,
+    /// 50 for making a doubled contract, 100 redoubled.
+    pub insult: u32,
+    /// Small or grand slam bonus (bid and made).
+    pub slam: u32,
+    /// Penalty the defenders score when the contract fails.
+    pub undertricks: u32,
+}
+
+impl ContractScore {
+    /// True when the contract was made.
+    pub const fn made(&self) -> bool {
+        self.undertricks == 0
+    }
+
+    /// What declarer's side scores above the line (overtricks, insult, slam).
+    pub const fn premiums(&self) -> u32 {
+        self.overtricks + self.insult + self.slam
+    }
+}
+
+/// Trick points for `odd_tricks` odd tricks in `strain`, undoubled.
+pub const fn trick_points(strain: Strain, odd_tricks: u32) -> u32 {
+    if odd_tricks == 0 {
+        return 0;
+    }
+    match strain {
+        Strain::Clubs | Strain::Diamonds => 20 * odd_tricks,
+        Strain::Hearts | Strain::Spades => 30 * odd_tricks,
+        Strain::NoTrump => 40 + 30 * (odd_tricks - 1),
+    }
+}
+
+/// The trick score of `contract` if made (doubling included): 100 or more is a game.
+pub const fn contract_trick_score(contract: Contract) -> u32 {
+    trick_points(contract.bid.strain(), contract.bid.level() as u32)
+        * contract.doubling.multiplier()
+}
+
+/// The penalty for `down` undertricks (rule reference §5.6).
+pub const fn undertrick_penalty(down: u32, doubling: Doubling, vulnerable: bool) -> u32 {
+    let mut total = 0;
+    let mut i = 1;
+    while i <= down {
+        total += match (doubling, vulnerable) {
+            (Doubling::Undoubled, false) => 50,
+            (Doubling::Undoubled, true) => 100,
+            (_, false) => match i {
+                1 => 100,
+                2 | 3 => 200,
+                _ => 300,
+            },
+            (_, true) => match i {
+                1 => 200,
+                _ => 300,
+            },
+        };
+        i += 1;
+    }
+    if matches!(doubling, Doubling::Redoubled) {
+        total * 2
+    } else {
+        total
+    }
+}
+
+/// Scores `contract` when declarer takes `tricks` (0..=13), `vulnerable` for declarer's side.
+pub fn contract_score(contract: Contract, vulnerable: bool, tricks: u8) -> ContractScore {
+    let needed = contract.tricks_needed();
+    if tricks < needed {
+        let down = u32::from(needed - tricks);
+        return ContractScore {
+            undertricks: undertrick_penalty(down, contract.doubling, vulnerable),
+            ..ContractScore::default()
+        };
+    }
+    let over = u32::from(tricks - needed);
+    let per_overtrick = match contract.doubling {
+        Doubling::Undoubled => {
+            trick_points(contract.strain(), 2) - trick_points(contract.strain(), 1)
+        }
+        Doubling::Doubled => {
+            if vulnerable {
+                200
+            } else {
+                100
+            }
+        }
+        Doubling::Redoubled => {
+            if vulnerable {
+                400
+            } else {
+                200
+            }
+        }
+    };
+    let slam = match (contract.level(), vulnerable) {
+        (6, false) => 500,
+        (6, true) => 750,
+        (7, false) => 1000,
+        (7, true) => 1500,
+        _ => 0,
+    };
+    let insult = match contract.doubling {
+        Doubling::Undoubled => 0,
+        Doubling::Doubled => 50,
+        Doubling::Redoubled => 100,
+    };
+    ContractScore {
+        trick_score: contract_trick_score(contract),
+        overtricks: over * per_overtrick,
+        insult,
+        slam,
+        undertricks: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undertrick_table_cumulative_rows() {
+        let rows: [(Doubling, bool, [u32; 5]); 6] = [
+            (Doubling::Undoubled, false, [50, 100, 150, 200, 250]),
+            (Doubling::Undoubled, true, [100, 200, 300, 400, 500]),
+            (Doubling::Doubled, false, [100, 300, 500, 800, 1100]),
+            (Doubling::Doubled, true, [200, 500, 800, 1100, 1400]),
+            (Doubling::Redoubled, false, [200, 600, 1000, 1600, 2200]),
+            (Doubling::Redoubled, true, [400, 1000, 1600, 2200, 2800]),
+        ];
+        for (d, v, expected) in rows {
+            for (i, e) in expected.into_iter().enumerate() {
+                assert_eq!(
+                    undertrick_penalty(i as u32 + 1, d, v),
+                    e,
+                    "{d:?} vul={v} down {}",
+                    i + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn game_needs_100_trick_points() {
+        for (c, game) in [
+            ("3NT", true),
+            ("4H", true),
+            ("5C", true),
+            ("4D", false),
+            ("2NTX", true),
+            ("2HX", true),
+            ("3CX", true),
+            ("2CX", false),
+            ("1NTXX", true),
+            ("1SXX", true),
+            ("2DXX", true),
+            ("1CXX", false),
+        ] {
+            let c: Contract = c.parse().unwrap();
+            assert_eq!(contract_trick_score(c) >= 100, game, "{c}");
+        }
+    }
+}
