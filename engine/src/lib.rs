@@ -8,6 +8,8 @@
 
 pub mod auction;
 pub mod card;
+pub mod claim;
+pub mod dd;
 pub mod deal;
 pub mod game;
 pub mod play;
