@@ -1,0 +1,314 @@
+//! A table with one human and three robots: who acts next, what the robots do, and undo.
+//!
+//! This is the whole game logic of the play screen, kept here so it is tested natively; the web
+//! page only renders a [`Table`] and forwards the player's intents to it.
+
+use crate::auction::Call;
+use crate::card::{Card, CardSet};
+use crate::claim::{self, ClaimVerdict};
+use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
+use crate::robot::{self, PlayView};
+use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Who makes the next decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The human, for the given seat (their own, or dummy's/declarer's when their side declares).
+    Human(Seat),
+    /// A robot, for the given seat.
+    Robot(Seat),
+    /// The deal is over.
+    Over,
+}
+
+/// What a robot did and why, for the announcement and the explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RobotMove {
+    /// The seat that acted (dummy's seat when declarer played dummy's card).
+    pub seat: Seat,
+    /// The call or card.
+    pub action: Action,
+    /// The meaning of the call or the reason for the card.
+    pub why: String,
+}
+
+/// A deal at a table where `human` sits and robots take the other seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    game: Game,
+    human: Seat,
+}
+
+/// Why the human's action was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// A robot is on turn, or the deal is over.
+    NotYourTurn,
+    /// The call or card breaks a rule.
+    Game(GameError),
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::NotYourTurn => f.write_str("it is not your turn"),
+            TableError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// Why a claim could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClaimRefused {
+    /// Only declarer claims, in the play, at their turn.
+    NotYourClaim,
+    /// The defenders can beat it; play goes on.
+    Wrong {
+        /// The tricks declarer's side is sure of.
+        sure: u8,
+    },
+}
+
+impl Table {
+    /// A fresh deal on `board` with the human at `human`.
+    pub fn new(board: Board, human: Seat) -> Table {
+        Table { game: Game::new(board), human }
+    }
+
+    /// A table for a game already under way.
+    pub fn from_game(game: Game, human: Seat) -> Table {
+        Table { game, human }
+    }
+
+    /// The deal as the engine keeps it.
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The human's seat.
+    pub const fn human(&self) -> Seat {
+        self.human
+    }
+
+    /// True when the human's side declares, so the human plays dummy's cards too.
+    pub fn human_declares(&self) -> bool {
+        self.game.play().is_some_and(|p| p.declarer().side() == self.human.side())
+    }
+
+    /// True when `seat`'s cards are the human's to play.
+    fn human_controls(&self, seat: Seat) -> bool {
+        match self.game.phase() {
+            Phase::Play(_) => seat == self.human || (self.human_declares() && seat.side() == self.human.side()),
+            _ => seat == self.human,
+        }
+    }
+
+    /// Who acts next.
+    pub fn turn(&self) -> Turn {
+        match self.game.to_act() {
+            None => Turn::Over,
+            Some(s) if self.human_controls(s) => Turn::Human(s),
+            Some(s) => Turn::Robot(s),
+        }
+    }
+
+    /// The hands the human may see now: their own, dummy's once the opening lead is made, and
+    /// declarer's when the human is dummy; every hand once the deal is over.
+    pub fn visible(&self, seat: Seat) -> bool {
+        match self.game.phase() {
+            Phase::Done(_) => true,
+            Phase::Auction(_) => seat == self.human,
+            Phase::Play(p) => {
+                seat == self.human
+                    || (p.dummy_visible() && seat == p.dummy())
+                    || (self.human_declares() && seat.side() == self.human.side())
+            }
+        }
+    }
+
+    /// The cards `seat` still holds.
+    pub fn remaining(&self, seat: Seat) -> CardSet {
+        match self.game.play() {
+            Some(p) => p.remaining(seat),
+            None => self.game.board().deal.hand(seat),
+        }
+    }
+
+    /// Calls the human may make now (empty when it is not their turn to call).
+    pub fn legal_calls(&self) -> Vec<Call> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(_), Phase::Auction(a)) => a.legal_calls(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Cards the human may play now (empty when it is not their turn to play).
+    pub fn playable(&self) -> CardSet {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(_), Phase::Play(p)) => p.legal_cards(),
+            _ => CardSet::EMPTY,
+        }
+    }
+
+    /// Makes the human's call or card; refused when it is not the human's turn.
+    pub fn human_action(&mut self, action: Action) -> Result<(), TableError> {
+        match self.turn() {
+            Turn::Human(_) => self.game.apply(action).map_err(TableError::Game),
+            Turn::Robot(_) | Turn::Over => Err(TableError::NotYourTurn),
+        }
+    }
+
+    /// What the robot system would call for the human now, with its meaning.
+    pub fn hint(&self) -> Option<robot::CallAdvice> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(seat), Phase::Auction(a)) => Some(robot::choose_call(
+                self.game.board().deal.hand(seat),
+                a,
+                self.game.board().vulnerability,
+            )),
+            _ => None,
+        }
+    }
+
+    /// What the robot on turn chooses, without making it.
+    pub fn robot_choice(&self) -> Option<RobotMove> {
+        let Turn::Robot(seat) = self.turn() else {
+            return None;
+        };
+        let board = self.game.board();
+        match self.game.phase() {
+            Phase::Auction(a) => {
+                let advice = robot::choose_call(board.deal.hand(seat), a, board.vulnerability);
+                Some(RobotMove { seat, action: Action::Call(advice.call), why: advice.meaning })
+            }
+            Phase::Play(p) => {
+                // For dummy's card the view is declarer's: declarer decides for dummy.
+                let view = PlayView::new(p, seat).with_auction(self.game.auction());
+                let advice = robot::choose_card(&view);
+                Some(RobotMove { seat, action: Action::Card(advice.card), why: advice.reason })
+            }
+            Phase::Done(_) => None,
+        }
+    }
+
+    /// Lets the robot on turn act; returns what it did, or `None` when it is not a robot's turn.
+    pub fn robot_step(&mut self) -> Option<RobotMove> {
+        let m = self.robot_choice()?;
+        // The robot API promises a legal action; refuse to go on rather than panic if not.
+        self.game.apply(m.action).ok()?;
+        Some(m)
+    }
+
+    /// Takes back the human's last call or card and every robot action after it.
+    /// Returns false when the human has not acted yet.
+    pub fn undo(&mut self) -> bool {
+        let mut probe = Table::from_game(self.game.clone(), self.human);
+        // After each step back, the seat on turn is the one that made the action undone.
+        while probe.game.undo().is_some() {
+            if let Some(s) = probe.game.to_act()
+                && probe.human_controls(s)
+            {
+                *self = probe;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Declarer (the human) claims `tricks` of the remaining tricks. Accepted claims end play.
+    pub fn claim(&mut self, tricks: u8) -> Result<claim::ClaimProof, ClaimRefused> {
+        let (Turn::Human(_), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
+            return Err(ClaimRefused::NotYourClaim);
+        };
+        if !self.human_declares() {
+            return Err(ClaimRefused::NotYourClaim);
+        }
+        match claim::judge(p, tricks) {
+            ClaimVerdict::Accepted(proof) => {
+                self.game.claim(tricks).map_err(|_| ClaimRefused::NotYourClaim)?;
+                Ok(proof)
+            }
+            ClaimVerdict::Refused { sure } => Err(ClaimRefused::Wrong { sure }),
+        }
+    }
+
+    /// The result once the deal is over.
+    pub fn result(&self) -> Option<BoardResult> {
+        self.game.result()
+    }
+
+    /// The card last played, for announcements.
+    pub fn last_card(&self) -> Option<Card> {
+        self.game.play().and_then(|p| p.cards_played().last())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::Deal;
+
+    fn run_robots(t: &mut Table) {
+        while t.robot_step().is_some() {}
+    }
+
+    #[test]
+    fn robots_play_until_the_human_is_on_turn_and_undo_returns_there() {
+        for seed in 0..30 {
+            let mut t = Table::new(Board::numbered(seed as u32 + 1, Deal::random(seed)), Seat::South);
+            run_robots(&mut t);
+            let mut human_moves = 0;
+            while let Turn::Human(seat) = t.turn() {
+                let before = t.game().actions().len();
+                let action = match t.game().phase() {
+                    Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                    Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+                    Phase::Done(_) => unreachable!(),
+                };
+                assert!(t.visible(seat));
+                t.human_action(action).unwrap();
+                human_moves += 1;
+                if human_moves == 2 {
+                    // Undo goes back to exactly where the human acted.
+                    assert!(t.undo());
+                    assert_eq!(t.game().actions().len(), before);
+                    assert_eq!(t.turn(), Turn::Human(seat));
+                    t.human_action(action).unwrap();
+                }
+                run_robots(&mut t);
+            }
+            assert_eq!(t.turn(), Turn::Over);
+            assert!(t.result().is_some());
+        }
+    }
+
+    #[test]
+    fn robots_cannot_be_overruled_and_the_human_cannot_act_for_them() {
+        let mut t = Table::new(Board::numbered(2, Deal::random(5)), Seat::South); // East deals
+        assert_eq!(t.turn(), Turn::Robot(Seat::East));
+        assert!(t.human_action(Action::Call(Call::Pass)).is_err());
+        assert!(t.legal_calls().is_empty());
+        assert!(!t.visible(Seat::East));
+        assert!(t.visible(Seat::South));
+    }
+
+    #[test]
+    fn the_human_plays_dummy_when_north_declares() {
+        // North opens 1NT, everyone passes: North declares and South (the human) is dummy.
+        let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert!(t.human_declares());
+        assert_eq!(t.turn(), Turn::Robot(Seat::East));
+        run_robots(&mut t);
+        assert_eq!(t.turn(), Turn::Human(Seat::South)); // dummy's card, chosen by the human
+        assert!(t.visible(Seat::North));
+        assert!(!t.visible(Seat::West));
+        let c = t.playable().iter().next().unwrap();
+        t.human_action(Action::Card(c)).unwrap();
+    }
+}

@@ -1,0 +1,93 @@
+//! The auction so far, in four columns W N E S, with each call's meaning on tap.
+
+use bridge_engine::robot::explain_call;
+use bridge_engine::{Auction, Call, Seat, Vulnerability};
+use leptos::prelude::*;
+
+use super::TableCtx;
+use super::cards::{call_name, seat_name};
+use crate::i18n::{t, tf};
+
+/// The column order of an auction diagram.
+const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+
+/// The auction as a grid, calls as buttons that reveal their meaning. Reused on the result screen.
+#[component]
+pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoView {
+    let explained = RwSignal::new(None::<usize>);
+    let dealer = auction.dealer();
+    let skip = COLUMNS.iter().position(|s| *s == dealer).unwrap_or(0);
+    let calls: Vec<(usize, Seat, Call)> =
+        auction.calls_by_seat().enumerate().map(|(i, (s, c))| (i, s, c)).collect();
+    let meaning = {
+        let auction = auction.clone();
+        move |i: usize| explain_call(&auction, i, vulnerability)
+    };
+    let cells = (0..skip)
+        .map(|_| view! { <span class="call empty"></span> }.into_any())
+        .chain(calls.into_iter().map(|(i, seat, call)| {
+            let label = tf("auction.call_by", &[("seat", &seat_name(seat)), ("call", &call_name(call))]);
+            let title = meaning(i).unwrap_or_default();
+            view! {
+                <button
+                    class="call"
+                    class:pass=call == Call::Pass
+                    aria-label=label
+                    title=title
+                    aria-expanded=move || (explained.get() == Some(i)).to_string()
+                    on:click=move |_| explained.update(|e| *e = if *e == Some(i) { None } else { Some(i) })
+                >
+                    <bdi>{call_name(call)}</bdi>
+                </button>
+            }
+                .into_any()
+        }))
+        .collect_view();
+    let explanation = move || {
+        explained.get().map(|i| {
+            let call = auction.calls_by_seat().nth(i);
+            let text = meaning(i).unwrap_or_else(|| t("auction.no_meaning"));
+            let who = call
+                .map(|(s, c)| tf("auction.call_by", &[("seat", &seat_name(s)), ("call", &call_name(c))]))
+                .unwrap_or_default();
+            view! {
+                <p class="explanation" data-testid="explanation" role="status">
+                    <strong>
+                        <bdi>{who}</bdi>
+                    </strong>
+                    ": "
+                    {text}
+                </p>
+            }
+        })
+    };
+    view! {
+        <div class="auction" data-testid="auction">
+            <div class="auction-grid" role="group" aria-label=move || t("auction.heading")>
+                {COLUMNS
+                    .iter()
+                    .map(|s| {
+                        let s = *s;
+                        view! {
+                            <span class="auction-head" class:dealer=s == dealer>
+                                {move || seat_name(s)}
+                            </span>
+                        }
+                    })
+                    .collect_view()}
+                {cells}
+            </div>
+            {explanation}
+        </div>
+    }
+}
+
+/// The live auction on the table.
+#[component]
+pub fn AuctionView() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    move || {
+        let (auction, vul) = ctx.table.with(|t| (t.game().auction().clone(), t.game().board().vulnerability));
+        view! { <AuctionGrid auction=auction vulnerability=vul/> }
+    }
+}

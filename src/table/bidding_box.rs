@@ -1,0 +1,133 @@
+//! The bidding box: every bid, Pass, Double and Redouble, with only legal calls enabled.
+
+use bridge_engine::table::Turn;
+use bridge_engine::{Action, Bid, Call, Strain};
+use leptos::prelude::*;
+
+use super::TableCtx;
+use super::cards::{call_name, confirm_needed};
+use crate::i18n::{t, tf};
+
+fn strain_class(s: Strain) -> &'static str {
+    match s {
+        Strain::Clubs => "suit-c",
+        Strain::Diamonds => "suit-d",
+        Strain::Hearts => "suit-h",
+        Strain::Spades => "suit-s",
+        Strain::NoTrump => "suit-nt",
+    }
+}
+
+/// The bidding box, enabled on the player's turn to call.
+#[component]
+pub fn BiddingBox() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let legal = Memo::new(move |_| ctx.table.with(|t| t.legal_calls()));
+    let my_turn = move || ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)));
+    let hint = RwSignal::new(None::<(Call, String)>);
+    let choose = move |call: Call| {
+        hint.set(None);
+        if confirm_needed() {
+            ctx.pending_call.set(Some(call));
+        } else {
+            ctx.act(Action::Call(call));
+        }
+    };
+    let button = move |call: Call, class: &'static str| {
+        view! {
+            <button
+                class=format!("bid {class}")
+                class:picked=move || ctx.pending_call.get() == Some(call)
+                disabled=move || !legal.with(|l| l.contains(&call))
+                aria-label=move || call_name(call)
+                on:click=move |_| choose(call)
+            >
+                <bdi>{move || call_name(call)}</bdi>
+            </button>
+        }
+    };
+    // Levels below the cheapest legal bid are hidden to keep the box small on phones.
+    let lowest_level = move || {
+        legal.with(|l| {
+            l.iter()
+                .filter_map(|c| match c {
+                    Call::Bid(b) => Some(b.level()),
+                    _ => None,
+                })
+                .min()
+                .unwrap_or(8)
+        })
+    };
+    view! {
+        <section class="bidding-box" aria-label=move || t("bidding.heading") data-testid="bidding-box">
+            <p class="turn-note">
+                {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
+            </p>
+            <div class="bids">
+                {(1..=7u8)
+                    .map(|level| {
+                        view! {
+                            <div class="bid-row" class:hidden-row=move || level < lowest_level()>
+                                {Strain::ALL
+                                    .into_iter()
+                                    .filter_map(|s| Bid::new(level, s).map(|b| (s, b)))
+                                    .map(|(s, b)| button(Call::Bid(b), strain_class(s)))
+                                    .collect_view()}
+                            </div>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <div class="special-calls">
+                {button(Call::Pass, "pass")} {button(Call::Double, "double")}
+                {button(Call::Redouble, "redouble")}
+            </div>
+            {move || {
+                ctx.pending_call
+                    .get()
+                    .map(|call| {
+                        view! {
+                            <div class="confirm">
+                                <button
+                                    class="button primary"
+                                    data-testid="confirm-call"
+                                    on:click=move |_| ctx.act(Action::Call(call))
+                                >
+                                    {tf("bidding.confirm", &[("call", &call_name(call))])}
+                                </button>
+                                <button class="button" on:click=move |_| ctx.pending_call.set(None)>
+                                    {t("bidding.cancel")}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            <div class="hint-row">
+                <button
+                    class="button"
+                    data-testid="hint"
+                    disabled=move || !my_turn()
+                    on:click=move |_| {
+                        let advice = ctx.table.with_untracked(|t| t.hint());
+                        hint.set(advice.map(|a| (a.call, a.meaning)));
+                    }
+                >
+                    {move || t("bidding.hint")}
+                </button>
+                {move || {
+                    hint.get()
+                        .map(|(call, meaning)| {
+                            view! {
+                                <p class="hint" data-testid="hint-text" role="status">
+                                    {tf(
+                                        "bidding.hint_text",
+                                        &[("call", &call_name(call)), ("meaning", &meaning)],
+                                    )}
+                                </p>
+                            }
+                        })
+                }}
+            </div>
+        </section>
+    }
+}

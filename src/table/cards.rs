@@ -1,0 +1,315 @@
+//! Cards, hands and the trick in the centre of the table.
+
+use bridge_engine::table::Turn;
+use bridge_engine::{Action, Call, Card, CardSet, Phase, Rank, Seat, Suit, Trick};
+use leptos::prelude::*;
+
+use super::TableCtx;
+use crate::app::AppState;
+use crate::i18n::{t, tf};
+
+/// "North", in the current language.
+pub fn seat_name(seat: Seat) -> String {
+    t(match seat {
+        Seat::North => "seat.north",
+        Seat::East => "seat.east",
+        Seat::South => "seat.south",
+        Seat::West => "seat.west",
+    })
+}
+
+fn suit_key(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "suit.spades",
+        Suit::Hearts => "suit.hearts",
+        Suit::Diamonds => "suit.diamonds",
+        Suit::Clubs => "suit.clubs",
+    }
+}
+
+fn rank_key(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Ace => "rank.ace",
+        Rank::King => "rank.king",
+        Rank::Queen => "rank.queen",
+        Rank::Jack => "rank.jack",
+        Rank::Ten => "rank.ten",
+        Rank::Nine => "rank.nine",
+        Rank::Eight => "rank.eight",
+        Rank::Seven => "rank.seven",
+        Rank::Six => "rank.six",
+        Rank::Five => "rank.five",
+        Rank::Four => "rank.four",
+        Rank::Three => "rank.three",
+        Rank::Two => "rank.two",
+    }
+}
+
+/// "Ace of Spades": a card's accessible name.
+pub fn card_name(card: Card) -> String {
+    tf("card.name", &[("rank", &t(rank_key(card.rank))), ("suit", &t(suit_key(card.suit)))])
+}
+
+/// "♠A": a card in short form.
+pub fn card_short(card: Card) -> String {
+    format!("{}{}", card.suit.symbol(), card.rank.label())
+}
+
+/// "Pass", "Double", "Redouble" in the current language, or a bid as "1♠".
+pub fn call_name(call: Call) -> String {
+    match call {
+        Call::Pass => t("call.pass"),
+        Call::Double => t("call.double"),
+        Call::Redouble => t("call.redouble"),
+        Call::Bid(b) => b.to_string(),
+    }
+}
+
+/// The CSS class of a suit's colour.
+pub fn suit_class(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "suit-s",
+        Suit::Hearts => "suit-h",
+        Suit::Diamonds => "suit-d",
+        Suit::Clubs => "suit-c",
+    }
+}
+
+/// True on a touch screen, where the tablet-safe confirm step applies.
+pub fn touch_screen() -> bool {
+    window()
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Whether a tap must be confirmed by a second one (the setting, on touch screens).
+pub fn confirm_needed() -> bool {
+    let state = expect_context::<AppState>();
+    state.settings.with_untracked(|s| s.confirm_calls) && touch_screen()
+}
+
+/// One card face: a button when the player may play it, a picture otherwise.
+#[component]
+fn CardFace(card: Card, seat: Seat) -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let controlled = move || {
+        ctx.table.with(|t| t.turn() == Turn::Human(seat) && matches!(t.game().phase(), Phase::Play(_)))
+    };
+    let playable = move || controlled() && ctx.table.with(|t| t.playable().contains(card));
+    let picked = move || ctx.pending_card.get() == Some(card);
+    let face = move || {
+        view! {
+            <span class="rank">{card.rank.label()}</span>
+            <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
+        }
+    };
+    view! {
+        {move || {
+            if controlled() {
+                view! {
+                    <button
+                        class=format!("card {}", suit_class(card.suit))
+                        class:playable=playable
+                        class:picked=picked
+                        aria-label=move || card_name(card)
+                        aria-pressed=move || picked().to_string()
+                        disabled=move || !playable()
+                        on:click=move |_| {
+                            if confirm_needed() && ctx.pending_card.get_untracked() != Some(card) {
+                                ctx.pending_card.set(Some(card));
+                            } else {
+                                ctx.act(Action::Card(card));
+                            }
+                        }
+                    >
+                        {face()}
+                    </button>
+                }
+                    .into_any()
+            } else {
+                view! {
+                    <span
+                        class=format!("card {}", suit_class(card.suit))
+                        role="img"
+                        aria-label=move || card_name(card)
+                    >
+                        {face()}
+                    </span>
+                }
+                    .into_any()
+            }
+        }}
+    }
+}
+
+/// A hand in four suit rows (or, for dummy, suit columns with trumps first).
+#[component]
+pub fn HandView(seat: Seat, cards: CardSet, #[prop(optional)] dummy_trump: Option<Option<Suit>>) -> impl IntoView {
+    let order: Vec<Suit> = match dummy_trump {
+        // Dummy's trumps go on declarer's left: first in the row of columns.
+        Some(Some(trump)) => std::iter::once(trump)
+            .chain(Suit::DISPLAY_ORDER.into_iter().filter(|s| *s != trump))
+            .collect(),
+        _ => Suit::DISPLAY_ORDER.to_vec(),
+    };
+    let class = if dummy_trump.is_some() { "hand dummy" } else { "hand" };
+    view! {
+        <div class=class data-seat=seat.letter().to_string()>
+            {order
+                .into_iter()
+                .map(|suit| {
+                    let in_suit: Vec<Card> = cards
+                        .ranks_desc(suit)
+                        .map(|r| Card::new(suit, r))
+                        .collect();
+                    view! {
+                        <div class=format!("suit-line {}", suit_class(suit))>
+                            <span class="suit-symbol" aria-hidden="true">
+                                {suit.symbol().to_string()}
+                            </span>
+                            {in_suit
+                                .into_iter()
+                                .map(|card| view! { <CardFace card=card seat=seat/> })
+                                .collect_view()}
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// One seat: its name, role, and hand (face up when the player may see it).
+#[component]
+pub fn SeatView(seat: Seat) -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let role = move || {
+        ctx.table.with(|tb| {
+            let game = tb.game();
+            let mut parts = Vec::new();
+            if seat == tb.human() {
+                parts.push(t("table.role.you"));
+            } else {
+                parts.push(t("table.role.robot"));
+            }
+            if let Some(p) = game.play() {
+                if p.declarer() == seat {
+                    parts.push(t("table.role.declarer"));
+                } else if p.dummy() == seat {
+                    parts.push(t("table.role.dummy"));
+                }
+            } else if game.board().dealer == seat {
+                parts.push(t("table.role.dealer"));
+            }
+            parts.join(" · ")
+        })
+    };
+    let on_turn = move || ctx.table.with(|tb| tb.game().to_act() == Some(seat));
+    let hand = move || {
+        ctx.table.with(|tb| {
+            let cards = tb.remaining(seat);
+            if !tb.visible(seat) {
+                return view! {
+                    <p class="hidden-hand">
+                        {tf("table.cards_hidden", &[("count", &cards.len().to_string())])}
+                    </p>
+                }
+                    .into_any();
+            }
+            let dummy_trump = tb
+                .game()
+                .play()
+                .filter(|p| p.dummy() == seat && seat != tb.human())
+                .map(|p| p.trump());
+            match dummy_trump {
+                Some(trump) => view! { <HandView seat=seat cards=cards dummy_trump=trump/> }.into_any(),
+                None => view! { <HandView seat=seat cards=cards/> }.into_any(),
+            }
+        })
+    };
+    view! {
+        <section
+            class=format!("seat seat-{}", seat.letter().to_ascii_lowercase())
+            class:on-turn=on_turn
+            aria-label=move || seat_name(seat)
+            data-testid=format!("seat-{}", seat.letter())
+        >
+            <h2 class="seat-name">
+                {move || seat_name(seat)}
+                <span class="role">{role}</span>
+            </h2>
+            {hand}
+        </section>
+    }
+}
+
+/// The trick in the centre: the cards played to it by seat, and who won it once complete.
+#[component]
+pub fn TrickView() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let shown = move || {
+        ctx.table.with(|tb| {
+            let p = tb.game().play()?;
+            let current = p.current_trick().filter(|t| !t.cards.is_empty());
+            let last = p.last_completed_trick().cloned();
+            if ctx.review_trick.get() {
+                return last.map(|t| (t, true));
+            }
+            match current {
+                Some(t) => Some((t.clone(), false)),
+                None => last.map(|t| (t, true)),
+            }
+        })
+    };
+    let trump = move || ctx.table.with(|tb| tb.game().play().and_then(|p| p.trump()));
+    view! {
+        <div class="trick" data-testid="trick">
+            {move || {
+                shown()
+                    .map(|(trick, complete): (Trick, bool)| {
+                        let winner = if complete { trick.winner(trump()) } else { None };
+                        let plays: Vec<(Seat, Card)> = trick.plays().collect();
+                        view! {
+                            {plays
+                                .into_iter()
+                                .map(|(seat, card)| {
+                                    view! {
+                                        <span
+                                            class=format!(
+                                                "played played-{} card {}",
+                                                seat.letter().to_ascii_lowercase(),
+                                                suit_class(card.suit),
+                                            )
+                                            class:winner=winner == Some(seat)
+                                            role="img"
+                                            aria-label=move || {
+                                                tf(
+                                                    "table.played_by",
+                                                    &[("seat", &seat_name(seat)), ("card", &card_name(card))],
+                                                )
+                                            }
+                                        >
+                                            <span class="rank">{card.rank.label()}</span>
+                                            <span class="pip" aria-hidden="true">
+                                                {card.suit.symbol().to_string()}
+                                            </span>
+                                        </span>
+                                    }
+                                })
+                                .collect_view()}
+                            {winner
+                                .map(|w| {
+                                    view! {
+                                        <p class="trick-winner" data-testid="trick-winner">
+                                            {tf("table.trick_won_by", &[("seat", &seat_name(w))])}
+                                        </p>
+                                    }
+                                })}
+                        }
+                    })
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,383 @@
+//! The play screen: one deal at a table with three robots, from the first call to the result.
+//!
+//! All game logic is the engine's [`bridge_engine::table::Table`]; these components render it and
+//! forward the player's intents. Robots act on timers so the page never blocks and their calls
+//! and cards appear one by one at a readable pace.
+
+mod auction;
+mod bidding_box;
+mod cards;
+mod result;
+
+use std::time::Duration;
+
+use bridge_engine::claim::ClaimProof;
+use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
+use bridge_engine::{Action, Board, Call, Card, Deal, Phase, Seat, Vulnerability};
+use leptos::prelude::*;
+
+use crate::app::AppState;
+use crate::i18n::{t, tf};
+
+pub use cards::{card_name, seat_name};
+
+/// How long a robot "thinks" before a call or card, and how long a finished trick stays in view.
+const ROBOT_PACE: Duration = Duration::from_millis(650);
+const TRICK_PAUSE: Duration = Duration::from_millis(1300);
+
+/// The state of the play screen, shared with its child components through context.
+#[derive(Clone, Copy)]
+pub struct TableCtx {
+    /// The deal at the table.
+    pub table: RwSignal<EngineTable>,
+    /// A call picked but not yet confirmed (tablet-safe mode).
+    pub pending_call: RwSignal<Option<Call>>,
+    /// A card picked but not yet confirmed (tablet-safe mode).
+    pub pending_card: RwSignal<Option<Card>>,
+    /// A message for the player (a refused claim, a hint), shown above the controls.
+    pub message: RwSignal<Option<String>>,
+    /// The latest announcement for screen readers.
+    pub announcement: RwSignal<String>,
+    /// Whether the last completed trick is shown for review.
+    pub review_trick: RwSignal<bool>,
+    timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
+}
+
+/// A fresh random seed from the browser's generator (falls back to the clock).
+fn fresh_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| clock_seed())
+}
+
+fn clock_seed() -> u64 {
+    window().performance().map_or(0, |p| (p.now() * 1000.0) as u64)
+}
+
+/// The practice board after `board`: a new random deal with the next board's dealer and
+/// vulnerability from the 16-board cycle.
+fn practice_board(number: u32) -> Board {
+    Board::numbered(number, Deal::random(fresh_seed()))
+}
+
+impl TableCtx {
+    fn new(table: EngineTable) -> TableCtx {
+        TableCtx {
+            table: RwSignal::new(table),
+            pending_call: RwSignal::new(None),
+            pending_card: RwSignal::new(None),
+            message: RwSignal::new(None),
+            announcement: RwSignal::new(String::new()),
+            review_trick: RwSignal::new(false),
+            timer: StoredValue::new(None),
+        }
+    }
+
+    /// Starts the next robot action if a robot is on turn. Idempotent: a pending timer is kept.
+    pub fn schedule_robot(self) {
+        if self.timer.try_get_value().flatten().is_some() {
+            return;
+        }
+        let Some(Turn::Robot(_)) = self.table.try_with_untracked(EngineTable::turn) else {
+            return;
+        };
+        let trick_just_ended = self.table.with_untracked(|t| {
+            t.game().play().and_then(|p| p.current_trick()).is_some_and(|tr| tr.cards.is_empty())
+                && t.game().play().is_some_and(|p| p.card_count() > 0)
+        });
+        let pace = if trick_just_ended { TRICK_PAUSE } else { ROBOT_PACE };
+        let handle = set_timeout_with_handle(
+            move || {
+                self.timer.try_set_value(None);
+                let Some(Some(m)) = self.table.try_update(EngineTable::robot_step) else {
+                    return;
+                };
+                self.review_trick.try_set(false);
+                let text = announce(m.seat, m.action, &m.why);
+                self.announcement.try_set(text);
+                self.schedule_robot();
+            },
+            pace,
+        )
+        .ok();
+        self.timer.set_value(handle);
+    }
+
+    fn cancel_robot(self) {
+        if let Some(Some(h)) = self.timer.try_get_value() {
+            h.clear();
+        }
+        self.timer.try_set_value(None);
+    }
+
+    /// The player's call or card; on success robots continue.
+    pub fn act(self, action: Action) {
+        self.pending_call.set(None);
+        self.pending_card.set(None);
+        self.message.set(None);
+        self.review_trick.set(false);
+        let seat = self.table.with_untracked(|t| t.game().to_act());
+        match self.table.try_update(|t| t.human_action(action)) {
+            Some(Ok(())) => {
+                if let Some(seat) = seat {
+                    self.announcement.set(announce(seat, action, ""));
+                }
+                self.schedule_robot();
+            }
+            Some(Err(e)) => self.message.set(Some(e.to_string())),
+            None => {}
+        }
+    }
+
+    /// Takes back the player's last call or card (and the robots' answers to it).
+    pub fn undo(self) {
+        self.cancel_robot();
+        self.pending_call.set(None);
+        self.pending_card.set(None);
+        let done = self.table.try_update(EngineTable::undo).unwrap_or(false);
+        self.message.set((!done).then(|| t("table.undo.nothing")));
+        self.schedule_robot();
+    }
+
+    /// Declarer (the player) claims the rest of the tricks.
+    pub fn claim_rest(self) {
+        let rest = self.table.with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()));
+        let outcome = self.table.try_update(|t| t.claim(rest));
+        let text = match outcome {
+            Some(Ok(ClaimProof::AllWinners(cards))) => {
+                let names: Vec<String> = cards.iter().map(|c| cards::card_short(*c)).collect();
+                tf("table.claim.accepted.winners", &[("cards", &names.join(" "))])
+            }
+            Some(Ok(ClaimProof::DoubleDummy { sure })) => {
+                tf("table.claim.accepted.dd", &[("tricks", &sure.to_string())])
+            }
+            Some(Err(ClaimRefused::Wrong { sure })) => tf(
+                "table.claim.refused",
+                &[("claimed", &rest.to_string()), ("sure", &sure.to_string())],
+            ),
+            Some(Err(ClaimRefused::NotYourClaim)) => t("table.claim.not_now"),
+            None => return,
+        };
+        self.message.set(Some(text));
+    }
+
+    /// Deals the next practice board.
+    pub fn next_deal(self) {
+        self.cancel_robot();
+        let next = self.table.with_untracked(|t| t.game().board().number + 1);
+        self.table.set(EngineTable::new(practice_board(next), Seat::South));
+        self.message.set(None);
+        self.review_trick.set(false);
+        self.announcement.set(tf("table.announce.new_deal", &[("board", &next.to_string())]));
+        self.schedule_robot();
+    }
+}
+
+/// The screen-reader announcement of an action.
+fn announce(seat: Seat, action: Action, why: &str) -> String {
+    let what = match action {
+        Action::Call(c) => cards::call_name(c),
+        Action::Card(c) => card_name(c),
+    };
+    let base = tf("table.announce.action", &[("seat", &seat_name(seat)), ("action", &what)]);
+    if why.is_empty() { base } else { format!("{base} — {why}") }
+}
+
+/// The practice table: a random deal, the player South, robots in the other seats.
+#[component]
+pub fn Table() -> impl IntoView {
+    let ctx = TableCtx::new(EngineTable::new(practice_board(1), Seat::South));
+    provide_context(ctx);
+    on_cleanup(move || ctx.cancel_robot());
+    ctx.schedule_robot();
+
+    let over = Memo::new(move |_| ctx.table.with(|t| t.result().is_some()));
+    view! {
+        <main class="table-screen" data-testid="table">
+            <TableHeader/>
+            <p class="visually-hidden" aria-live="polite" data-testid="announcement">
+                {move || ctx.announcement.get()}
+            </p>
+            {move || {
+                if over.get() {
+                    view! { <result::ResultView/> }.into_any()
+                } else {
+                    view! { <PlayArea/> }.into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+/// Board number, dealer, vulnerability, contract and tricks, and the way back to the menu.
+#[component]
+fn TableHeader() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let state = expect_context::<AppState>();
+    let board = move || ctx.table.with(|t| *t.game().board());
+    let contract = move || {
+        ctx.table.with(|t| {
+            t.game().play().map(|p| {
+                tf(
+                    "table.contract_by",
+                    &[("contract", &p.contract().to_string()), ("seat", &seat_name(p.declarer()))],
+                )
+            })
+        })
+    };
+    let tricks = move || {
+        ctx.table.with(|t| {
+            t.game().play().map(|p| {
+                tf(
+                    "table.tricks",
+                    &[
+                        ("ns", &p.tricks_won(bridge_engine::Side::NorthSouth).to_string()),
+                        ("ew", &p.tricks_won(bridge_engine::Side::EastWest).to_string()),
+                    ],
+                )
+            })
+        })
+    };
+    view! {
+        <header class="table-header">
+            <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
+                <span aria-hidden="true">"← "</span>
+                {move || t("app.back")}
+            </button>
+            <dl class="board-info">
+                <div>
+                    <dt>{move || t("table.board")}</dt>
+                    <dd data-testid="board-number">{move || board().number}</dd>
+                </div>
+                <div>
+                    <dt>{move || t("table.dealer")}</dt>
+                    <dd data-testid="dealer">{move || seat_name(board().dealer)}</dd>
+                </div>
+                <div>
+                    <dt>{move || t("table.vulnerable")}</dt>
+                    <dd data-testid="vulnerability">{move || vul_name(board().vulnerability)}</dd>
+                </div>
+                {move || {
+                    contract()
+                        .map(|c| {
+                            view! {
+                                <div>
+                                    <dt>{move || t("table.contract")}</dt>
+                                    <dd data-testid="contract">
+                                        <bdi>{c}</bdi>
+                                    </dd>
+                                </div>
+                            }
+                        })
+                }}
+                {move || {
+                    tricks()
+                        .map(|tr| {
+                            view! {
+                                <div>
+                                    <dt>{move || t("table.tricks_label")}</dt>
+                                    <dd data-testid="tricks">{tr}</dd>
+                                </div>
+                            }
+                        })
+                }}
+            </dl>
+        </header>
+    }
+}
+
+/// The vulnerability as shown on the table.
+pub fn vul_name(v: Vulnerability) -> String {
+    t(match v {
+        Vulnerability::None => "vul.none",
+        Vulnerability::NorthSouth => "vul.ns",
+        Vulnerability::EastWest => "vul.ew",
+        Vulnerability::Both => "vul.both",
+    })
+}
+
+/// The table itself: four seats around the auction or the trick, the bidding box and controls.
+#[component]
+fn PlayArea() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let in_auction = Memo::new(move |_| ctx.table.with(|t| matches!(t.game().phase(), Phase::Auction(_))));
+    view! {
+        <div class="play-area">
+            <div class="compass">
+                {Seat::ALL
+                    .into_iter()
+                    .map(|seat| view! { <cards::SeatView seat=seat/> })
+                    .collect_view()}
+                <div class="centre">
+                    {move || {
+                        if in_auction.get() {
+                            view! { <auction::AuctionView/> }.into_any()
+                        } else {
+                            view! { <cards::TrickView/> }.into_any()
+                        }
+                    }}
+                </div>
+            </div>
+            <Controls/>
+            {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+        </div>
+    }
+}
+
+/// Messages, hint, undo, claim and last-trick review.
+#[component]
+fn Controls() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let phase_is_play = move || ctx.table.with(|t| matches!(t.game().phase(), Phase::Play(_)));
+    let can_claim = move || {
+        ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)) && t.human_declares() && phase_is_play())
+    };
+    let has_last_trick =
+        move || ctx.table.with(|t| t.game().play().and_then(|p| p.last_completed_trick()).is_some());
+    view! {
+        <div class="controls">
+            {move || {
+                ctx.message
+                    .get()
+                    .map(|m| {
+                        view! {
+                            <p class="message" role="status" data-testid="message">
+                                {m}
+                            </p>
+                        }
+                    })
+            }}
+            <div class="control-buttons">
+                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
+                    {move || t("table.undo")}
+                </button>
+                {move || {
+                    can_claim()
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button"
+                                    data-testid="claim"
+                                    on:click=move |_| ctx.claim_rest()
+                                >
+                                    {move || t("table.claim")}
+                                </button>
+                            }
+                        })
+                }}
+                {move || {
+                    (phase_is_play() && has_last_trick())
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button"
+                                    aria-pressed=move || ctx.review_trick.get().to_string()
+                                    on:click=move |_| ctx.review_trick.update(|r| *r = !*r)
+                                >
+                                    {move || t("table.last_trick")}
+                                </button>
+                            }
+                        })
+                }}
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,217 @@
+//! The result screen: contract, tricks, the score with its breakdown, all four hands, the
+//! auction and the play trick by trick.
+
+use bridge_engine::dd::dd_table;
+use bridge_engine::scoring::duplicate;
+use bridge_engine::{Seat, Strain};
+use leptos::prelude::*;
+
+use super::TableCtx;
+use super::auction::AuctionGrid;
+use super::cards::{HandView, card_short, seat_name, suit_class};
+use crate::i18n::{t, tf};
+
+/// The finished deal.
+#[component]
+pub fn ResultView() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let table = ctx.table.get_untracked();
+    let game = table.game().clone();
+    let board = *game.board();
+    let Some(result) = table.result() else {
+        return view! { <p>{t("result.not_over")}</p> }.into_any();
+    };
+    let human_side = table.human().side();
+    let your_score = result.score_for(human_side, board.vulnerability);
+
+    let summary = match result.contract() {
+        None => view! { <p class="result-line" data-testid="result-contract">{t("result.passed_out")}</p> }
+            .into_any(),
+        Some((contract, declarer)) => {
+            let made = i32::from(result.declarer_tricks) - i32::from(contract.tricks_needed());
+            let outcome = match made {
+                0 => t("result.made_exactly"),
+                n if n > 0 => tf("result.overtricks", &[("n", &n.to_string())]),
+                n => tf("result.down", &[("n", &(-n).to_string())]),
+            };
+            let vul = board.vulnerability.is_vulnerable(declarer.side());
+            let s = duplicate::score(contract, vul, result.declarer_tricks);
+            let rows: Vec<(&str, u32)> = [
+                ("result.trick_score", s.contract.trick_score),
+                ("result.overtrick_points", s.contract.overtricks),
+                ("result.insult", s.contract.insult),
+                ("result.slam", s.contract.slam),
+                ("result.game_bonus", s.game_bonus),
+                ("result.part_score_bonus", s.part_score_bonus),
+                ("result.undertricks", s.contract.undertricks),
+            ]
+            .into_iter()
+            .filter(|(_, v)| *v > 0)
+            .collect();
+            view! {
+                <p class="result-line" data-testid="result-contract">
+                    <bdi>{contract.to_string()}</bdi>
+                    " "
+                    {tf("result.by", &[("seat", &seat_name(declarer))])}
+                    ", "
+                    {tf("result.tricks_taken", &[("n", &result.declarer_tricks.to_string())])}
+                    " — "
+                    {outcome}
+                </p>
+                <table class="breakdown">
+                    <caption>{tf("result.breakdown", &[("seat", &seat_name(declarer))])}</caption>
+                    <tbody>
+                        {rows
+                            .into_iter()
+                            .map(|(key, v)| {
+                                view! {
+                                    <tr>
+                                        <th scope="row">{t(key)}</th>
+                                        <td>{v}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()}
+                        <tr class="total">
+                            <th scope="row">{t("result.total")}</th>
+                            <td data-testid="declarer-score">{s.total()}</td>
+                        </tr>
+                    </tbody>
+                </table>
+            }
+                .into_any()
+        }
+    };
+
+    let hands = Seat::ALL
+        .into_iter()
+        .map(|seat| {
+            view! {
+                <section class=format!("seat seat-{}", seat.letter().to_ascii_lowercase())>
+                    <h3 class="seat-name">
+                        {seat_name(seat)}
+                        <span class="role">
+                            {tf("result.hcp", &[("n", &board.deal.hand(seat).hcp().to_string())])}
+                        </span>
+                    </h3>
+                    <HandView seat=seat cards=board.deal.hand(seat)/>
+                </section>
+            }
+        })
+        .collect_view();
+
+    let tricks = game
+        .play()
+        .map(|p| {
+            let trump = p.trump();
+            p.completed_tricks()
+                .enumerate()
+                .map(|(i, trick)| {
+                    let winner = trick.winner(trump);
+                    let cells = [Seat::West, Seat::North, Seat::East, Seat::South].map(|seat| {
+                        let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
+                        let led = trick.leader == seat;
+                        view! {
+                            <td class:led=led class:won=winner == Some(seat)>
+                                {card.map(|c| {
+                                    view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
+                                })}
+                            </td>
+                        }
+                    });
+                    view! {
+                        <tr>
+                            <th scope="row">{i + 1}</th>
+                            {cells.into_iter().collect_view()}
+                        </tr>
+                    }
+                })
+                .collect_view()
+        });
+    let claim_note = game.play().and_then(|p| p.claimed()).map(|n| {
+        view! { <p class="claim-note">{tf("result.claimed", &[("n", &n.to_string())])}</p> }
+    });
+
+    let dd = RwSignal::new(None::<bridge_engine::dd::DdTable>);
+    let deal = board.deal;
+
+    view! {
+        <section class="result" data-testid="result" aria-labelledby="result-heading">
+            <h2 id="result-heading">{t("result.heading")}</h2>
+            {summary}
+            <p class="your-score">
+                {t("result.your_score")} " "
+                <strong data-testid="your-score">{your_score}</strong>
+            </p>
+            <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
+                {t("result.next_deal")}
+            </button>
+            <div class="result-hands">{hands}</div>
+            <h3>{t("result.auction")}</h3>
+            <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
+            {tricks
+                .map(|rows| {
+                    view! {
+                        <h3>{t("result.play")}</h3>
+                        <table class="play-record" data-testid="play-record">
+                            <thead>
+                                <tr>
+                                    <th>{t("result.trick")}</th>
+                                    <th>{seat_name(Seat::West)}</th>
+                                    <th>{seat_name(Seat::North)}</th>
+                                    <th>{seat_name(Seat::East)}</th>
+                                    <th>{seat_name(Seat::South)}</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    }
+                })}
+            {claim_note}
+            <h3>{t("result.dd_heading")}</h3>
+            {move || match dd.get() {
+                None => {
+                    view! {
+                        <button class="button" data-testid="dd" on:click=move |_| dd.set(Some(dd_table(&deal)))>
+                            {t("result.dd_show")}
+                        </button>
+                    }
+                        .into_any()
+                }
+                Some(table) => {
+                    view! {
+                        <table class="dd-table" data-testid="dd-table">
+                            <thead>
+                                <tr>
+                                    <th></th>
+                                    {Strain::ALL
+                                        .into_iter()
+                                        .map(|s| view! { <th>{s.symbol()}</th> })
+                                        .collect_view()}
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {Seat::ALL
+                                    .into_iter()
+                                    .map(|seat| {
+                                        view! {
+                                            <tr>
+                                                <th scope="row">{seat_name(seat)}</th>
+                                                {Strain::ALL
+                                                    .into_iter()
+                                                    .map(|s| view! { <td>{table.get(s, seat)}</td> })
+                                                    .collect_view()}
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                        </table>
+                    }
+                        .into_any()
+                }
+            }}
+        </section>
+    }
+        .into_any()
+}
