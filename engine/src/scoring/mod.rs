@@ -3,8 +3,16 @@
 
 use crate::auction::{Contract, Doubling, Strain};
 
+pub mod bam;
+pub mod chicago;
 pub mod duplicate;
+pub mod honours;
 pub mod imps;
+pub mod matchpoints;
+pub mod minibridge;
+pub mod rubber;
+pub mod russian;
+pub mod vp;
 
 /// The parts of one contract's result that every scoring form shares (rule reference §5).
 ///
