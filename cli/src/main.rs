@@ -1,1 +1,299 @@
-fn main() {}
+//! `bridge`: the command-line tool over the bridge engine, for scripts.
+//!
+//! Output goes to stdout, one result a line; errors go to stderr. Exit status: 0 on success,
+//! 1 when the input (a PBN file, a line of `score -`) is bad, 2 on a usage error.
+
+mod robot_cmds;
+
+use bridge_engine::pbn;
+use bridge_engine::scoring::{duplicate, imps};
+use bridge_engine::{Contract, Deal, Seat, Vulnerability, board_conditions};
+use std::io::{self, BufRead, Read, Write};
+use std::process::ExitCode;
+
+const HELP: &str = "\
+bridge: contract bridge from the command line
+
+Usage:
+  bridge score CONTRACT DECLARER VUL TRICKS
+      The duplicate score of the declaring side, e.g. `bridge score 4SX N NS 10` -> 790.
+      CONTRACT as in PBN (3NT, 4SX, 6CXX); DECLARER N, E, S or W;
+      VUL None, NS, EW or All (also Love, -, Both); TRICKS 0 to 13 (taken by declarer).
+  bridge score -
+      Reads lines of those four fields from stdin and prints one score per line. A bad
+      line prints nothing on stdout and `line N: why` on stderr; the other lines are still
+      scored, and the exit status is then 1.
+  bridge imps DIFF
+      The IMPs for a point difference, with the sign of DIFF.
+  bridge board N
+      Dealer and vulnerability of duplicate board N, e.g. `bridge board 5` -> `N NS`.
+  bridge deal --seed S [--count K]
+      K deals (default 1) as PBN deal strings, one a line. Deal i (from 0) is dealt from
+      the seed S + mix(i) (wrapping, 64 bits), where mix is the SplitMix64 finaliser
+      (mix(0) = 0, so deal 0 is the deal of seed S).
+  bridge pbn FILE
+      Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
+      is not UTF-8 is read as Latin-1, the PBN character set.
+  bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
+      The robot's call for the seat on turn (see robot_cmds.rs).
+  bridge play [--seed S] [--count K] [--verbose]
+      Four robots play K seeded deals.
+  bridge help
+      This text.
+
+Exit status: 0 success, 1 bad input data, 2 usage error.
+";
+
+const SHORT_HELP: &str = "\
+usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
+       bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
+       bridge pbn FILE | bridge bid ... | bridge play ... | bridge help
+";
+
+/// How a command failed.
+enum Failure {
+    /// Wrong command line: short help, status 2.
+    Usage(String),
+    /// Bad input data (already reported on stderr when empty): status 1.
+    Data(String),
+    /// Writing the output failed (a closed pipe ends quietly).
+    Io(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Io(e)
+    }
+}
+
+fn main() -> ExitCode {
+    let mut args = Vec::new();
+    for a in std::env::args_os().skip(1) {
+        match a.into_string() {
+            Ok(s) => args.push(s),
+            Err(a) => {
+                return report(Failure::Usage(format!("argument {a:?} is not UTF-8")));
+            }
+        }
+    }
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = run(&args, &mut out).and_then(|()| out.flush().map_err(Failure::Io));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            // Flush what was produced before the failure (e.g. the good lines of `score -`).
+            let _ = out.flush();
+            report(f)
+        }
+    }
+}
+
+fn report(f: Failure) -> ExitCode {
+    let mut err = io::stderr().lock();
+    match f {
+        Failure::Usage(m) => {
+            let _ = write!(err, "bridge: {m}\n{SHORT_HELP}");
+            ExitCode::from(2)
+        }
+        Failure::Data(m) => {
+            if !m.is_empty() {
+                let _ = writeln!(err, "bridge: {m}");
+            }
+            ExitCode::from(1)
+        }
+        Failure::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Failure::Io(e) => {
+            let _ = writeln!(err, "bridge: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let Some((cmd, rest)) = args.split_first() else {
+        return Err(Failure::Usage("no command given".into()));
+    };
+    match cmd.as_str() {
+        "help" | "--help" | "-h" => {
+            out.write_all(HELP.as_bytes())?;
+            Ok(())
+        }
+        "score" => score(rest, out),
+        "imps" => {
+            let [diff] = rest else {
+                return Err(arg_count("imps", 1, rest.len()));
+            };
+            let diff: i32 = number(diff, "DIFF")?;
+            writeln!(out, "{}", imps::imps(diff))?;
+            Ok(())
+        }
+        "board" => {
+            let [n] = rest else {
+                return Err(arg_count("board", 1, rest.len()));
+            };
+            let n: u32 = number(n, "N")?;
+            if n == 0 {
+                return Err(Failure::Usage("board numbers start at 1".into()));
+            }
+            let (dealer, vul) = board_conditions(n);
+            writeln!(out, "{} {}", dealer.letter(), vul.pbn())?;
+            Ok(())
+        }
+        "deal" => deal(rest, out),
+        "pbn" => {
+            let [file] = rest else {
+                return Err(arg_count("pbn", 1, rest.len()));
+            };
+            pbn_cmd(file, out)
+        }
+        // The robots' commands live in robot_cmds.rs; their errors are about the arguments.
+        "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
+        "play" => robot_cmds::play(rest).map_err(Failure::Usage),
+        other => Err(Failure::Usage(format!("unknown command {other:?}"))),
+    }
+}
+
+fn arg_count(cmd: &str, want: usize, got: usize) -> Failure {
+    Failure::Usage(format!("{cmd} takes {want} argument(s), not {got}"))
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+    text.parse()
+        .map_err(|_| Failure::Usage(format!("{what} must be a number, not {text:?}")))
+}
+
+/// Scores one `CONTRACT DECLARER VUL TRICKS` set of fields.
+fn score_fields(fields: &[&str]) -> Result<i32, String> {
+    let [contract, declarer, vul, tricks] = fields else {
+        return Err(format!(
+            "expected 4 fields (CONTRACT DECLARER VUL TRICKS), found {}",
+            fields.len()
+        ));
+    };
+    let contract: Contract = contract
+        .parse()
+        .map_err(|_| format!("{contract:?} is not a contract such as 3NT, 4SX or 6CXX"))?;
+    let declarer: Seat = declarer
+        .parse()
+        .map_err(|_| format!("{declarer:?} is not a declarer (N, E, S or W)"))?;
+    let vul: Vulnerability = vul
+        .parse()
+        .map_err(|_| format!("{vul:?} is not a vulnerability (None, NS, EW, All)"))?;
+    let tricks: u8 = tricks
+        .parse()
+        .ok()
+        .filter(|t| *t <= 13)
+        .ok_or_else(|| format!("{tricks:?} is not a number of tricks from 0 to 13"))?;
+    Ok(duplicate::declarer_score(contract, declarer, vul, tricks))
+}
+
+fn score(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    if let [dash] = rest
+        && dash == "-"
+    {
+        let mut bad = 0usize;
+        let stdin = io::stdin();
+        for (i, line) in stdin.lock().lines().enumerate() {
+            let line = line.map_err(|e| Failure::Data(format!("reading stdin: {e}")))?;
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match score_fields(&fields) {
+                Ok(s) => writeln!(out, "{s}")?,
+                Err(why) => {
+                    bad += 1;
+                    out.flush()?;
+                    eprintln!("bridge: line {}: {why}", i + 1);
+                }
+            }
+        }
+        return if bad == 0 {
+            Ok(())
+        } else {
+            Err(Failure::Data(String::new()))
+        };
+    }
+    if rest.len() != 4 {
+        return Err(arg_count("score", 4, rest.len()));
+    }
+    let fields: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let s = score_fields(&fields).map_err(Failure::Usage)?;
+    writeln!(out, "{s}")?;
+    Ok(())
+}
+
+/// The SplitMix64 finaliser: a bijection on 64-bit words with mix(0) = 0.
+const fn mix(i: u64) -> u64 {
+    let mut z = i;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of deal `i` of a run started with `seed`; deal 0 uses `seed` itself.
+const fn deal_seed(seed: u64, i: u64) -> u64 {
+    seed.wrapping_add(mix(i))
+}
+
+fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let mut seed = None;
+    let mut count = 1u64;
+    let mut it = rest.iter();
+    while let Some(flag) = it.next() {
+        let Some(value) = it.next() else {
+            return Err(Failure::Usage(format!("{flag} needs a value")));
+        };
+        match flag.as_str() {
+            "--seed" if seed.is_none() => seed = Some(number::<u64>(value, "S")?),
+            "--count" => count = number(value, "K")?,
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for deal"))),
+        }
+    }
+    let seed = seed.ok_or_else(|| Failure::Usage("deal needs --seed S".into()))?;
+    for i in 0..count {
+        writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
+    }
+    Ok(())
+}
+
+fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
+    let mut bytes = Vec::new();
+    if file == "-" {
+        io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Data(format!("reading stdin: {e}")))?;
+    } else {
+        bytes = std::fs::read(file).map_err(|e| Failure::Data(format!("{file}: {e}")))?;
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        // PBN's character set is ISO 8859-1, where every byte is the code point of its value.
+        Err(e) => e.into_bytes().into_iter().map(char::from).collect(),
+    };
+    let name = if file == "-" { "<stdin>" } else { file };
+    let games = pbn::parse(&text)
+        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
+    out.write_all(pbn::write(&games).as_bytes())?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deal_seeds_start_at_the_given_seed_and_differ() {
+        assert_eq!(deal_seed(42, 0), 42);
+        assert_ne!(deal_seed(42, 1), deal_seed(42, 2));
+        assert_eq!(deal_seed(u64::MAX, 0), u64::MAX);
+    }
+
+    #[test]
+    fn score_fields_examples() {
+        assert_eq!(score_fields(&["4SX", "N", "NS", "10"]), Ok(790));
+        assert_eq!(score_fields(&["4H", "S", "None", "9"]), Ok(-50));
+        assert!(score_fields(&["4H", "S", "None", "14"]).is_err());
+        assert!(score_fields(&["8H", "S", "None", "9"]).is_err());
+        assert!(score_fields(&["4H", "S", "None"]).is_err());
+    }
+}

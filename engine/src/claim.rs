@@ -41,8 +41,13 @@ fn all_winners(play: &Play) -> Option<Vec<Card>> {
         return None;
     }
     let hand = play.remaining(on_lead);
-    let theirs = play.remaining(declarer.next()).or(play.remaining(declarer.prev()));
-    let ruffable = |c: Card| play.trump().is_some_and(|t| t != c.suit && theirs.suit_len(t) > 0);
+    let theirs = play
+        .remaining(declarer.next())
+        .or(play.remaining(declarer.prev()));
+    let ruffable = |c: Card| {
+        play.trump()
+            .is_some_and(|t| t != c.suit && theirs.suit_len(t) > 0)
+    };
     let wins = |c: Card| !ruffable(c) && theirs.highest_in(c.suit).is_none_or(|h| c.rank > h.rank);
     hand.iter().all(wins).then(|| hand.iter().collect())
 }

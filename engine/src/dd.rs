@@ -56,7 +56,10 @@ fn cb_card(card: Card) -> cb::Card {
         Suit::Hearts => cb::Suit::Hearts,
         Suit::Spades => cb::Suit::Spades,
     };
-    cb::Card { suit, rank: cb::Rank::new(card.rank.value()) }
+    cb::Card {
+        suit,
+        rank: cb::Rank::new(card.rank.value()),
+    }
 }
 
 fn our_card(card: cb::Card) -> Option<Card> {
@@ -84,7 +87,8 @@ pub fn dd_table(deal: &Deal) -> DdTable {
     let mut tricks = [[0u8; 4]; 5];
     for strain in Strain::ALL {
         for seat in Seat::ALL {
-            tricks[strain as usize][seat.index()] = table[cb_strain(strain)].get(cb_seat(seat)).get();
+            tricks[strain as usize][seat.index()] =
+                table[cb_strain(strain)].get(cb_seat(seat)).get();
         }
     }
     DdTable { tricks }
@@ -96,14 +100,23 @@ pub fn card_values(play: &Play) -> Vec<(Card, u8)> {
     let Some(objective) = objective(play) else {
         return Vec::new();
     };
-    let mut solver = Solver::with_memory(cb_strain(play.contract().strain()), MEMORY_MB.0, MEMORY_MB.1);
+    let mut solver = Solver::with_memory(
+        cb_strain(play.contract().strain()),
+        MEMORY_MB.0,
+        MEMORY_MB.1,
+    );
     let found = solver.solve_board(&objective);
     let mut out = Vec::new();
     for p in &found.plays {
-        let Some(card) = our_card(p.card) else { continue };
+        let Some(card) = our_card(p.card) else {
+            continue;
+        };
         out.push((card, p.score.get()));
         for rank in p.equals.iter() {
-            if let Some(c) = our_card(cb::Card { suit: p.card.suit, rank }) {
+            if let Some(c) = our_card(cb::Card {
+                suit: p.card.suit,
+                rank,
+            }) {
                 out.push((c, p.score.get()));
             }
         }
@@ -122,7 +135,10 @@ fn objective(play: &Play) -> Option<Objective> {
     let cards: Vec<cb::Card> = trick.cards.iter().copied().map(cb_card).collect();
     let current = CurrentTrick::from_slice(strain, cb_seat(trick.leader), &cards).ok()?;
     let board = Board::try_new(remaining, current).ok()?;
-    Some(Objective { board, target: Target::Legal })
+    Some(Objective {
+        board,
+        target: Target::Legal,
+    })
 }
 
 /// The total tricks declarer's side ends with if everyone plays double-dummy from here.
@@ -132,8 +148,16 @@ pub fn declarer_total(play: &Play) -> u8 {
         return won;
     };
     let left = play.tricks_remaining();
-    let best = card_values(play).into_iter().map(|(_, t)| t).max().unwrap_or(0);
-    if on_turn.side() == play.declarer().side() { won + best } else { won + (left - best) }
+    let best = card_values(play)
+        .into_iter()
+        .map(|(_, t)| t)
+        .max()
+        .unwrap_or(0);
+    if on_turn.side() == play.declarer().side() {
+        won + best
+    } else {
+        won + (left - best)
+    }
 }
 
 #[cfg(test)]
@@ -142,7 +166,9 @@ mod tests {
 
     #[test]
     fn straight_flushes_give_each_seat_its_own_suit() {
-        let deal = Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432").unwrap();
+        let deal =
+            Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+                .unwrap();
         let t = dd_table(&deal);
         assert_eq!(t.get(Strain::Spades, Seat::North), 13);
         assert_eq!(t.get(Strain::Hearts, Seat::East), 13);

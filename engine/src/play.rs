@@ -43,8 +43,7 @@ impl Trick {
     /// The seat winning the trick so far: the highest trump, else the highest card of the suit led.
     pub fn winner(&self, trump: Option<Suit>) -> Option<Seat> {
         let led = self.suit_led()?;
-        let best = self
-            .plays()
+        self.plays()
             .max_by_key(|(_, c)| {
                 let class = if Some(c.suit) == trump {
                     2
@@ -55,8 +54,7 @@ impl Trick {
                 };
                 (class, c.rank)
             })
-            .map(|(s, _)| s);
-        best
+            .map(|(s, _)| s)
     }
 }
 

@@ -75,7 +75,10 @@ pub enum ClaimRefused {
 impl Table {
     /// A fresh deal on `board` with the human at `human`.
     pub fn new(board: Board, human: Seat) -> Table {
-        Table { game: Game::new(board), human }
+        Table {
+            game: Game::new(board),
+            human,
+        }
     }
 
     /// A table for a game already under way.
@@ -95,13 +98,17 @@ impl Table {
 
     /// True when the human's side declares, so the human plays dummy's cards too.
     pub fn human_declares(&self) -> bool {
-        self.game.play().is_some_and(|p| p.declarer().side() == self.human.side())
+        self.game
+            .play()
+            .is_some_and(|p| p.declarer().side() == self.human.side())
     }
 
     /// True when `seat`'s cards are the human's to play.
     fn human_controls(&self, seat: Seat) -> bool {
         match self.game.phase() {
-            Phase::Play(_) => seat == self.human || (self.human_declares() && seat.side() == self.human.side()),
+            Phase::Play(_) => {
+                seat == self.human || (self.human_declares() && seat.side() == self.human.side())
+            }
             _ => seat == self.human,
         }
     }
@@ -182,13 +189,21 @@ impl Table {
         match self.game.phase() {
             Phase::Auction(a) => {
                 let advice = robot::choose_call(board.deal.hand(seat), a, board.vulnerability);
-                Some(RobotMove { seat, action: Action::Call(advice.call), why: advice.meaning })
+                Some(RobotMove {
+                    seat,
+                    action: Action::Call(advice.call),
+                    why: advice.meaning,
+                })
             }
             Phase::Play(p) => {
                 // For dummy's card the view is declarer's: declarer decides for dummy.
                 let view = PlayView::new(p, seat).with_auction(self.game.auction());
                 let advice = robot::choose_card(&view);
-                Some(RobotMove { seat, action: Action::Card(advice.card), why: advice.reason })
+                Some(RobotMove {
+                    seat,
+                    action: Action::Card(advice.card),
+                    why: advice.reason,
+                })
             }
             Phase::Done(_) => None,
         }
@@ -228,7 +243,9 @@ impl Table {
         }
         match claim::judge(p, tricks) {
             ClaimVerdict::Accepted(proof) => {
-                self.game.claim(tricks).map_err(|_| ClaimRefused::NotYourClaim)?;
+                self.game
+                    .claim(tricks)
+                    .map_err(|_| ClaimRefused::NotYourClaim)?;
                 Ok(proof)
             }
             ClaimVerdict::Refused { sure } => Err(ClaimRefused::Wrong { sure }),
@@ -258,7 +275,10 @@ mod tests {
     #[test]
     fn robots_play_until_the_human_is_on_turn_and_undo_returns_there() {
         for seed in 0..30 {
-            let mut t = Table::new(Board::numbered(seed as u32 + 1, Deal::random(seed)), Seat::South);
+            let mut t = Table::new(
+                Board::numbered(seed as u32 + 1, Deal::random(seed)),
+                Seat::South,
+            );
             run_robots(&mut t);
             let mut human_moves = 0;
             while let Turn::Human(seat) = t.turn() {

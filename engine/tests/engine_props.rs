@@ -8,7 +8,11 @@ use proptest::prelude::*;
 /// Picks the `pick`-th legal call, passing most of the time so auctions end.
 fn pick_call(auction: &Auction, pick: u16) -> Call {
     let legal = auction.legal_calls();
-    if pick % 3 != 0 { Call::Pass } else { legal[pick as usize % legal.len()] }
+    if pick % 3 != 0 {
+        Call::Pass
+    } else {
+        legal[pick as usize % legal.len()]
+    }
 }
 
 proptest! {
@@ -98,11 +102,21 @@ fn bids_are_totally_ordered_and_each_outranks_the_last() {
         assert_eq!(w[0].next(), Some(w[1]));
         // Exhaustive sufficiency: after any bid exactly the higher bids are legal.
         let a = Auction::from_calls(Seat::North, [Call::Bid(w[0])]).unwrap();
-        let legal: Vec<_> = a.legal_calls().into_iter().filter_map(|c| match c {
-            Call::Bid(b) => Some(b),
-            _ => None,
-        }).collect();
-        assert_eq!(legal, bids.iter().copied().filter(|b| *b > w[0]).collect::<Vec<_>>());
+        let legal: Vec<_> = a
+            .legal_calls()
+            .into_iter()
+            .filter_map(|c| match c {
+                Call::Bid(b) => Some(b),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            legal,
+            bids.iter()
+                .copied()
+                .filter(|b| *b > w[0])
+                .collect::<Vec<_>>()
+        );
     }
 }
 

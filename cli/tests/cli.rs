@@ -1,0 +1,219 @@
+//! Runs the built `bridge` binary: every command, its output and its exit status.
+
+use bridge_engine::Deal;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn bridge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bridge"))
+        .args(args)
+        .output()
+        .expect("the bridge binary runs")
+}
+
+fn bridge_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bridge"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the bridge binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[track_caller]
+fn ok(args: &[&str]) -> String {
+    let o = bridge(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    stdout(&o)
+}
+
+#[track_caller]
+fn usage_error(args: &[&str]) {
+    let o = bridge(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    assert!(o.stdout.is_empty(), "{args:?}");
+    assert!(
+        stderr(&o).contains("usage: bridge"),
+        "{args:?}: {}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn score_examples_from_the_issue() {
+    assert_eq!(ok(&["score", "4SX", "N", "NS", "10"]), "790\n");
+    assert_eq!(ok(&["score", "4H", "S", "None", "9"]), "-50\n");
+    assert_eq!(ok(&["score", "3NT", "W", "EW", "12"]), "690\n");
+    assert_eq!(ok(&["score", "6CXX", "E", "All", "12"]), "1830\n");
+    // Vulnerability synonyms.
+    assert_eq!(ok(&["score", "4S", "N", "Both", "10"]), "620\n");
+    assert_eq!(ok(&["score", "4S", "N", "Love", "10"]), "420\n");
+    assert_eq!(ok(&["score", "4S", "N", "-", "10"]), "420\n");
+    assert_eq!(ok(&["score", "7NTXX", "S", "NS", "0"]), "-7600\n");
+}
+
+#[test]
+fn score_usage_errors() {
+    usage_error(&["score"]);
+    usage_error(&["score", "4S", "N", "NS"]);
+    usage_error(&["score", "4S", "N", "NS", "10", "extra"]);
+    usage_error(&["score", "8S", "N", "NS", "10"]);
+    usage_error(&["score", "4S", "Q", "NS", "10"]);
+    usage_error(&["score", "4S", "N", "Some", "10"]);
+    usage_error(&["score", "4S", "N", "NS", "14"]);
+    usage_error(&["score", "4S", "N", "NS", "-1"]);
+}
+
+#[test]
+fn score_from_stdin_reports_bad_lines_and_scores_the_rest() {
+    let o = bridge_stdin(
+        &["score", "-"],
+        "4SX N NS 10\n4H S None 9\n  3NT   W EW 12  \n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "790\n-50\n690\n");
+
+    let o = bridge_stdin(&["score", "-"], "4SX N NS 10\nnonsense\n\n1NT N None 7\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "790\n90\n");
+    let err = stderr(&o);
+    assert!(err.contains("line 2:"), "{err}");
+    assert!(err.contains("line 3:"), "{err}");
+    assert!(
+        !err.contains("line 1:") && !err.contains("line 4:"),
+        "{err}"
+    );
+
+    let o = bridge_stdin(&["score", "-"], "");
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "");
+}
+
+#[test]
+fn imps_keep_the_sign() {
+    assert_eq!(ok(&["imps", "750"]), "13\n");
+    assert_eq!(ok(&["imps", "-750"]), "-13\n");
+    assert_eq!(ok(&["imps", "0"]), "0\n");
+    assert_eq!(ok(&["imps", "10"]), "0\n");
+    assert_eq!(ok(&["imps", "-20"]), "-1\n");
+    assert_eq!(ok(&["imps", "5000"]), "24\n");
+    usage_error(&["imps"]);
+    usage_error(&["imps", "ten"]);
+    usage_error(&["imps", "1", "2"]);
+}
+
+#[test]
+fn board_dealer_and_vulnerability() {
+    assert_eq!(ok(&["board", "5"]), "N NS\n");
+    assert_eq!(ok(&["board", "1"]), "N None\n");
+    assert_eq!(ok(&["board", "4"]), "W All\n");
+    assert_eq!(ok(&["board", "16"]), "W EW\n");
+    assert_eq!(ok(&["board", "21"]), ok(&["board", "5"]));
+    usage_error(&["board"]);
+    usage_error(&["board", "0"]);
+    usage_error(&["board", "-3"]);
+    usage_error(&["board", "x"]);
+}
+
+#[test]
+fn deals_are_reproducible_and_deal_zero_is_the_seed() {
+    let one = ok(&["deal", "--seed", "20261129"]);
+    assert_eq!(one, format!("{}\n", Deal::random(20261129).to_pbn()));
+    let three = ok(&["deal", "--seed", "20261129", "--count", "3"]);
+    let lines: Vec<&str> = three.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0], one.trim_end());
+    assert_ne!(lines[1], lines[2]);
+    for l in &lines {
+        Deal::from_pbn(l).unwrap();
+    }
+    // Flags in either order; the same seed gives the same deals.
+    assert_eq!(ok(&["deal", "--count", "3", "--seed", "20261129"]), three);
+    assert_eq!(ok(&["deal", "--seed", "1", "--count", "0"]), "");
+    usage_error(&["deal"]);
+    usage_error(&["deal", "--count", "2"]);
+    usage_error(&["deal", "--seed"]);
+    usage_error(&["deal", "--seed", "x"]);
+    usage_error(&["deal", "--seed", "1", "--colour", "red"]);
+}
+
+const PBN: &str = include_str!("../../engine/tests/data/pbntools_history.pbn");
+
+#[test]
+fn pbn_normalises_a_file_and_stdin() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/pbntools_history.pbn"
+    );
+    let out = ok(&["pbn", path]);
+    assert!(
+        out.starts_with("[Date \"14:12\"]\n[Board \"1\"]\n"),
+        "{out}"
+    );
+    assert!(out.contains("H8 H6 H9 C8\n*\n"), "{out}");
+    // Normalised output is a fixed point, and stdin works the same.
+    let again = bridge_stdin(&["pbn", "-"], &out);
+    assert_eq!(again.status.code(), Some(0));
+    assert_eq!(stdout(&again), out);
+    let from_stdin = bridge_stdin(&["pbn", "-"], PBN);
+    assert_eq!(stdout(&from_stdin), out);
+}
+
+#[test]
+fn pbn_errors_name_the_line_and_exit_1() {
+    let bad = "[Event \"x\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass 1H\n";
+    let o = bridge_stdin(&["pbn", "-"], bad);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = stderr(&o);
+    assert!(err.contains("line 4"), "{err}");
+    assert!(err.contains("1H"), "{err}");
+
+    let o = bridge(&["pbn", "/nonexistent/file.pbn"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("/nonexistent/file.pbn"));
+    usage_error(&["pbn"]);
+    usage_error(&["pbn", "a", "b"]);
+}
+
+#[test]
+fn latin1_files_are_read() {
+    let mut bytes = b"[Event \"Caf".to_vec();
+    bytes.push(0xE9); // é in ISO 8859-1
+    bytes.extend_from_slice(b"\"]\n[Board \"1\"]\n");
+    let dir = std::env::temp_dir().join(format!("bridge-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("latin1.pbn");
+    std::fs::write(&path, &bytes).unwrap();
+    let out = ok(&["pbn", path.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out, "[Event \"Café\"]\n[Board \"1\"]\n");
+}
+
+#[test]
+fn help_and_usage_errors() {
+    for h in ["help", "--help", "-h"] {
+        let out = ok(&[h]);
+        assert!(out.contains("bridge score CONTRACT DECLARER VUL TRICKS"));
+        assert!(out.contains("bridge deal --seed S [--count K]"));
+    }
+    usage_error(&[]);
+    usage_error(&["frobnicate"]);
+    usage_error(&["Score", "4S", "N", "NS", "10"]);
+}

@@ -1,0 +1,635 @@
+//! The bidding robot: a natural system kept as data ([`system`]) and the machinery that reads
+//! the auction, works out what each player has shown, and matches a hand against the rules.
+
+pub mod eval;
+pub mod system;
+mod rules;
+
+use super::CallAdvice;
+use crate::auction::{Auction, Bid, Call, Strain};
+use crate::card::{CardSet, Suit};
+use crate::seat::{Seat, Vulnerability};
+pub use rules::RULES;
+use system::{CallSpec, Cond, Den, Pos, Rule, SuitRef, Vars, When};
+
+/// What the table knows about one player from the calls made so far.
+#[derive(Clone, Debug)]
+struct Known {
+    hcp_min: u8,
+    hcp_max: u8,
+    len_min: [u8; 4],
+    aces: Option<&'static [u8]>,
+    kings: Option<&'static [u8]>,
+    /// The rule behind the player's last call other than a pass.
+    last_rule: Option<&'static Rule>,
+    rules_used: Vec<&'static str>,
+}
+
+impl Default for Known {
+    fn default() -> Known {
+        Known {
+            hcp_min: 0,
+            hcp_max: 37,
+            len_min: [0; 4],
+            aces: None,
+            kings: None,
+            last_rule: None,
+            rules_used: Vec::new(),
+        }
+    }
+}
+
+/// The auction as the player on turn reads it.
+struct Ctx<'a> {
+    auction: &'a Auction,
+    me: Seat,
+    vul: Vulnerability,
+    pos: Pos,
+    /// Our side's calls other than passes, in order.
+    ours: Vec<Call>,
+    our_opening: Option<Suit>,
+    partner_last: Option<Call>,
+    my_last: Option<Call>,
+    opp_last: Option<Call>,
+    rho: Option<Call>,
+    opp_bid: bool,
+    opp_suits: [bool; 4],
+    bid_suits: [bool; 4],
+    our_suits: [[bool; 4]; 2],
+    known: &'a [Known; 4],
+}
+
+fn bid_suit(call: Option<Call>) -> Option<Suit> {
+    match call {
+        Some(Call::Bid(b)) => b.strain().trump(),
+        _ => None,
+    }
+}
+
+impl<'a> Ctx<'a> {
+    fn new(auction: &'a Auction, known: &'a [Known; 4], vul: Vulnerability) -> Ctx<'a> {
+        let me = auction.dealer().nth_next(auction.calls().len());
+        let partner = me.partner();
+        let mut ours = Vec::new();
+        let (mut partner_last, mut my_last, mut opp_last, mut rho) = (None, None, None, None);
+        let mut opening: Option<Seat> = None;
+        let mut our_opening = None;
+        let mut opp_bid = false;
+        let mut opp_suits = [false; 4];
+        let mut bid_suits = [false; 4];
+        let mut our_suits = [[false; 4]; 2];
+        let (mut mine, mut partners) = (0, 0);
+        for (seat, call) in auction.calls_by_seat() {
+            if seat == me.prev() {
+                rho = Some(call);
+            }
+            if let Call::Bid(b) = call {
+                opening.get_or_insert(seat);
+                if let Some(s) = b.strain().trump() {
+                    bid_suits[s.index()] = true;
+                    if !seat.is_partner_of(me) {
+                        opp_suits[s.index()] = true;
+                    } else {
+                        our_suits[usize::from(seat == partner)][s.index()] = true;
+                    }
+                }
+            }
+            if call == Call::Pass {
+                continue;
+            }
+            if seat.is_partner_of(me) {
+                if ours.is_empty()
+                    && let Call::Bid(b) = call
+                {
+                    our_opening = b.strain().trump();
+                }
+                ours.push(call);
+                if seat == me {
+                    my_last = Some(call);
+                    mine += 1;
+                } else {
+                    partner_last = Some(call);
+                    partners += 1;
+                }
+            } else {
+                opp_last = Some(call);
+                if matches!(call, Call::Bid(_)) {
+                    opp_bid = true;
+                }
+            }
+        }
+        let pos = match opening {
+            None => Pos::Opening,
+            Some(o) if o == me => {
+                if mine == 1 {
+                    Pos::Rebid
+                } else {
+                    Pos::Later
+                }
+            }
+            Some(o) if o == partner => match mine {
+                0 => Pos::Response,
+                1 => Pos::ResponderRebid,
+                _ => Pos::Later,
+            },
+            Some(_) => match (mine, partners) {
+                (0, 0) => Pos::Overcall,
+                (0, _) => Pos::Advance,
+                _ => Pos::Later,
+            },
+        };
+        Ctx {
+            auction,
+            me,
+            vul,
+            pos,
+            ours,
+            our_opening,
+            partner_last,
+            my_last,
+            opp_last,
+            rho,
+            opp_bid,
+            opp_suits,
+            bid_suits,
+            our_suits,
+            known,
+        }
+    }
+
+    fn partner(&self) -> &Known {
+        &self.known[self.me.partner().index()]
+    }
+
+    fn mine(&self) -> &Known {
+        &self.known[self.me.index()]
+    }
+
+    /// My length in `suit`: the real one when the hand is known, else what I have shown.
+    fn my_len(&self, hand: Option<CardSet>, suit: Suit) -> u8 {
+        match hand {
+            Some(h) => eval::len(h, suit),
+            None => self.mine().len_min[suit.index()],
+        }
+    }
+
+    /// The suit both partners have bid (latest first), else a known eight-card fit, majors first.
+    fn agreed(&self, hand: Option<CardSet>) -> Option<Suit> {
+        for c in self.ours.iter().rev() {
+            if let Call::Bid(b) = c
+                && let Some(s) = b.strain().trump()
+                && self.our_suits[0][s.index()]
+                && self.our_suits[1][s.index()]
+            {
+                return Some(s);
+            }
+        }
+        let p = self.partner();
+        [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+            .into_iter()
+            .filter(|s| self.my_len(hand, *s) + p.len_min[s.index()] >= 8)
+            .max_by_key(|s| (s.is_major(), self.my_len(hand, *s) + p.len_min[s.index()]))
+    }
+
+    fn resolve(&self, r: SuitRef, var: Option<Suit>, hand: Option<CardSet>) -> Option<Suit> {
+        match r {
+            SuitRef::Var => var,
+            SuitRef::Is(s) => Some(s),
+            SuitRef::Opening => self.our_opening,
+            SuitRef::PartnerLast => bid_suit(self.partner_last),
+            SuitRef::MyLast => bid_suit(self.my_last),
+            SuitRef::OppLast => bid_suit(self.opp_last),
+            SuitRef::Agreed => self.agreed(hand),
+        }
+    }
+
+    fn strain(&self, d: Den, var: Option<Suit>, hand: Option<CardSet>) -> Option<Strain> {
+        match d {
+            Den::NT => Some(Strain::NoTrump),
+            Den::Of(r) => self.resolve(r, var, hand).map(Strain::from_suit),
+        }
+    }
+
+    fn cheapest(&self, strain: Strain) -> Option<Bid> {
+        match self.auction.last_bid() {
+            None => Bid::new(1, strain),
+            Some((_, last)) => last.cheapest_above(strain),
+        }
+    }
+
+    fn call(&self, spec: CallSpec, var: Option<Suit>, hand: Option<CardSet>) -> Option<Call> {
+        let bid = |level: u8, d: Den| {
+            self.strain(d, var, hand)
+                .and_then(|s| Bid::new(level, s))
+                .map(Call::Bid)
+        };
+        match spec {
+            CallSpec::Pass => Some(Call::Pass),
+            CallSpec::Double => Some(Call::Double),
+            CallSpec::Redouble => Some(Call::Redouble),
+            CallSpec::At(level, d) => bid(level, d),
+            CallSpec::Cheapest(d) => self.cheapest(self.strain(d, var, hand)?).map(Call::Bid),
+            CallSpec::Jump(d) => {
+                let c = self.cheapest(self.strain(d, var, hand)?)?;
+                Bid::new(c.level() + 1, c.strain()).map(Call::Bid)
+            }
+            CallSpec::Game(d) => {
+                let s = self.strain(d, var, hand)?;
+                let level = match s {
+                    Strain::NoTrump => 3,
+                    Strain::Hearts | Strain::Spades => 4,
+                    _ => 5,
+                };
+                Bid::new(level, s).map(Call::Bid)
+            }
+        }
+    }
+
+    fn token_matches(&self, token: &str, call: Call) -> bool {
+        token.split('|').any(|t| match (t, call) {
+            ("*", _) => true,
+            ("X", Call::Double) | ("XX", Call::Redouble) | ("P", Call::Pass) => true,
+            (_, Call::Bid(b)) => {
+                let mut ch = t.chars();
+                let (Some(l), Some(s)) = (ch.next(), ch.next()) else {
+                    return false;
+                };
+                if l.to_digit(10) != Some(u32::from(b.level())) {
+                    return false;
+                }
+                match (s, b.strain().trump()) {
+                    ('N', None) => true,
+                    ('M', Some(x)) => x.is_major(),
+                    ('m', Some(x)) => !x.is_major(),
+                    ('x', Some(_)) => true,
+                    ('=', Some(x)) => Some(x) == self.our_opening,
+                    ('C', Some(Suit::Clubs))
+                    | ('D', Some(Suit::Diamonds))
+                    | ('H', Some(Suit::Hearts))
+                    | ('S', Some(Suit::Spades)) => true,
+                    _ => false,
+                }
+            }
+            _ => false,
+        })
+    }
+
+    fn when(&self, w: &When) -> bool {
+        match *w {
+            When::Pos(p) => match p {
+                Pos::AfterOpening => self.pos != Pos::Opening,
+                Pos::Continuing => matches!(
+                    self.pos,
+                    Pos::Rebid | Pos::ResponderRebid | Pos::Advance | Pos::Later
+                ),
+                p => self.pos == p,
+            },
+            When::Ours(pattern) => {
+                let tokens: Vec<&str> = pattern.split_whitespace().collect();
+                tokens.len() == self.ours.len()
+                    && tokens
+                        .iter()
+                        .zip(&self.ours)
+                        .all(|(t, c)| self.token_matches(t, *c))
+            }
+            When::NoOppBid => !self.opp_bid,
+            When::OppBid => self.opp_bid,
+            When::OppLast(t) => self.opp_last.is_some_and(|c| self.token_matches(t, c)),
+            When::Rho(t) => self.rho.is_some_and(|c| self.token_matches(t, c)),
+            When::PartnerRule(ids) => self
+                .partner()
+                .last_rule
+                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::MyRule(ids) => self
+                .mine()
+                .last_rule
+                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::PartnerForcing => {
+                self.partner().last_rule.is_some_and(|r| r.forcing)
+                    && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
+                    && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
+            }
+            When::NotUsed(id) => !self.mine().rules_used.contains(&id)
+                && !self.partner().rules_used.contains(&id),
+            When::BelowLevel(l) => self.auction.last_bid().is_none_or(|(_, b)| b.level() < l),
+            When::OurBidLast => self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s.is_partner_of(self.me)),
+            When::TheirBidLast => self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| !s.is_partner_of(self.me)),
+        }
+    }
+
+    /// My points for judging the combined total: total points, or support points when a
+    /// suit is agreed and partner bid it first.
+    fn my_points(&self, hand: CardSet) -> u8 {
+        let tp = eval::total_points(hand);
+        match self.agreed(Some(hand)) {
+            Some(s) if eval::len(hand, s) >= 3 => tp.max(eval::support_points(hand, s)),
+            _ => tp,
+        }
+    }
+
+    fn partner_aces(&self, mine: u8) -> Option<u8> {
+        let set = self.partner().aces?;
+        // 5♣ shows 0 or 4: with an ace of my own partner cannot hold all four.
+        if set.contains(&0) && set.contains(&4) {
+            return Some(if mine > 0 { 0 } else { 4 });
+        }
+        set.first().copied()
+    }
+
+    /// True when the condition only depends on the auction (so explanations check it too).
+    fn auction_only(c: &Cond) -> bool {
+        matches!(
+            c,
+            Cond::Major(_)
+                | Cond::Minor(_)
+                | Cond::Differs(..)
+                | Cond::Unbid(_)
+                | Cond::CheapestLevel(..)
+                | Cond::Higher(..)
+                | Cond::Shows(..)
+                | Cond::Vulnerable
+                | Cond::NotVulnerable
+        )
+    }
+
+    /// Checks a hand condition; `hand` is `None` when explaining (then only auction-only
+    /// conditions are checked).
+    fn cond(&self, c: &Cond, var: Option<Suit>, hand: Option<CardSet>) -> bool {
+        let suit = |r: SuitRef| self.resolve(r, var, hand);
+        if let Some(h) = hand {
+            self.hand_cond(c, var, h)
+        } else if Ctx::auction_only(c) {
+            match *c {
+                Cond::Major(r) => suit(r).is_some_and(Suit::is_major),
+                Cond::Minor(r) => suit(r).is_some_and(|s| !s.is_major()),
+                Cond::Differs(a, b) => suit(a).is_some() && suit(a) != suit(b),
+                Cond::Unbid(r) => suit(r).is_some_and(|s| !self.bid_suits[s.index()]),
+                Cond::CheapestLevel(d, lo, hi) => self
+                    .strain(d, var, hand)
+                    .and_then(|s| self.cheapest(s))
+                    .is_some_and(|b| (lo..=hi).contains(&b.level())),
+                Cond::Higher(a, b) => match (suit(a), suit(b)) {
+                    (Some(a), Some(b)) => a > b,
+                    _ => false,
+                },
+                Cond::Vulnerable => self.vul.is_vulnerable(self.me.side()),
+                Cond::NotVulnerable => !self.vul.is_vulnerable(self.me.side()),
+                _ => true,
+            }
+        } else {
+            true
+        }
+    }
+
+    fn hand_cond(&self, c: &Cond, var: Option<Suit>, h: CardSet) -> bool {
+        let suit = |r: SuitRef| self.resolve(r, var, Some(h));
+        let len = |s: Suit| eval::len(h, s);
+        let partner = self.partner();
+        match *c {
+            Cond::Hcp(lo, hi) => (lo..=hi).contains(&eval::hcp(h)),
+            Cond::Tp(lo, hi) => (lo..=hi).contains(&eval::total_points(h)),
+            Cond::Sp(r, lo, hi) => {
+                suit(r).is_some_and(|s| (lo..=hi).contains(&eval::support_points(h, s)))
+            }
+            Cond::Len(r, lo, hi) => suit(r).is_some_and(|s| (lo..=hi).contains(&len(s))),
+            Cond::Balanced => eval::balanced(h),
+            Cond::Unbalanced => !eval::balanced(h),
+            Cond::Stop(r) => suit(r).is_some_and(|s| eval::stopper(h, s)),
+            Cond::StopTheirs => Suit::ALL
+                .into_iter()
+                .filter(|s| self.opp_suits[s.index()])
+                .all(|s| eval::stopper(h, s)),
+            Cond::Honours(r, n) => suit(r).is_some_and(|s| eval::top_honours(h, s) >= n),
+            Cond::OpeningValues => {
+                let p = eval::hcp(h);
+                p >= 12 || (p >= 10 && eval::rule_of_20(h))
+            }
+            Cond::Tricks(n) => eval::playing_tricks(h) >= n,
+            Cond::Longest(r) => suit(r).is_some_and(|s| {
+                Suit::ALL
+                    .into_iter()
+                    .all(|o| len(o) < len(s) || (len(o) == len(s) && o <= s))
+            }),
+            Cond::BestNew(r) => suit(r).is_some_and(|s| {
+                let unbid = |o: Suit| !self.bid_suits[o.index()];
+                unbid(s)
+                    && Suit::ALL.into_iter().filter(|o| unbid(*o) && *o != s).all(|o| {
+                        len(o) < len(s)
+                            || (len(o) == len(s) && if len(s) >= 5 { o < s } else { o > s })
+                    })
+            }),
+            Cond::NotShorter(a, b) => match (suit(a), suit(b)) {
+                (Some(a), Some(b)) => len(a) >= len(b),
+                _ => false,
+            },
+            Cond::TakeoutShape => Suit::ALL.into_iter().all(|s| {
+                if self.opp_suits[s.index()] {
+                    len(s) <= 2
+                } else if self.bid_suits[s.index()] {
+                    true
+                } else {
+                    len(s) >= 3
+                }
+            }),
+            Cond::UnbidMajor4 => [Suit::Hearts, Suit::Spades]
+                .into_iter()
+                .any(|s| !self.bid_suits[s.index()] && len(s) >= 4),
+            Cond::Aces(set) => set.contains(&eval::aces(h)),
+            Cond::Kings(set) => set.contains(&eval::kings(h)),
+            Cond::AcesTotal(lo, hi) => {
+                let mine = eval::aces(h);
+                self.partner_aces(mine)
+                    .is_some_and(|p| (lo..=hi).contains(&(mine + p)))
+            }
+            Cond::KingsTotal(lo, hi) => partner
+                .kings
+                .and_then(|k| k.first().copied())
+                .is_some_and(|p| (lo..=hi).contains(&(eval::kings(h) + p))),
+            Cond::CombinedMin(n) => self.my_points(h) + partner.hcp_min >= n,
+            Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
+            Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
+            Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
+                .into_iter()
+                .all(|s| len(s) + partner.len_min[s.index()] < 8),
+            Cond::TotalTricks(r) => suit(r).is_some_and(|s| {
+                let fit = len(s) + partner.len_min[s.index()];
+                self.cheapest(Strain::from_suit(s))
+                    .is_some_and(|b| b.level() + 6 <= fit)
+            }),
+            Cond::Higher(a, b) => match (suit(a), suit(b)) {
+                (Some(a), Some(b)) => a > b,
+                _ => false,
+            },
+            Cond::UpperHalf => {
+                let k = self.mine();
+                2 * eval::hcp(h) + 1 >= k.hcp_min + k.hcp_max.min(k.hcp_min + 10)
+            }
+            Cond::Shows(..) => true,
+            Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
+            Cond::Not(a) => !self.hand_cond(a, var, h),
+            _ => self.cond(c, var, None),
+        }
+    }
+
+    fn vars(rule: &Rule) -> Vec<Option<Suit>> {
+        match rule.vars {
+            Vars::None => vec![None],
+            Vars::Suits(s) => s.iter().copied().map(Some).collect(),
+        }
+    }
+
+    /// The first rule (and suit) that produces a legal call for `hand`, or, when explaining
+    /// (`hand` = None), that produces `target`.
+    fn find(
+        &self,
+        hand: Option<CardSet>,
+        target: Option<Call>,
+    ) -> Option<(&'static Rule, Option<Suit>, Call)> {
+        for rule in RULES {
+            if !rule.when.iter().all(|w| self.when(w)) {
+                continue;
+            }
+            for var in Ctx::vars(rule) {
+                if !rule.hand.iter().all(|c| self.cond(c, var, hand)) {
+                    continue;
+                }
+                let Some(call) = self.call(rule.call, var, hand) else {
+                    continue;
+                };
+                if self.auction.check(call).is_err() {
+                    continue;
+                }
+                if target.is_none_or(|t| t == call) {
+                    return Some((rule, var, call));
+                }
+            }
+        }
+        None
+    }
+
+    fn render(&self, rule: &Rule, var: Option<Suit>, hand: Option<CardSet>) -> String {
+        let sym = |s: Option<Suit>| s.map(|s| s.symbol().to_string()).unwrap_or_default();
+        rule.meaning
+            .replace("{s}", &sym(var))
+            .replace("{o}", &sym(self.our_opening))
+            .replace("{p}", &sym(bid_suit(self.partner_last)))
+            .replace("{t}", &sym(bid_suit(self.opp_last)))
+            .replace("{a}", &sym(self.agreed(hand)))
+    }
+}
+
+/// What a call tells the table, recorded into the caller's [`Known`].
+fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, call: Call) {
+    for c in rule.hand {
+        match *c {
+            Cond::Hcp(lo, hi) => {
+                k.hcp_min = k.hcp_min.max(lo);
+                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            }
+            Cond::Tp(lo, hi) | Cond::Sp(_, lo, hi) => {
+                k.hcp_min = k.hcp_min.max(lo.saturating_sub(2));
+                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            }
+            Cond::OpeningValues => k.hcp_min = k.hcp_min.max(11),
+            Cond::Shows(lo, hi) => {
+                k.hcp_min = lo;
+                k.hcp_max = hi.max(lo);
+            }
+            Cond::Len(r, lo, _) => {
+                if let Some(s) = ctx.resolve(r, var, None) {
+                    k.len_min[s.index()] = k.len_min[s.index()].max(lo);
+                }
+            }
+            Cond::Aces(set) => k.aces = Some(set),
+            Cond::Kings(set) => k.kings = Some(set),
+            _ => {}
+        }
+    }
+    if call != Call::Pass {
+        k.last_rule = Some(rule);
+    }
+    k.rules_used.push(rule.id);
+}
+
+/// Replays the auction and records what every call showed.
+fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
+    let mut known: [Known; 4] = Default::default();
+    let mut prefix = Auction::new(auction.dealer());
+    for &call in auction.calls() {
+        let seat = prefix.dealer().nth_next(prefix.calls().len());
+        let found = {
+            let ctx = Ctx::new(&prefix, &known, vul);
+            ctx.find(None, Some(call)).map(|(rule, var, _)| {
+                let mut k = known[seat.index()].clone();
+                learn(&mut k, &ctx, rule, var, call);
+                k
+            })
+        };
+        match found {
+            Some(k) => known[seat.index()] = k,
+            None if call != Call::Pass => {
+                // A call outside the system: natural, nothing more is known.
+                known[seat.index()].last_rule = None;
+            }
+            None => {}
+        }
+        if prefix.call(call).is_err() {
+            break;
+        }
+    }
+    known
+}
+
+/// See [`super::choose_call`].
+pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) -> CallAdvice {
+    if auction.is_over() {
+        return CallAdvice {
+            call: Call::Pass,
+            meaning: "the auction is over".into(),
+            rule: "auction.over".into(),
+        };
+    }
+    let known = analyse(auction, vulnerability);
+    let ctx = Ctx::new(auction, &known, vulnerability);
+    match ctx.find(Some(hand), None) {
+        Some((rule, var, call)) => CallAdvice {
+            call,
+            meaning: ctx.render(rule, var, Some(hand)),
+            rule: rule.id.into(),
+        },
+        None => CallAdvice {
+            call: Call::Pass,
+            meaning: "no rule of the system fits: pass".into(),
+            rule: "default.pass".into(),
+        },
+    }
+}
+
+/// See [`super::explain_call`].
+pub fn explain(auction: &Auction, index: usize, vulnerability: Vulnerability) -> Option<String> {
+    let calls = auction.calls();
+    let call = *calls.get(index)?;
+    let prefix = Auction::from_calls(auction.dealer(), calls[..index].iter().copied()).ok()?;
+    let known = analyse(&prefix, vulnerability);
+    let ctx = Ctx::new(&prefix, &known, vulnerability);
+    Some(match ctx.find(None, Some(call)) {
+        Some((rule, var, _)) => ctx.render(rule, var, None),
+        None => match call {
+            Call::Pass => "pass: no meaning in the system".into(),
+            Call::Double => "double: no meaning in the system (penalty)".into(),
+            Call::Redouble => "redouble: no meaning in the system".into(),
+            Call::Bid(_) => "natural: no meaning in the system".into(),
+        },
+    })
+}
+
+/// The ids and meanings of every rule, in order (for documentation and tests).
+pub fn rule_ids() -> impl Iterator<Item = (&'static str, &'static str)> {
+    RULES.iter().map(|r| (r.id, r.meaning))
+}

@@ -1,0 +1,352 @@
+//! The rules of the system, in the order they are tried. See `docs/bidding-system.md`.
+
+use super::system::CallSpec::{At, Cheapest, Double, Game, Jump, Pass, Redouble};
+use super::system::Cond::*;
+use super::system::{CallSpec, Cond, Den, Pos, Rule, SuitRef, Vars, When as W};
+use crate::card::Suit;
+
+const fn rule(
+    id: &'static str,
+    when: &'static [W],
+    vars: Vars,
+    hand: &'static [Cond],
+    call: CallSpec,
+    meaning: &'static str,
+) -> Rule {
+    Rule {
+        id,
+        when,
+        vars,
+        hand,
+        call,
+        meaning,
+        forcing: false,
+    }
+}
+
+/// The same rule, marked forcing.
+const fn forcing(mut r: Rule) -> Rule {
+    r.forcing = true;
+    r
+}
+
+const NOV: Vars = Vars::None;
+const MAJORS: Vars = Vars::Suits(&[Suit::Spades, Suit::Hearts]);
+const MINORS: Vars = Vars::Suits(&[Suit::Diamonds, Suit::Clubs]);
+const ALL: Vars = Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]);
+const UP: Vars = Vars::Suits(&[Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]);
+
+const V: SuitRef = SuitRef::Var;
+const O: SuitRef = SuitRef::Opening;
+const PL: SuitRef = SuitRef::PartnerLast;
+const ML: SuitRef = SuitRef::MyLast;
+const T: SuitRef = SuitRef::OppLast;
+const AG: SuitRef = SuitRef::Agreed;
+const SS: SuitRef = SuitRef::Is(Suit::Spades);
+const SH: SuitRef = SuitRef::Is(Suit::Hearts);
+const SD: SuitRef = SuitRef::Is(Suit::Diamonds);
+const SC: SuitRef = SuitRef::Is(Suit::Clubs);
+
+const NT: Den = Den::NT;
+const DV: Den = Den::Of(V);
+const DO: Den = Den::Of(O);
+const DPL: Den = Den::Of(PL);
+const DML: Den = Den::Of(ML);
+const DAG: Den = Den::Of(AG);
+const DS: Den = Den::Of(SS);
+const DH: Den = Den::Of(SH);
+const DD: Den = Den::Of(SD);
+const DC: Den = Den::Of(SC);
+
+const OPENING: &[W] = &[W::Pos(Pos::Opening)];
+const RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1x"), W::NoOppBid];
+const RESP_COMP: &[W] = &[W::Pos(Pos::Response), W::Ours("1x"), W::OppBid];
+const NT_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1N"), W::NoOppBid];
+const NT2_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("2N"), W::NoOppBid];
+const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
+const CONT: &[W] = &[W::Pos(Pos::Continuing)];
+
+/// Every rule of the system, in the order they are tried.
+pub static RULES: &[Rule] = &[
+    // ---------------------------------------------------------------- openings
+    forcing(rule("open.2c", OPENING, NOV, &[Shows(22, 37), Hcp(15, 40), Either(&Hcp(22, 40), &Tricks(9))], At(2, DC),
+        "22+ HCP or 9+ playing tricks; artificial and forcing")),
+    rule("open.2nt", OPENING, NOV, &[Hcp(20, 21), Balanced], At(2, NT), "20-21 HCP, balanced"),
+    rule("open.1nt", OPENING, NOV, &[Hcp(15, 17), Balanced], At(1, NT), "15-17 HCP, balanced"),
+    rule("open.1major", OPENING, MAJORS, &[OpeningValues, Hcp(0, 21), Len(V, 5, 13), Longest(V)], At(1, DV),
+        "12-21 HCP, 5+ {s}"),
+    rule("open.1d", OPENING, NOV, &[OpeningValues, Hcp(0, 21), Len(SD, 4, 13), NotShorter(SD, SC)], At(1, DD),
+        "12-21 HCP, 4+ ♦ (3 with 4-4-3-2)"),
+    rule("open.1d.three", OPENING, NOV, &[OpeningValues, Hcp(0, 21), Len(SD, 3, 3), Len(SC, 0, 2)], At(1, DD),
+        "12-21 HCP, 4+ ♦ (3 with 4-4-3-2)"),
+    rule("open.1c", OPENING, NOV, &[OpeningValues, Hcp(0, 21)], At(1, DC), "12-21 HCP, 3+ ♣"),
+    rule("open.weak2", OPENING, Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds]),
+        &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2)], At(2, DV), "weak two: 5-10 HCP, 6 {s} with two top honours"),
+    rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7)], At(3, DV), "preempt: 5-10 HCP, 7 {s}"),
+    rule("open.4major", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 8, 13)], At(4, DV), "preempt: 5-11 HCP, 8+ {s}"),
+    rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), "preempt: 5-11 HCP, 8+ {s}"),
+    rule("open.pass", OPENING, NOV, &[Hcp(0, 11)], Pass, "fewer than 12 HCP, no preempt"),
+    // ---------------------------------------------------------------- over 1NT
+    rule("nt.6nt", NT_RESP, NOV, &[Hcp(18, 21), Balanced], At(6, NT), "18-21 HCP, balanced: small slam"),
+    rule("nt.4nt", NT_RESP, NOV, &[Hcp(16, 17), Balanced], At(4, NT), "16-17 HCP, balanced: invites 6NT (quantitative)"),
+    forcing(rule("nt.transfer.s", NT_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(2, DH),
+        "Jacoby transfer: 5+ ♠ (asks opener to bid 2♠)")),
+    forcing(rule("nt.transfer.h", NT_RESP, NOV, &[Len(SH, 5, 13)], At(2, DD),
+        "Jacoby transfer: 5+ ♥ (asks opener to bid 2♥)")),
+    forcing(rule("nt.stayman", NT_RESP, NOV, &[Hcp(8, 40), UnbidMajor4], At(2, DC),
+        "Stayman: 8+ HCP, asks for a four-card major")),
+    rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), "8-9 HCP: invites 3NT"),
+    rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), "10-15 HCP: to play"),
+    rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, "0-7 HCP: to play in 1NT"),
+    rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT),
+        "10+ HCP, stopper in {t}: to play"),
+    rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL,
+        &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), "5+ {s}: to play"),
+    // Opener answers Stayman and completes transfers.
+    rule("nt.stay.h", &[W::Ours("1N 2C")], NOV, &[Len(SH, 4, 5)], At(2, DH), "four ♥ (may also hold four ♠)"),
+    rule("nt.stay.s", &[W::Ours("1N 2C")], NOV, &[Len(SS, 4, 5)], At(2, DS), "four ♠, not four ♥"),
+    rule("nt.stay.none", &[W::Ours("1N 2C")], NOV, &[], At(2, DD), "no four-card major"),
+    rule("nt.complete.h", &[W::Ours("1N 2D")], NOV, &[Len(SH, 2, 13)], At(2, DH), "completes the transfer"),
+    rule("nt.complete.s", &[W::Ours("1N 2H")], NOV, &[Len(SS, 2, 13)], At(2, DS), "completes the transfer"),
+    rule("nt.inv.accept", &[W::Ours("1N 2N|4N")], NOV, &[Hcp(16, 17)], Cheapest(NT), "maximum: accepts the invitation"),
+    rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, "minimum: declines the invitation"),
+    // Responder after Stayman.
+    rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), "game: four-card {p} fit"),
+    rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL),
+        "8-9 HCP, four-card {p} fit: invites game"),
+    rule("stay.3nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 40)], Game(NT), "10+ HCP, no major fit: to play"),
+    rule("stay.2nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(8, 9)], At(2, NT), "8-9 HCP, no major fit: invites 3NT"),
+    // Opener after Stayman continuations.
+    rule("stay.2n.4s.max", &[W::Ours("1N 2C 2H 2N")], NOV, &[Len(SS, 4, 5), Hcp(16, 17)], At(4, DS), "four ♠ too, maximum"),
+    rule("stay.2n.4s.min", &[W::Ours("1N 2C 2H 2N")], NOV, &[Len(SS, 4, 5)], At(3, DS), "four ♠ too, minimum"),
+    rule("stay.2n.max", &[W::Ours("1N 2C * 2N")], NOV, &[Hcp(16, 17)], Game(NT), "maximum: accepts the invitation"),
+    rule("stay.2n.min", &[W::Ours("1N 2C * 2N")], NOV, &[], Pass, "minimum: declines the invitation"),
+    rule("stay.3n.4s", &[W::Ours("1N 2C 2H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), "four ♠ too: the spade game"),
+    rule("stay.3m.accept", &[W::Ours("1N 2C 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), "maximum: accepts the invitation"),
+    rule("stay.3m.decline", &[W::Ours("1N 2C 2H|2S 3H|3S")], NOV, &[], Pass, "minimum: declines the invitation"),
+    // Responder after a completed transfer.
+    rule("tr.game6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Hcp(10, 15)], Game(DPL), "game: 6+ {p}"),
+    rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT),
+        "game values with exactly five {p}: opener chooses the game"),
+    rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Hcp(8, 9)], At(3, DPL), "8-9 HCP, 6+ {p}: invites game"),
+    rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), "8-9 HCP, five {p}: invites game"),
+    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, "0-7 HCP: to play in two of the major"),
+    // Opener after the transfer follow-ups.
+    rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), "three-card support, maximum"),
+    rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5)], At(3, DML), "three-card support, minimum"),
+    rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Hcp(16, 17)], Game(NT), "doubleton, maximum"),
+    rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[], Pass, "doubleton, minimum"),
+    rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), "three-card support: prefers the major game"),
+    rule("tr.3m.accept", &[W::Ours("1N 2D|2H 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), "maximum: accepts the invitation"),
+    // ---------------------------------------------------------------- over 2NT
+    rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), "12-15 HCP, balanced: small slam"),
+    forcing(rule("nt2.transfer.s", NT2_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), "Jacoby transfer: 5+ ♠")),
+    forcing(rule("nt2.transfer.h", NT2_RESP, NOV, &[Len(SH, 5, 13)], At(3, DD), "Jacoby transfer: 5+ ♥")),
+    forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), UnbidMajor4], At(3, DC), "Stayman: 4+ HCP, asks for a four-card major")),
+    rule("nt2.3nt", NT2_RESP, NOV, &[Hcp(4, 40)], At(3, NT), "4-11 HCP: to play"),
+    rule("nt2.pass", NT2_RESP, NOV, &[Hcp(0, 3)], Pass, "0-3 HCP: to play in 2NT"),
+    rule("nt2.stay.h", &[W::Ours("2N 3C")], NOV, &[Len(SH, 4, 5)], At(3, DH), "four ♥ (may also hold four ♠)"),
+    rule("nt2.stay.s", &[W::Ours("2N 3C")], NOV, &[Len(SS, 4, 5)], At(3, DS), "four ♠, not four ♥"),
+    rule("nt2.stay.none", &[W::Ours("2N 3C")], NOV, &[], At(3, DD), "no four-card major"),
+    rule("nt2.complete.h", &[W::Ours("2N 3D")], NOV, &[Len(SH, 2, 13)], At(3, DH), "completes the transfer"),
+    rule("nt2.complete.s", &[W::Ours("2N 3H")], NOV, &[Len(SS, 2, 13)], At(3, DS), "completes the transfer"),
+    rule("nt2.stay.fit", &[W::Ours("2N 3C 3H|3S")], NOV, &[Len(PL, 4, 13)], Game(DPL), "game: four-card {p} fit"),
+    rule("nt2.stay.3nt", &[W::Ours("2N 3C *")], NOV, &[], Game(NT), "no major fit: to play"),
+    rule("nt2.tr.game6", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Len(PL, 6, 13), Hcp(4, 40)], Game(DPL), "game: 6+ {p}"),
+    rule("nt2.tr.3nt", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Hcp(4, 40)], Game(NT), "game values with five {p}: opener chooses"),
+    rule("nt2.tr.pass", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[], Pass, "0-3 HCP: to play"),
+    rule("nt2.3n.fit", &[W::Ours("2N 3D|3H 3H|3S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), "three-card support: prefers the major game"),
+    rule("nt2.3n.4s", &[W::Ours("2N 3C 3H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), "four ♠ too: the spade game"),
+    // ---------------------------------------------------------------- strong 2♣
+    forcing(rule("2c.wait", &[W::Pos(Pos::Response), W::Ours("2C")], NOV, &[], Cheapest(DD), "waiting: artificial, any hand")),
+    rule("2c.2nt", &[W::Ours("2C 2D")], NOV, &[Hcp(22, 24), Balanced], At(2, NT), "22-24 HCP, balanced"),
+    rule("2c.3nt", &[W::Ours("2C 2D")], NOV, &[Hcp(25, 27), Balanced], At(3, NT), "25-27 HCP, balanced"),
+    forcing(rule("2c.suit", &[W::Ours("2C 2D")], ALL, &[Longest(V)], Cheapest(DV), "natural: long {s}; forcing to game")),
+    rule("2c.2n.3nt", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40)], Game(NT), "3+ HCP: game"),
+    rule("2c.2n.pass", &[W::Ours("2C 2D 2N")], NOV, &[], Pass, "0-2 HCP: to play"),
+    forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x")], NOV, &[Len(PL, 3, 13)], Cheapest(DPL), "three-card {p} support")),
+    forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x")], NOV, &[], Cheapest(NT), "no fit for {p}")),
+    // ---------------------------------------------------------------- over one of a suit
+    rule("resp.xx", &[W::Pos(Pos::Response), W::Ours("1x"), W::Rho("X")], NOV, &[Hcp(10, 40)], Redouble,
+        "10+ HCP: the hand belongs to us"),
+    rule("resp.major.game", RESP, NOV, &[Major(O), Len(O, 5, 13), Hcp(0, 9), Unbalanced], Game(DO),
+        "preemptive raise: 5+ {o}, fewer than 10 HCP"),
+    forcing(rule("resp.jacoby", RESP, NOV, &[Major(O), Len(O, 4, 13), Hcp(13, 40)], At(2, NT),
+        "Jacoby 2NT: 4+ {o}, 13+ HCP; forcing to game")),
+    rule("resp.major.limit", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12)], At(3, DO), "limit raise: 10-12 points, 3+ {o}"),
+    rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 9)], At(2, DO), "6-9 points, 3+ {o}"),
+    forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), "6+ HCP, 4+ {s}; forcing")),
+    rule("resp.minor.limit", RESP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), Not(&UnbidMajor4)], At(3, DO),
+        "limit raise: 10-12 HCP, 4+ {o}, no four-card major"),
+    forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced], At(2, NT), "13-15 HCP, balanced; forcing to game")),
+    rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced], At(3, NT), "16-17 HCP, balanced"),
+    forcing(rule("resp.2h", RESP, NOV, &[Hcp(10, 40), Len(SH, 5, 13), CheapestLevel(DH, 2, 2)], Cheapest(DH),
+        "10+ HCP, 5+ ♥; forcing")),
+    forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)],
+        Cheapest(DD), "10+ HCP, 4+ ♦; forcing")),
+    forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC),
+        "10+ HCP, 3+ ♣; forcing")),
+    forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), "6+ HCP, 4+ {s}; forcing")),
+    rule("resp.minor.raise", RESP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(6, 9)], At(2, DO), "6-9 HCP, 4+ {o}"),
+    rule("resp.1nt", RESP, NOV, &[Hcp(6, 10)], At(1, NT), "6-10 HCP, no fit and nothing else to show"),
+    rule("resp.pass", RESP, NOV, &[Hcp(0, 5)], Pass, "0-5 HCP"),
+    // Over a weak two or a preempt.
+    rule("resp.pre.game", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO),
+        "16+ HCP with support: game"),
+    rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT),
+        "16+ HCP, balanced: to play"),
+    rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO),
+        "3+ {o}: preemptive raise"),
+    rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, "no game in view"),
+    // Over one of a suit with interference.
+    rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H")], NOV, &[Hcp(7, 40), UnbidMajor4],
+        Double, "negative double: 7+ HCP, four cards in an unbid major"),
+    rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), "13+ points, 4+ {o}: game"),
+    rule("comp.raise.jump", RESP_COMP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12)], Jump(DO), "10-12 points, 3+ {o}: invites game"),
+    rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3)], Cheapest(DO), "competitive raise: 6-9 points, 3+ {o}"),
+    rule("comp.3nt", RESP_COMP, NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), "13+ HCP, balanced, stopper in {t}"),
+    forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV),
+        "10+ HCP, 5+ {s}; forcing")),
+    forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
+        "6+ HCP, 4+ {s}; forcing")),
+    rule("comp.nt", RESP_COMP, NOV, &[Hcp(8, 12), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), "8-12 HCP, stopper in {t}"),
+    rule("comp.pass", RESP_COMP, NOV, &[], Pass, "nothing to show over the interference"),
+    // ---------------------------------------------------------------- opener's rebid
+    rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO),
+        "6+ {o}: competes"),
+    rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, "nothing more to say"),
+    rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Tp(19, 40)], Game(DO), "19+ points: game"),
+    rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), "18+ HCP, balanced"),
+    rule("rebid.raise.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Tp(16, 18)], At(3, DO), "16-18 points: invites game"),
+    rule("rebid.raise.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[], Pass, "minimum: part-score"),
+    rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3=")], NOV, &[Major(O), Tp(14, 40)], Game(DO), "accepts the invitation"),
+    rule("rebid.limit.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 3=")], NOV, &[Minor(O), Hcp(14, 40)], Game(NT), "accepts the invitation in no-trumps"),
+    rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4=")], NOV, &[], Pass, "minimum: declines"),
+    rule("rebid.jacoby", &[W::Pos(Pos::Rebid), W::Ours("1M 2N")], NOV, &[Tp(12, 15)], Game(DO), "minimum: game"),
+    rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), "to play"),
+    rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), "18-19 HCP, balanced: invites 3NT"),
+    rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), "6+ {o}, 19+ points"),
+    rule("rebid.1n.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13), Tp(16, 18)], At(3, DO), "6+ {o}, 16-18 points: invites"),
+    rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO), "6+ {o}, minimum"),
+    forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL,
+        &[Hcp(17, 21), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), "reverse: 17+ HCP, 4+ {s}, longer {o}; forcing")),
+    rule("rebid.1n.new", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), Unbalanced],
+        At(2, DV), "4+ {s}, 12-18 HCP"),
+    rule("rebid.1n.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[], Pass, "minimum, nothing more to show"),
+    rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL),
+        "4+ {p}, 19+ points: game"),
+    rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 16, 18)], Jump(DPL), "4+ {p}, 16-18 points: invites"),
+    rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), "4+ {p} support"),
+    rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), "3+ {p} support"),
+    rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
+        "4+ {s}, 12-18 HCP"),
+    rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Hcp(12, 14), Balanced], Cheapest(NT), "12-14 HCP, balanced"),
+    rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Hcp(18, 19), Balanced], Jump(NT), "18-19 HCP, balanced"),
+    rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Hcp(15, 19), Balanced], Game(NT), "15-19 HCP, balanced"),
+    rule("rebid.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(O, 6, 13), Tp(16, 18)], Jump(DO), "6+ {o}, 16-18 points"),
+    rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 6, 13)], Cheapest(DO), "6+ {o}"),
+    forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL,
+        &[Hcp(17, 21), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), "reverse: 17+ HCP, 4+ {s}, longer {o}; forcing")),
+    rule("rebid.new2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], ALL,
+        &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2)], Cheapest(DV), "4+ {s}"),
+    rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), "5+ {o}"),
+    rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[CheapestLevel(NT, 1, 2)], Cheapest(NT), "no fit, nothing else to show"),
+    // ---------------------------------------------------------------- Blackwood
+    rule("bw.0", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), "0 or 4 aces"),
+    rule("bw.1", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[1])], At(5, DD), "1 ace"),
+    rule("bw.2", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[2])], At(5, DH), "2 aces"),
+    rule("bw.3", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[3])], At(5, DS), "3 aces"),
+    rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), "no king"),
+    rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), "1 king"),
+    rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), "2 kings"),
+    rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), "3 kings"),
+    rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), "4 kings"),
+    rule("bw.signoff", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG),
+        "sign-off: two aces are missing"),
+    rule("bw.small", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 3)], At(6, DAG), "small slam: at most one ace missing"),
+    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(4, 4)], At(5, NT),
+        "all the aces are held: asks for kings (6♣ 0, 6♦ 1, 6♥ 2, 6♠ 3, 6NT 4)")),
+    rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), "grand slam: every ace and king"),
+    rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), "small slam"),
+    forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV,
+        &[Fit(AG), CombinedMin(33)], At(4, NT), "Blackwood: asks for aces (5♣ 0/4, 5♦ 1, 5♥ 2, 5♠ 3)")),
+    rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV,
+        &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), "33+ combined points, no major fit: small slam"),
+    // ---------------------------------------------------------------- advancing partner's double or overcall
+    rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass,
+        "penalty pass: long, strong {t}"),
+    rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), "12+ HCP, 4+ {s}"),
+    rule("adv.x.3nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), "12+ HCP, stopper in {t}"),
+    rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV),
+        "9-11 HCP, 4+ {s}: invites game"),
+    rule("adv.x.nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(6, 10), StopTheirs, Not(&UnbidMajor4), CheapestLevel(NT, 1, 1)],
+        Cheapest(NT), "6-10 HCP, stopper in {t}"),
+    rule("adv.x.major", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Shows(0, 8), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV),
+        "0-8 HCP, 4+ {s}"),
+    rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass,
+        "weak: not forced to bid after the interference"),
+    rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV),
+        "0-8 HCP, longest unbid suit ({s})"),
+    rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV),
+        "0-8 HCP, 3+ {s}"),
+    rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL),
+        "13+ points, 3+ {p}: game"),
+    rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Jump(DPL),
+        "10-12 points, 3+ {p}: invites game"),
+    rule("adv.raise", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL),
+        "6-9 points, 3+ {p}"),
+    rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), "12+ HCP, stopper in {t}"),
+    rule("adv.nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Hcp(9, 11), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT),
+        "9-11 HCP, stopper in {t}"),
+    rule("adv.1n.2nt", &[W::Pos(Pos::Advance), W::Ours("1N")], NOV, &[Hcp(8, 9), CheapestLevel(NT, 2, 2)], Cheapest(NT), "8-9 HCP: invites 3NT"),
+    rule("adv.new", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], ALL, &[Hcp(8, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 1, 2)],
+        Cheapest(DV), "8+ HCP, 5+ good {s}"),
+    rule("adv.pass", &[W::Pos(Pos::Advance)], NOV, &[], Pass, "nothing to add"),
+    // ---------------------------------------------------------------- overcalls and takeout doubles
+    rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT),
+        "15-18 HCP, balanced, stopper in {t}"),
+    forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double,
+        "takeout double: 12+ HCP, short in {t}, support for the unbid suits")),
+    forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double,
+        "takeout double: 18+ HCP, any shape")),
+    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x")], ALL, &[Hcp(5, 10), Len(V, 6, 13), Honours(V, 2), Unbid(V)], Jump(DV),
+        "weak jump overcall: 5-10 HCP, 6+ {s}"),
+    rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
+        "overcall: 8-17 HCP, 5+ {s}"),
+    rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        "overcall: 11-17 HCP, good 5+ {s}"),
+    rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x")], NOV, &[Hcp(16, 21), StopTheirs], Game(NT), "16+ HCP, stopper in {t}: to play"),
+    rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV),
+        "overcall: 13-17 HCP, good 6+ {s}"),
+    rule("ovc.pass", OVERCALL, NOV, &[], Pass, "no suitable overcall or double"),
+    // ---------------------------------------------------------------- later rounds: judgement by combined values
+    rule("inv.accept.major", &[W::PartnerRule("later.invite.major")], NOV, &[UpperHalf], Game(DPL), "upper range: accepts the invitation"),
+    rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt")], NOV, &[UpperHalf], Game(NT), "upper range: accepts the invitation"),
+    rule("inv.decline", &[W::PartnerRule("later.invite.major|later.invite.nt")], NOV, &[], Pass, "lower range: declines the invitation"),
+    rule("later.game.major", CONT, MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), "game: 8+ card {s} fit, 25+ combined points"),
+    rule("later.game.nt", CONT, NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), "game: 25+ combined points, no major fit"),
+    rule("later.game.minor", CONT, MINORS, &[Fit(V), CombinedMin(28)], Game(DV), "game: 8+ card {s} fit, 28+ combined points"),
+    rule("later.invite.major", &[W::Pos(Pos::Continuing)], MAJORS,
+        &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), "8+ card {s} fit: invites game"),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV,
+        &[NoMajorFit, Balanced, CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), "invites 3NT"),
+    rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        "8+ card {s} fit"),
+    rule("forced.raise", &[W::PartnerForcing], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), "3+ {p} support"),
+    rule("forced.raise.minor", &[W::PartnerForcing], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), "4+ {p} support"),
+    rule("forced.own", &[W::PartnerForcing], NOV, &[Len(ML, 6, 13)], Cheapest(DML), "6+ cards in my suit"),
+    rule("forced.new", &[W::PartnerForcing], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), "4+ {s}"),
+    rule("forced.nt", &[W::PartnerForcing], NOV, &[StopTheirs], Cheapest(NT), "no fit, nothing else to show"),
+    rule("forced.any", &[W::PartnerForcing], ALL, &[Longest(V)], Cheapest(DV), "longest suit ({s})"),
+    rule("later.compete", &[W::Pos(Pos::Continuing), W::TheirBidLast], ALL, &[Fit(V), TotalTricks(V), CheapestLevel(DV, 2, 3)], Cheapest(DV),
+        "competes: 8+ card {s} fit"),
+    rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV,
+        &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, "penalty: length and strength in {t}"),
+    rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)],
+        Cheapest(DML), "6+ cards in my suit: prefers it"),
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV,
+        &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), "preference for {o}"),
+    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV,
+        &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), "6-10 HCP, no fit"),
+    rule("later.pass", &[], NOV, &[], Pass, "no reason to bid on"),
+];

@@ -1,0 +1,118 @@
+//! The save format of sessions: versioned JSON, migrated forward when an older app wrote it.
+//!
+//! A saved session holds only what was played; loading replays every call and card through the
+//! rules, so a tampered or damaged save is refused with a reason instead of loading a wrong game.
+
+use crate::session::Session;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fmt;
+
+/// The version this build writes.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The tag that marks a file as one of our saves.
+pub const FORMAT: &str = "bridge-session";
+
+/// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
+/// change an old one, so every old save keeps opening.
+const MIGRATIONS: &[fn(&mut Value)] = &[];
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    format: &'static str,
+    version: u32,
+    session: &'a Session,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    format: String,
+    version: u32,
+    session: Value,
+}
+
+/// Why a save could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON at all (truncated, or another kind of file).
+    NotJson(String),
+    /// JSON, but not one of our saves.
+    NotASave,
+    /// Written by a newer version of the app.
+    TooNew {
+        /// The version found.
+        version: u32,
+    },
+    /// One of our saves, but its content does not hold together (an illegal card, a bad deal).
+    Invalid(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotJson(e) => write!(f, "the data is damaged ({e})"),
+            LoadError::NotASave => f.write_str("this is not a saved bridge session"),
+            LoadError::TooNew { version } => write!(
+                f,
+                "it was saved by a newer version of the app (format {version}, this one reads up to {SAVE_VERSION})"
+            ),
+            LoadError::Invalid(e) => write!(f, "its content does not hold together ({e})"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The session as save text in the current format.
+pub fn to_json(session: &Session) -> String {
+    let out = EnvelopeOut { format: FORMAT, version: SAVE_VERSION, session };
+    serde_json::to_string(&out).unwrap_or_default()
+}
+
+/// Reads save text of this or any older version.
+pub fn from_json(text: &str) -> Result<Session, LoadError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    let env: EnvelopeIn = serde_json::from_value(value).map_err(|_| LoadError::NotASave)?;
+    if env.format != FORMAT || env.version == 0 {
+        return Err(LoadError::NotASave);
+    }
+    if env.version > SAVE_VERSION {
+        return Err(LoadError::TooNew { version: env.version });
+    }
+    let mut session = env.session;
+    for migrate in &MIGRATIONS[(env.version - 1) as usize..] {
+        migrate(&mut session);
+    }
+    serde_json::from_value(session).map_err(|e| LoadError::Invalid(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::SessionKind;
+
+    #[test]
+    fn a_session_round_trips() {
+        let mut s = Session::new("x", SessionKind::Practice, 8);
+        let t = s.table.as_mut().unwrap();
+        while t.robot_step().is_some() {}
+        let text = to_json(&s);
+        assert_eq!(from_json(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn bad_saves_are_named() {
+        assert!(matches!(from_json("{\"format\":"), Err(LoadError::NotJson(_))));
+        assert_eq!(from_json("[1,2]"), Err(LoadError::NotASave));
+        assert_eq!(from_json(r#"{"format":"other","version":1,"session":{}}"#), Err(LoadError::NotASave));
+        assert_eq!(
+            from_json(r#"{"format":"bridge-session","version":99,"session":{}}"#),
+            Err(LoadError::TooNew { version: 99 })
+        );
+        assert!(matches!(
+            from_json(r#"{"format":"bridge-session","version":1,"session":{"id":1}}"#),
+            Err(LoadError::Invalid(_))
+        ));
+    }
+}

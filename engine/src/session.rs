@@ -1,0 +1,533 @@
+//! Sessions: the deals people play in a row and score together — practice, rubber, Chicago,
+//! duplicate pairs against a robot field, and a teams match against a robot team.
+//!
+//! A session keeps only what happened (the finished deals, the deal in progress, the field's
+//! results); every score card is derived from that by the scoring modules, so a saved session
+//! can never hold a total that disagrees with its deals.
+
+use crate::dd;
+use crate::game::{Board, BoardResult, Game, Phase};
+use crate::robot::{self, PlayView};
+use crate::scoring::chicago::{ChicagoError, ChicagoSettings, ChicagoSheet};
+use crate::scoring::honours::HonoursClaim;
+use crate::scoring::imps::imps;
+use crate::scoring::matchpoints::{MatchpointScale, Traveller};
+use crate::scoring::rubber::{RubberError, RubberSettings, RubberSheet};
+use crate::scoring::russian::{RussianChicagoSheet, RussianSheetError};
+use crate::scoring::vp::{VictoryPoints, victory_points};
+use crate::scoring::chicago::Deals23Vulnerable;
+use crate::seat::{Seat, Side};
+use crate::table::Table;
+use crate::{Action, Deal};
+use serde::{Deserialize, Serialize};
+
+/// Robot tables that play each board of a pairs session beside the player (the field).
+pub const FIELD_TABLES: u32 = 7;
+
+/// What is being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SessionKind {
+    /// Single deals, one after another, each scored alone.
+    Practice,
+    /// Rubber bridge until a side wins two games.
+    Rubber(RubberSettings),
+    /// Four-deal Chicago (more sets on request).
+    Chicago(ChicagoSettings),
+    /// Chicago scored against the high-card target table, in IMPs.
+    RussianChicago(Deals23Vulnerable),
+    /// Duplicate pairs: `boards` boards matchpointed against a field of robot tables.
+    Pairs {
+        /// How many boards.
+        boards: u32,
+    },
+    /// A teams match: the same boards at the other table, robots with the seats swapped.
+    Teams {
+        /// How many boards.
+        boards: u32,
+    },
+}
+
+impl SessionKind {
+    /// A short stable name: practice, rubber, chicago, russian, pairs or teams.
+    pub const fn id(self) -> &'static str {
+        match self {
+            SessionKind::Practice => "practice",
+            SessionKind::Rubber(_) => "rubber",
+            SessionKind::Chicago(_) => "chicago",
+            SessionKind::RussianChicago(_) => "russian",
+            SessionKind::Pairs { .. } => "pairs",
+            SessionKind::Teams { .. } => "teams",
+        }
+    }
+}
+
+/// One board of a teams match: both tables' results and the IMPs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TeamsBoard {
+    /// The board.
+    pub board: Board,
+    /// Our table: the player's side sits North-South.
+    pub ours: BoardResult,
+    /// The other table: robots of our team sit East-West.
+    pub theirs: BoardResult,
+    /// North-South score at our table.
+    pub our_score: i32,
+    /// North-South score at the other table.
+    pub their_score: i32,
+    /// IMPs for our team.
+    pub imps: i32,
+}
+
+/// The score card of a session, derived from its deals.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScoreCard {
+    /// Each deal's duplicate score for North-South.
+    Practice(Vec<(Board, BoardResult, i32)>),
+    /// The rubber sheet.
+    Rubber(RubberSheet),
+    /// The Chicago sheet.
+    Chicago(ChicagoSheet),
+    /// The Russian-scored Chicago sheet.
+    RussianChicago(RussianChicagoSheet),
+    /// One traveller a finished board (the player is North-South pair 1).
+    Pairs(Vec<Traveller>),
+    /// Board by board, with the match total and victory points.
+    Teams {
+        /// The boards.
+        boards: Vec<TeamsBoard>,
+        /// IMP total for our team.
+        total: i32,
+        /// Victory points from the rule reference's table.
+        vp: VictoryPoints,
+    },
+}
+
+/// Why a session's deals do not make a score card (only on a tampered save).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionError {
+    /// The rubber sheet refused a deal.
+    Rubber(RubberError),
+    /// The Chicago sheet refused a deal.
+    Chicago(ChicagoError),
+    /// The Russian Chicago sheet refused a deal.
+    Russian(RussianSheetError),
+    /// The player's table does not hold the deal the session expects.
+    WrongDeal,
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::Rubber(e) => e.fmt(f),
+            SessionError::Chicago(e) => write!(f, "{e:?}"),
+            SessionError::Russian(e) => write!(f, "{e:?}"),
+            SessionError::WrongDeal => f.write_str("the deal in progress is not this session's"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+/// A session: its kind, the seed its deals come from, the deals played, the one in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    /// A unique id (the app uses it as the storage key).
+    pub id: String,
+    /// What is played.
+    pub kind: SessionKind,
+    /// Deal `i` of the session is `Deal::random(seed + i)`, unless given explicitly.
+    pub seed: u64,
+    /// Deals given explicitly (for example by a club's link), used before random ones.
+    #[serde(default)]
+    pub given_deals: Vec<Deal>,
+    /// Chicago sets the players agreed to play (more can be added).
+    #[serde(default = "one")]
+    pub sets: u32,
+    /// A rubber given up before a side won two games: scored as unfinished.
+    #[serde(default)]
+    pub abandoned: bool,
+    /// The finished deals, in order.
+    pub deals: Vec<Game>,
+    /// The deal in progress, if any.
+    pub table: Option<Table>,
+    /// Pairs: the field's results, one list a board. Teams: the other table's result, one a board.
+    #[serde(default)]
+    pub field: Vec<Vec<BoardResult>>,
+}
+
+const fn one() -> u32 {
+    1
+}
+
+/// A unit of robot work for the field, small enough to run between two animation frames.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldJob {
+    /// The board's index in the session.
+    pub board_index: usize,
+    /// The board.
+    pub board: Board,
+    /// Which robot table plays it (its style).
+    pub table: u32,
+}
+
+impl Session {
+    /// A new session; the first deal is ready to play at once.
+    pub fn new(id: impl Into<String>, kind: SessionKind, seed: u64) -> Session {
+        Session::with_deals(id, kind, seed, Vec::new())
+    }
+
+    /// A new session whose first deals are `given` (then random deals follow).
+    pub fn with_deals(id: impl Into<String>, kind: SessionKind, seed: u64, given: Vec<Deal>) -> Session {
+        let mut s = Session {
+            id: id.into(),
+            kind,
+            seed,
+            given_deals: given,
+            sets: 1,
+            abandoned: false,
+            deals: Vec::new(),
+            table: None,
+            field: Vec::new(),
+        };
+        s.table = s.next_board().map(|b| Table::new(b, Seat::South));
+        s
+    }
+
+    fn deal_for(&self, index: usize) -> Deal {
+        self.given_deals
+            .get(index)
+            .copied()
+            .unwrap_or_else(|| Deal::random(self.seed.wrapping_add(index as u64)))
+    }
+
+    /// The board to play next, or `None` when the session is over.
+    pub fn next_board(&self) -> Option<Board> {
+        if self.is_over() {
+            return None;
+        }
+        let i = self.deals.len();
+        let number = i as u32 + 1;
+        let deal = self.deal_for(i);
+        let board = match self.score_card().ok()? {
+            ScoreCard::Rubber(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
+            ScoreCard::Chicago(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
+            ScoreCard::RussianChicago(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
+            ScoreCard::Practice(_) | ScoreCard::Pairs(_) | ScoreCard::Teams { .. } => Board::numbered(number, deal),
+        };
+        Some(board)
+    }
+
+    /// True when no more deals are to be played.
+    pub fn is_over(&self) -> bool {
+        let n = self.deals.len() as u32;
+        match self.kind {
+            SessionKind::Practice => false,
+            SessionKind::Pairs { boards } | SessionKind::Teams { boards } => n >= boards,
+            SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
+                self.abandoned || self.score_card_is_over()
+            }
+        }
+    }
+
+    fn score_card_is_over(&self) -> bool {
+        match self.score_card() {
+            Ok(ScoreCard::Rubber(s)) => s.is_over(),
+            Ok(ScoreCard::Chicago(s)) => s.is_over(),
+            Ok(ScoreCard::RussianChicago(s)) => s.is_over(),
+            Ok(_) => false,
+            Err(_) => true,
+        }
+    }
+
+    /// Moves the finished deal at the table into the record and sets up the next one.
+    /// Returns false when the deal at the table is not finished.
+    pub fn advance(&mut self) -> bool {
+        let Some(t) = &self.table else {
+            return false;
+        };
+        if t.result().is_none() {
+            return false;
+        }
+        let game = t.game().clone();
+        self.deals.push(game);
+        self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+        true
+    }
+
+    /// Rubber: give up now; the rubber is scored as unfinished. Other sessions just end.
+    pub fn abandon(&mut self) {
+        self.abandoned = true;
+        self.table = None;
+    }
+
+    /// Chicago: play four more deals.
+    pub fn play_another_set(&mut self) {
+        if matches!(self.kind, SessionKind::Chicago(_) | SessionKind::RussianChicago(_)) {
+            self.sets += 1;
+            if self.table.is_none() {
+                self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+            }
+        }
+    }
+
+    /// The finished results with their boards.
+    pub fn results(&self) -> impl Iterator<Item = (Board, BoardResult)> + '_ {
+        self.deals.iter().filter_map(|g| g.result().map(|r| (*g.board(), r)))
+    }
+
+    /// The score card, derived from the finished deals.
+    pub fn score_card(&self) -> Result<ScoreCard, SessionError> {
+        match self.kind {
+            SessionKind::Practice => Ok(ScoreCard::Practice(
+                self.results().map(|(b, r)| (b, r, r.north_south_score(b.vulnerability))).collect(),
+            )),
+            SessionKind::Rubber(settings) => {
+                let first = self.deals.first().map_or(Seat::North, |g| g.board().dealer);
+                let mut sheet = RubberSheet::new(settings, first);
+                for (b, r) in self.results() {
+                    sheet.record(r, HonoursClaim::FromDeal(b.deal)).map_err(SessionError::Rubber)?;
+                }
+                if self.abandoned && !sheet.is_over() {
+                    sheet.finish_unfinished().map_err(SessionError::Rubber)?;
+                }
+                Ok(ScoreCard::Rubber(sheet))
+            }
+            SessionKind::Chicago(settings) => {
+                let mut sheet = ChicagoSheet::new(settings);
+                for _ in 1..self.sets {
+                    sheet.play_another_set();
+                }
+                for (b, r) in self.results() {
+                    sheet.record(r, HonoursClaim::FromDeal(b.deal)).map_err(SessionError::Chicago)?;
+                }
+                Ok(ScoreCard::Chicago(sheet))
+            }
+            SessionKind::RussianChicago(setting) => {
+                let mut sheet = RussianChicagoSheet::new(setting);
+                for _ in 1..self.sets {
+                    sheet.play_another_set();
+                }
+                for (b, r) in self.results() {
+                    sheet.record_with_cards(r, &b.deal).map_err(SessionError::Russian)?;
+                }
+                Ok(ScoreCard::RussianChicago(sheet))
+            }
+            SessionKind::Pairs { .. } => Ok(ScoreCard::Pairs(self.travellers())),
+            SessionKind::Teams { .. } => {
+                let boards = self.teams_boards();
+                let total = boards.iter().map(|b| b.imps).sum();
+                Ok(ScoreCard::Teams { boards, total, vp: victory_points(total) })
+            }
+        }
+    }
+
+    fn travellers(&self) -> Vec<Traveller> {
+        self.results()
+            .enumerate()
+            .map(|(i, (board, ours))| {
+                let mut t = Traveller::new(board.number, board.vulnerability, MatchpointScale::TwoPerWin);
+                // Pair 1 is the player's; the field's N-S pairs are 2.., E-W pairs follow them.
+                let n = FIELD_TABLES + 1;
+                let _ = t.add(1, n + 1, ours);
+                for (k, r) in self.field.get(i).into_iter().flatten().enumerate() {
+                    let k = k as u32;
+                    let _ = t.add(k + 2, n + k + 2, *r);
+                }
+                t
+            })
+            .collect()
+    }
+
+    fn teams_boards(&self) -> Vec<TeamsBoard> {
+        self.results()
+            .enumerate()
+            .filter_map(|(i, (board, ours))| {
+                let theirs = *self.field.get(i)?.first()?;
+                let our_score = ours.north_south_score(board.vulnerability);
+                let their_score = theirs.north_south_score(board.vulnerability);
+                // Our team is N-S at our table and E-W at the other.
+                Some(TeamsBoard { board, ours, theirs, our_score, their_score, imps: imps(our_score - their_score) })
+            })
+            .collect()
+    }
+
+    /// The next piece of robot work the score card waits for (pairs: the field; teams: the other
+    /// table), or `None` when all is done.
+    pub fn field_job(&self) -> Option<FieldJob> {
+        let tables = match self.kind {
+            SessionKind::Pairs { .. } => FIELD_TABLES,
+            SessionKind::Teams { .. } => 1,
+            _ => return None,
+        };
+        self.deals.iter().enumerate().find_map(|(i, g)| {
+            let done = self.field.get(i).map_or(0, Vec::len) as u32;
+            (done < tables).then(|| FieldJob { board_index: i, board: *g.board(), table: done })
+        })
+    }
+
+    /// Stores the result of a finished field job.
+    pub fn record_field(&mut self, job: FieldJob, result: BoardResult) {
+        if self.field.len() <= job.board_index {
+            self.field.resize(job.board_index + 1, Vec::new());
+        }
+        let list = &mut self.field[job.board_index];
+        if list.len() as u32 == job.table {
+            list.push(result);
+        }
+    }
+
+    /// Every action of the deal at the table, for saving after each call and card.
+    pub fn current_actions(&self) -> Vec<Action> {
+        self.table.as_ref().map(|t| t.game().actions()).unwrap_or_default()
+    }
+}
+
+/// How a robot table of the field plays: robots bid alike, so the field differs in the play,
+/// where some tables' declarers (and some defences) find the double-dummy best card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldStyle {
+    /// Declarer plays double-dummy.
+    pub expert_declarer: bool,
+    /// The defenders play double-dummy.
+    pub expert_defence: bool,
+}
+
+impl FieldStyle {
+    /// The style of field table `k` (0 plays like the robots at the player's table).
+    pub const fn of_table(k: u32) -> FieldStyle {
+        FieldStyle { expert_declarer: k % 2 == 1, expert_defence: k % 4 >= 2 }
+    }
+}
+
+/// Plays `board` with four robots in the given style and returns the result.
+pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
+    let mut game = Game::new(*board);
+    loop {
+        let action = match game.phase() {
+            Phase::Done(r) => return r,
+            Phase::Auction(a) => {
+                let seat = a.to_call().unwrap_or(Seat::North);
+                Action::Call(robot::choose_call(board.deal.hand(seat), a, board.vulnerability).call)
+            }
+            Phase::Play(p) => {
+                let seat = p.to_play().unwrap_or(Seat::North);
+                let declaring = seat.side() == p.declarer().side();
+                let expert = if declaring { style.expert_declarer } else { style.expert_defence };
+                let dd_best = expert
+                    .then(|| dd::card_values(p).into_iter().max_by_key(|(_, t)| *t).map(|(c, _)| c))
+                    .flatten();
+                let card = dd_best.unwrap_or_else(|| {
+                    robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card
+                });
+                Action::Card(card)
+            }
+        };
+        if game.apply(action).is_err() {
+            // A robot bug must not hang a session: the rest of the tricks go to the side to play.
+            if let Phase::Play(p) = game.phase() {
+                let rest = p.tricks_remaining();
+                let _ = game.claim(if p.to_play().map(Seat::side) == Some(p.declarer().side()) { rest } else { 0 });
+            } else {
+                let _ = game.call(crate::Call::Pass);
+            }
+        }
+    }
+}
+
+/// The side a human sitting South plays for.
+pub const HUMAN_SIDE: Side = Side::NorthSouth;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_out(s: &mut Session) {
+        let t = s.table.as_mut().unwrap();
+        while t.result().is_none() {
+            if t.robot_step().is_some() {
+                continue;
+            }
+            let action = match t.game().phase() {
+                Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+                Phase::Done(_) => break,
+            };
+            t.human_action(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_rubber_session_ends_when_a_side_has_two_games() {
+        let mut s = Session::new("r", SessionKind::Rubber(RubberSettings::default()), 17);
+        let mut n = 0;
+        while !s.is_over() {
+            play_out(&mut s);
+            assert!(s.advance());
+            n += 1;
+            assert!(n < 60, "a rubber of robots ends");
+        }
+        let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else { panic!() };
+        assert!(sheet.is_over());
+        assert!(s.table.is_none());
+    }
+
+    #[test]
+    fn a_chicago_is_four_counted_deals_and_can_go_on() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        while !s.is_over() {
+            play_out(&mut s);
+            s.advance();
+        }
+        let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else { panic!() };
+        assert_eq!(sheet.deals_played(), 4);
+        s.play_another_set();
+        assert!(!s.is_over());
+        assert_eq!(s.table.as_ref().unwrap().game().board().dealer, Seat::North);
+    }
+
+    #[test]
+    fn pairs_boards_are_matchpointed_against_seven_robot_tables() {
+        let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+        for _ in 0..2 {
+            play_out(&mut s);
+            s.advance();
+        }
+        assert!(s.is_over());
+        let mut jobs = 0;
+        while let Some(job) = s.field_job() {
+            let r = robot_table(&job.board, FieldStyle::of_table(job.table));
+            s.record_field(job, r);
+            jobs += 1;
+        }
+        assert_eq!(jobs, 14);
+        let ScoreCard::Pairs(travellers) = s.score_card().unwrap() else { panic!() };
+        assert_eq!(travellers.len(), 2);
+        for t in &travellers {
+            assert_eq!(t.rows().len(), 8);
+            let total: f64 = t.rows().iter().map(|r| r.north_south_mp).sum();
+            assert_eq!(total, 8.0 * 7.0);
+        }
+    }
+
+    #[test]
+    fn teams_compare_with_the_other_table() {
+        let mut s = Session::new("t", SessionKind::Teams { boards: 2 }, 3);
+        for _ in 0..2 {
+            play_out(&mut s);
+            s.advance();
+        }
+        while let Some(job) = s.field_job() {
+            s.record_field(job, robot_table(&job.board, FieldStyle::of_table(0)));
+        }
+        let ScoreCard::Teams { boards, total, .. } = s.score_card().unwrap() else { panic!() };
+        assert_eq!(boards.len(), 2);
+        assert_eq!(total, boards.iter().map(|b| imps(b.our_score - b.their_score)).sum::<i32>());
+    }
+
+    #[test]
+    fn given_deals_come_first() {
+        let d = Deal::random(123);
+        let s = Session::with_deals("g", SessionKind::Practice, 1, vec![d]);
+        assert_eq!(s.table.as_ref().unwrap().game().board().deal, d);
+    }
+}

@@ -1,0 +1,72 @@
+//! Saves written by earlier versions keep opening: each format version has a fixture here that
+//! every later build must read, with the same deal, the same trick and the same card to play.
+
+use bridge_engine::game::Phase;
+use bridge_engine::save::{LoadError, from_json, to_json};
+use bridge_engine::session::{Session, SessionKind};
+use bridge_engine::table::Turn;
+use bridge_engine::{Action, Seat};
+
+const V1: &str = include_str!("data/session-v1.json");
+
+/// The session the v1 fixture was made from: a Chicago with one deal played and the second
+/// stopped in the middle of a trick.
+fn fixture_session() -> Session {
+    let kind = SessionKind::Chicago(Default::default());
+    let mut s = Session::new("fixture-v1", kind, 20261129);
+    for stop in [None, Some(22)] {
+        let t = s.table.as_mut().unwrap();
+        loop {
+            if t.robot_step().is_some() {
+                continue;
+            }
+            let action = match t.game().phase() {
+                Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                Phase::Play(p) if stop.is_some_and(|n| p.card_count() >= n) => break,
+                Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+                Phase::Done(_) => break,
+            };
+            t.human_action(action).unwrap();
+        }
+        if t.result().is_some() {
+            s.advance();
+        }
+    }
+    s
+}
+
+#[test]
+#[ignore = "writes the fixture; run once when a new format version is introduced"]
+fn write_v1_fixture() {
+    std::fs::write("tests/data/session-v1.json", to_json(&fixture_session())).unwrap();
+}
+
+#[test]
+fn a_version_1_save_opens_at_the_same_card() {
+    let s = from_json(V1).expect("the v1 fixture loads");
+    assert_eq!(s.id, "fixture-v1");
+    assert_eq!(s.deals.len(), 1);
+    let t = s.table.as_ref().unwrap();
+    let p = t.game().play().expect("the second deal is in play");
+    assert!(p.card_count() >= 22);
+    // It is still the same position as when saved: same cards left, same player on turn.
+    let again = fixture_session();
+    let t2 = again.table.as_ref().unwrap();
+    assert_eq!(t.game().actions(), t2.game().actions());
+    assert_eq!(t.turn(), t2.turn());
+    assert!(matches!(t.turn(), Turn::Human(_) | Turn::Robot(_)));
+    assert_eq!(t.human(), Seat::South);
+}
+
+#[test]
+fn a_tampered_save_is_refused_not_loaded_wrong() {
+    // Move a card to a hand that never held it: the replay of the play must fail.
+    let s = from_json(V1).unwrap();
+    let p = s.table.as_ref().unwrap().game().play().unwrap();
+    let first = p.cards_played().next().unwrap().to_string();
+    let other = if first == "SA" { "SK" } else { "SA" };
+    let tampered = V1.replacen(&format!("\"cards\":[\"{first}\""), &format!("\"cards\":[\"{other}\""), 1);
+    assert_ne!(tampered, V1);
+    assert!(matches!(from_json(&tampered), Err(LoadError::Invalid(_))));
+    assert!(matches!(from_json(&V1[..V1.len() / 2]), Err(LoadError::NotJson(_))));
+}
