@@ -17,8 +17,11 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
     let explained = RwSignal::new(None::<usize>);
     let dealer = auction.dealer();
     let skip = COLUMNS.iter().position(|s| *s == dealer).unwrap_or(0);
-    let calls: Vec<(usize, Seat, Call)> =
-        auction.calls_by_seat().enumerate().map(|(i, (s, c))| (i, s, c)).collect();
+    let calls: Vec<(usize, Seat, Call)> = auction
+        .calls_by_seat()
+        .enumerate()
+        .map(|(i, (s, c))| (i, s, c))
+        .collect();
     let meaning = {
         let auction = auction.clone();
         move |i: usize| explain_call(&auction, i, vulnerability)
@@ -48,7 +51,12 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
             let call = auction.calls_by_seat().nth(i);
             let text = meaning(i).unwrap_or_else(|| t("auction.no_meaning"));
             let who = call
-                .map(|(s, c)| tf("auction.call_by", &[("seat", &seat_name(s)), ("call", &call_name(c))]))
+                .map(|(s, c)| {
+                    tf(
+                        "auction.call_by",
+                        &[("seat", &seat_name(s)), ("call", &call_name(c))],
+                    )
+                })
                 .unwrap_or_default();
             view! {
                 <p class="explanation" data-testid="explanation" role="status">
@@ -87,7 +95,9 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
 pub fn AuctionView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     move || {
-        let (auction, vul) = ctx.table.with(|t| (t.game().auction().clone(), t.game().board().vulnerability));
+        let (auction, vul) = ctx
+            .table
+            .with(|t| (t.game().auction().clone(), t.game().board().vulnerability));
         view! { <AuctionGrid auction=auction vulnerability=vul/> }
     }
 }

@@ -47,7 +47,13 @@ fn rank_key(rank: Rank) -> &'static str {
 
 /// "Ace of Spades": a card's accessible name.
 pub fn card_name(card: Card) -> String {
-    tf("card.name", &[("rank", &t(rank_key(card.rank))), ("suit", &t(suit_key(card.suit)))])
+    tf(
+        "card.name",
+        &[
+            ("rank", &t(rank_key(card.rank))),
+            ("suit", &t(suit_key(card.suit))),
+        ],
+    )
 }
 
 /// "♠A": a card in short form.
@@ -95,7 +101,8 @@ pub fn confirm_needed() -> bool {
 fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let controlled = move || {
-        ctx.table.with(|t| t.turn() == Turn::Human(seat) && matches!(t.game().phase(), Phase::Play(_)))
+        ctx.table
+            .with(|t| t.turn() == Turn::Human(seat) && matches!(t.game().phase(), Phase::Play(_)))
     };
     let playable = move || controlled() && ctx.table.with(|t| t.playable().contains(card));
     let picked = move || ctx.pending_card.get() == Some(card);
@@ -146,7 +153,11 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
 
 /// A hand in four suit rows (or, for dummy, suit columns with trumps first).
 #[component]
-pub fn HandView(seat: Seat, cards: CardSet, #[prop(optional)] dummy_trump: Option<Option<Suit>>) -> impl IntoView {
+pub fn HandView(
+    seat: Seat,
+    cards: CardSet,
+    #[prop(optional)] dummy_trump: Option<Option<Suit>>,
+) -> impl IntoView {
     let order: Vec<Suit> = match dummy_trump {
         // Dummy's trumps go on declarer's left: first in the row of columns.
         Some(Some(trump)) => std::iter::once(trump)
@@ -154,7 +165,11 @@ pub fn HandView(seat: Seat, cards: CardSet, #[prop(optional)] dummy_trump: Optio
             .collect(),
         _ => Suit::DISPLAY_ORDER.to_vec(),
     };
-    let class = if dummy_trump.is_some() { "hand dummy" } else { "hand" };
+    let class = if dummy_trump.is_some() {
+        "hand dummy"
+    } else {
+        "hand"
+    };
     view! {
         <div class=class data-seat=seat.letter().to_string()>
             {order
@@ -216,7 +231,7 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
                         {tf("table.cards_hidden", &[("count", &cards.len().to_string())])}
                     </p>
                 }
-                    .into_any();
+                .into_any();
             }
             let dummy_trump = tb
                 .game()
@@ -224,7 +239,9 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
                 .filter(|p| p.dummy() == seat && seat != tb.human())
                 .map(|p| p.trump());
             match dummy_trump {
-                Some(trump) => view! { <HandView seat=seat cards=cards dummy_trump=trump/> }.into_any(),
+                Some(trump) => {
+                    view! { <HandView seat=seat cards=cards dummy_trump=trump/> }.into_any()
+                }
                 None => view! { <HandView seat=seat cards=cards/> }.into_any(),
             }
         })
@@ -263,7 +280,10 @@ pub fn TrickView() -> impl IntoView {
             }
         })
     };
-    let trump = move || ctx.table.with(|tb| tb.game().play().and_then(|p| p.trump()));
+    let trump = move || {
+        ctx.table
+            .with(|tb| tb.game().play().and_then(|p| p.trump()))
+    };
     view! {
         <div class="trick" data-testid="trick">
             {move || {

@@ -12,8 +12,9 @@ mod result;
 use std::time::Duration;
 
 use bridge_engine::claim::ClaimProof;
+use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
-use bridge_engine::{Action, Board, Call, Card, Deal, Phase, Seat, Vulnerability};
+use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use crate::app::AppState;
@@ -25,11 +26,37 @@ pub use cards::{card_name, seat_name};
 const ROBOT_PACE: Duration = Duration::from_millis(650);
 const TRICK_PAUSE: Duration = Duration::from_millis(1300);
 
+/// A view of the deal at the session's table. Reads give the default value when no deal is in
+/// progress (the session is over), so a component being removed never reads a missing table.
+#[derive(Clone, Copy)]
+pub struct TableLens(RwSignal<Session>);
+
+impl TableLens {
+    /// Reads the table, tracked.
+    pub fn with<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
+        self.0.try_with(|s| s.table.as_ref().map(f)).flatten().unwrap_or_default()
+    }
+
+    /// Reads the table, untracked.
+    pub fn with_untracked<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
+        self.0.try_with_untracked(|s| s.table.as_ref().map(f)).flatten().unwrap_or_default()
+    }
+
+    /// Changes the table; `None` when there is none (or the screen is gone).
+    pub fn try_update<R>(self, f: impl FnOnce(&mut EngineTable) -> R) -> Option<R> {
+        self.0.try_update(|s| s.table.as_mut().map(f)).flatten()
+    }
+}
+
 /// The state of the play screen, shared with its child components through context.
 #[derive(Clone, Copy)]
 pub struct TableCtx {
+    /// The session being played; its table holds the deal in progress.
+    pub session: RwSignal<Session>,
     /// The deal at the table.
-    pub table: RwSignal<EngineTable>,
+    pub table: TableLens,
+    /// Called after every change to the session (the app saves it).
+    on_change: Option<Callback<()>>,
     /// A call picked but not yet confirmed (tablet-safe mode).
     pub pending_call: RwSignal<Option<Call>>,
     /// A card picked but not yet confirmed (tablet-safe mode).
@@ -44,24 +71,22 @@ pub struct TableCtx {
 }
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| clock_seed())
 }
 
 fn clock_seed() -> u64 {
-    window().performance().map_or(0, |p| (p.now() * 1000.0) as u64)
-}
-
-/// The practice board after `board`: a new random deal with the next board's dealer and
-/// vulnerability from the 16-board cycle.
-fn practice_board(number: u32) -> Board {
-    Board::numbered(number, Deal::random(fresh_seed()))
+    window()
+        .performance()
+        .map_or(0, |p| (p.now() * 1000.0) as u64)
 }
 
 impl TableCtx {
-    fn new(table: EngineTable) -> TableCtx {
+    fn new(session: RwSignal<Session>, on_change: Option<Callback<()>>) -> TableCtx {
         TableCtx {
-            table: RwSignal::new(table),
+            session,
+            table: TableLens(session),
+            on_change,
             pending_call: RwSignal::new(None),
             pending_card: RwSignal::new(None),
             message: RwSignal::new(None),
@@ -71,25 +96,39 @@ impl TableCtx {
         }
     }
 
+    fn changed(self) {
+        if let Some(cb) = self.on_change {
+            cb.run(());
+        }
+    }
+
     /// Starts the next robot action if a robot is on turn. Idempotent: a pending timer is kept.
     pub fn schedule_robot(self) {
         if self.timer.try_get_value().flatten().is_some() {
             return;
         }
-        let Some(Turn::Robot(_)) = self.table.try_with_untracked(EngineTable::turn) else {
+        let Some(Turn::Robot(_)) = self.table.with_untracked(|t| Some(t.turn())) else {
             return;
         };
         let trick_just_ended = self.table.with_untracked(|t| {
-            t.game().play().and_then(|p| p.current_trick()).is_some_and(|tr| tr.cards.is_empty())
+            t.game()
+                .play()
+                .and_then(|p| p.current_trick())
+                .is_some_and(|tr| tr.cards.is_empty())
                 && t.game().play().is_some_and(|p| p.card_count() > 0)
         });
-        let pace = if trick_just_ended { TRICK_PAUSE } else { ROBOT_PACE };
+        let pace = if trick_just_ended {
+            TRICK_PAUSE
+        } else {
+            ROBOT_PACE
+        };
         let handle = set_timeout_with_handle(
             move || {
                 self.timer.try_set_value(None);
                 let Some(Some(m)) = self.table.try_update(EngineTable::robot_step) else {
                     return;
                 };
+                self.changed();
                 self.review_trick.try_set(false);
                 let text = announce(m.seat, m.action, &m.why);
                 self.announcement.try_set(text);
@@ -117,6 +156,7 @@ impl TableCtx {
         let seat = self.table.with_untracked(|t| t.game().to_act());
         match self.table.try_update(|t| t.human_action(action)) {
             Some(Ok(())) => {
+                self.changed();
                 if let Some(seat) = seat {
                     self.announcement.set(announce(seat, action, ""));
                 }
@@ -133,18 +173,29 @@ impl TableCtx {
         self.pending_call.set(None);
         self.pending_card.set(None);
         let done = self.table.try_update(EngineTable::undo).unwrap_or(false);
+        if done {
+            self.changed();
+        }
         self.message.set((!done).then(|| t("table.undo.nothing")));
         self.schedule_robot();
     }
 
     /// Declarer (the player) claims the rest of the tricks.
     pub fn claim_rest(self) {
-        let rest = self.table.with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()));
+        let rest = self
+            .table
+            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()));
         let outcome = self.table.try_update(|t| t.claim(rest));
+        if matches!(outcome, Some(Ok(_))) {
+            self.changed();
+        }
         let text = match outcome {
             Some(Ok(ClaimProof::AllWinners(cards))) => {
                 let names: Vec<String> = cards.iter().map(|c| cards::card_short(*c)).collect();
-                tf("table.claim.accepted.winners", &[("cards", &names.join(" "))])
+                tf(
+                    "table.claim.accepted.winners",
+                    &[("cards", &names.join(" "))],
+                )
             }
             Some(Ok(ClaimProof::DoubleDummy { sure })) => {
                 tf("table.claim.accepted.dd", &[("tricks", &sure.to_string())])
@@ -163,10 +214,14 @@ impl TableCtx {
     pub fn next_deal(self) {
         self.cancel_robot();
         let next = self.table.with_untracked(|t| t.game().board().number + 1);
-        self.table.set(EngineTable::new(practice_board(next), Seat::South));
+        self.table
+            .set(EngineTable::new(practice_board(next), Seat::South));
         self.message.set(None);
         self.review_trick.set(false);
-        self.announcement.set(tf("table.announce.new_deal", &[("board", &next.to_string())]));
+        self.announcement.set(tf(
+            "table.announce.new_deal",
+            &[("board", &next.to_string())],
+        ));
         self.schedule_robot();
     }
 }
@@ -177,31 +232,59 @@ fn announce(seat: Seat, action: Action, why: &str) -> String {
         Action::Call(c) => cards::call_name(c),
         Action::Card(c) => card_name(c),
     };
-    let base = tf("table.announce.action", &[("seat", &seat_name(seat)), ("action", &what)]);
-    if why.is_empty() { base } else { format!("{base} — {why}") }
+    let base = tf(
+        "table.announce.action",
+        &[("seat", &seat_name(seat)), ("action", &what)],
+    );
+    if why.is_empty() {
+        base
+    } else {
+        format!("{base} — {why}")
+    }
 }
 
-/// The practice table: a random deal, the player South, robots in the other seats.
+/// The practice table: random deals one after another, the player South, robots elsewhere.
 #[component]
 pub fn Table() -> impl IntoView {
-    let ctx = TableCtx::new(EngineTable::new(practice_board(1), Seat::South));
+    let session = RwSignal::new(Session::new("practice", SessionKind::Practice, fresh_seed()));
+    view! { <SessionTable session=session/> }
+}
+
+/// The table of a session: its deal in progress, then that deal's result. `on_change` runs after
+/// every call, card, undo, claim and new deal, so the caller can save the session.
+#[component]
+pub fn SessionTable(
+    session: RwSignal<Session>,
+    #[prop(optional)] on_change: Option<Callback<()>>,
+) -> impl IntoView {
+    let ctx = TableCtx::new(session, on_change);
     provide_context(ctx);
     on_cleanup(move || ctx.cancel_robot());
     ctx.schedule_robot();
 
-    let over = Memo::new(move |_| ctx.table.with(|t| t.result().is_some()));
+    #[derive(Clone, Copy, PartialEq)]
+    enum Show {
+        Play,
+        Result,
+        Nothing,
+    }
+    let show = Memo::new(move |_| {
+        ctx.session.with(|s| match &s.table {
+            None => Show::Nothing,
+            Some(t) if t.result().is_some() => Show::Result,
+            Some(_) => Show::Play,
+        })
+    });
     view! {
         <main class="table-screen" data-testid="table">
             <TableHeader/>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">
                 {move || ctx.announcement.get()}
             </p>
-            {move || {
-                if over.get() {
-                    view! { <result::ResultView/> }.into_any()
-                } else {
-                    view! { <PlayArea/> }.into_any()
-                }
+            {move || match show.get() {
+                Show::Result => view! { <result::ResultView/> }.into_any(),
+                Show::Play => view! { <PlayArea/> }.into_any(),
+                Show::Nothing => ().into_any(),
             }}
         </main>
     }
@@ -212,13 +295,16 @@ pub fn Table() -> impl IntoView {
 fn TableHeader() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let state = expect_context::<AppState>();
-    let board = move || ctx.table.with(|t| *t.game().board());
+    let board = move || ctx.table.with(|t| Some(*t.game().board()));
     let contract = move || {
         ctx.table.with(|t| {
             t.game().play().map(|p| {
                 tf(
                     "table.contract_by",
-                    &[("contract", &p.contract().to_string()), ("seat", &seat_name(p.declarer()))],
+                    &[
+                        ("contract", &p.contract().to_string()),
+                        ("seat", &seat_name(p.declarer())),
+                    ],
                 )
             })
         })
@@ -229,8 +315,14 @@ fn TableHeader() -> impl IntoView {
                 tf(
                     "table.tricks",
                     &[
-                        ("ns", &p.tricks_won(bridge_engine::Side::NorthSouth).to_string()),
-                        ("ew", &p.tricks_won(bridge_engine::Side::EastWest).to_string()),
+                        (
+                            "ns",
+                            &p.tricks_won(bridge_engine::Side::NorthSouth).to_string(),
+                        ),
+                        (
+                            "ew",
+                            &p.tricks_won(bridge_engine::Side::EastWest).to_string(),
+                        ),
                     ],
                 )
             })
@@ -245,15 +337,17 @@ fn TableHeader() -> impl IntoView {
             <dl class="board-info">
                 <div>
                     <dt>{move || t("table.board")}</dt>
-                    <dd data-testid="board-number">{move || board().number}</dd>
+                    <dd data-testid="board-number">{move || board().map(|b| b.number)}</dd>
                 </div>
                 <div>
                     <dt>{move || t("table.dealer")}</dt>
-                    <dd data-testid="dealer">{move || seat_name(board().dealer)}</dd>
+                    <dd data-testid="dealer">{move || board().map(|b| seat_name(b.dealer))}</dd>
                 </div>
                 <div>
                     <dt>{move || t("table.vulnerable")}</dt>
-                    <dd data-testid="vulnerability">{move || vul_name(board().vulnerability)}</dd>
+                    <dd data-testid="vulnerability">
+                        {move || board().map(|b| vul_name(b.vulnerability))}
+                    </dd>
                 </div>
                 {move || {
                     contract()
@@ -298,7 +392,10 @@ pub fn vul_name(v: Vulnerability) -> String {
 #[component]
 fn PlayArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let in_auction = Memo::new(move |_| ctx.table.with(|t| matches!(t.game().phase(), Phase::Auction(_))));
+    let in_auction = Memo::new(move |_| {
+        ctx.table
+            .with(|t| matches!(t.game().phase(), Phase::Auction(_)))
+    });
     view! {
         <div class="play-area">
             <div class="compass">
@@ -326,12 +423,22 @@ fn PlayArea() -> impl IntoView {
 #[component]
 fn Controls() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let phase_is_play = move || ctx.table.with(|t| matches!(t.game().phase(), Phase::Play(_)));
-    let can_claim = move || {
-        ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)) && t.human_declares() && phase_is_play())
+    let phase_is_play = move || {
+        ctx.table
+            .with(|t| matches!(t.game().phase(), Phase::Play(_)))
     };
-    let has_last_trick =
-        move || ctx.table.with(|t| t.game().play().and_then(|p| p.last_completed_trick()).is_some());
+    let can_claim = move || {
+        ctx.table
+            .with(|t| matches!(t.turn(), Turn::Human(_)) && t.human_declares() && phase_is_play())
+    };
+    let has_last_trick = move || {
+        ctx.table.with(|t| {
+            t.game()
+                .play()
+                .and_then(|p| p.last_completed_trick())
+                .is_some()
+        })
+    };
     view! {
         <div class="controls">
             {move || {

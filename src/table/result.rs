@@ -15,7 +15,9 @@ use crate::i18n::{t, tf};
 #[component]
 pub fn ResultView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let table = ctx.table.get_untracked();
+    let Some(table) = ctx.table.with_untracked(|t| Some(t.clone())) else {
+        return ().into_any();
+    };
     let game = table.game().clone();
     let board = *game.board();
     let Some(result) = table.result() else {
@@ -100,34 +102,32 @@ pub fn ResultView() -> impl IntoView {
         })
         .collect_view();
 
-    let tricks = game
-        .play()
-        .map(|p| {
-            let trump = p.trump();
-            p.completed_tricks()
-                .enumerate()
-                .map(|(i, trick)| {
-                    let winner = trick.winner(trump);
-                    let cells = [Seat::West, Seat::North, Seat::East, Seat::South].map(|seat| {
-                        let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
-                        let led = trick.leader == seat;
-                        view! {
-                            <td class:led=led class:won=winner == Some(seat)>
-                                {card.map(|c| {
-                                    view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
-                                })}
-                            </td>
-                        }
-                    });
+    let tricks = game.play().map(|p| {
+        let trump = p.trump();
+        p.completed_tricks()
+            .enumerate()
+            .map(|(i, trick)| {
+                let winner = trick.winner(trump);
+                let cells = [Seat::West, Seat::North, Seat::East, Seat::South].map(|seat| {
+                    let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
+                    let led = trick.leader == seat;
                     view! {
-                        <tr>
-                            <th scope="row">{i + 1}</th>
-                            {cells.into_iter().collect_view()}
-                        </tr>
+                        <td class:led=led class:won=winner == Some(seat)>
+                            {card.map(|c| {
+                                view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
+                            })}
+                        </td>
                     }
-                })
-                .collect_view()
-        });
+                });
+                view! {
+                    <tr>
+                        <th scope="row">{i + 1}</th>
+                        {cells.into_iter().collect_view()}
+                    </tr>
+                }
+            })
+            .collect_view()
+    });
     let claim_note = game.play().and_then(|p| p.claimed()).map(|n| {
         view! { <p class="claim-note">{tf("result.claimed", &[("n", &n.to_string())])}</p> }
     });
