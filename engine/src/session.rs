@@ -8,6 +8,7 @@
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::robot::{self, PlayView};
+use crate::scoring::chicago::Deals23Vulnerable;
 use crate::scoring::chicago::{ChicagoError, ChicagoSettings, ChicagoSheet};
 use crate::scoring::honours::HonoursClaim;
 use crate::scoring::imps::imps;
@@ -15,7 +16,6 @@ use crate::scoring::matchpoints::{MatchpointScale, Traveller};
 use crate::scoring::rubber::{RubberError, RubberSettings, RubberSheet};
 use crate::scoring::russian::{RussianChicagoSheet, RussianSheetError};
 use crate::scoring::vp::{VictoryPoints, victory_points};
-use crate::scoring::chicago::Deals23Vulnerable;
 use crate::seat::{Seat, Side};
 use crate::table::Table;
 use crate::{Action, Deal};
@@ -140,6 +140,9 @@ pub struct Session {
     /// Deals given explicitly (for example by a club's link), used before random ones.
     #[serde(default)]
     pub given_deals: Vec<Deal>,
+    /// The number of the first board (a club's link may start at board 7).
+    #[serde(default = "one")]
+    pub first_board: u32,
     /// Chicago sets the players agreed to play (more can be added).
     #[serde(default = "one")]
     pub sets: u32,
@@ -177,12 +180,18 @@ impl Session {
     }
 
     /// A new session whose first deals are `given` (then random deals follow).
-    pub fn with_deals(id: impl Into<String>, kind: SessionKind, seed: u64, given: Vec<Deal>) -> Session {
+    pub fn with_deals(
+        id: impl Into<String>,
+        kind: SessionKind,
+        seed: u64,
+        given: Vec<Deal>,
+    ) -> Session {
         let mut s = Session {
             id: id.into(),
             kind,
             seed,
             given_deals: given,
+            first_board: 1,
             sets: 1,
             abandoned: false,
             deals: Vec::new(),
@@ -206,13 +215,30 @@ impl Session {
             return None;
         }
         let i = self.deals.len();
-        let number = i as u32 + 1;
+        let number = self.first_board.saturating_add(i as u32);
         let deal = self.deal_for(i);
         let board = match self.score_card().ok()? {
-            ScoreCard::Rubber(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
-            ScoreCard::Chicago(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
-            ScoreCard::RussianChicago(sheet) => Board { number, dealer: sheet.dealer(), vulnerability: sheet.vulnerability(), deal },
-            ScoreCard::Practice(_) | ScoreCard::Pairs(_) | ScoreCard::Teams { .. } => Board::numbered(number, deal),
+            ScoreCard::Rubber(sheet) => Board {
+                number,
+                dealer: sheet.dealer(),
+                vulnerability: sheet.vulnerability(),
+                deal,
+            },
+            ScoreCard::Chicago(sheet) => Board {
+                number,
+                dealer: sheet.dealer(),
+                vulnerability: sheet.vulnerability(),
+                deal,
+            },
+            ScoreCard::RussianChicago(sheet) => Board {
+                number,
+                dealer: sheet.dealer(),
+                vulnerability: sheet.vulnerability(),
+                deal,
+            },
+            ScoreCard::Practice(_) | ScoreCard::Pairs(_) | ScoreCard::Teams { .. } => {
+                Board::numbered(number, deal)
+            }
         };
         Some(board)
     }
@@ -239,6 +265,14 @@ impl Session {
         }
     }
 
+    /// Renumbers the boards from `first` (only before any deal is played).
+    pub fn start_at_board(&mut self, first: u32) {
+        if self.deals.is_empty() && self.table.as_ref().is_some_and(|t| t.game().actions().is_empty()) {
+            self.first_board = first.max(1);
+            self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+        }
+    }
+
     /// Moves the finished deal at the table into the record and sets up the next one.
     /// Returns false when the deal at the table is not finished.
     pub fn advance(&mut self) -> bool {
@@ -262,7 +296,10 @@ impl Session {
 
     /// Chicago: play four more deals.
     pub fn play_another_set(&mut self) {
-        if matches!(self.kind, SessionKind::Chicago(_) | SessionKind::RussianChicago(_)) {
+        if matches!(
+            self.kind,
+            SessionKind::Chicago(_) | SessionKind::RussianChicago(_)
+        ) {
             self.sets += 1;
             if self.table.is_none() {
                 self.table = self.next_board().map(|b| Table::new(b, Seat::South));
@@ -272,20 +309,26 @@ impl Session {
 
     /// The finished results with their boards.
     pub fn results(&self) -> impl Iterator<Item = (Board, BoardResult)> + '_ {
-        self.deals.iter().filter_map(|g| g.result().map(|r| (*g.board(), r)))
+        self.deals
+            .iter()
+            .filter_map(|g| g.result().map(|r| (*g.board(), r)))
     }
 
     /// The score card, derived from the finished deals.
     pub fn score_card(&self) -> Result<ScoreCard, SessionError> {
         match self.kind {
             SessionKind::Practice => Ok(ScoreCard::Practice(
-                self.results().map(|(b, r)| (b, r, r.north_south_score(b.vulnerability))).collect(),
+                self.results()
+                    .map(|(b, r)| (b, r, r.north_south_score(b.vulnerability)))
+                    .collect(),
             )),
             SessionKind::Rubber(settings) => {
                 let first = self.deals.first().map_or(Seat::North, |g| g.board().dealer);
                 let mut sheet = RubberSheet::new(settings, first);
                 for (b, r) in self.results() {
-                    sheet.record(r, HonoursClaim::FromDeal(b.deal)).map_err(SessionError::Rubber)?;
+                    sheet
+                        .record(r, HonoursClaim::FromDeal(b.deal))
+                        .map_err(SessionError::Rubber)?;
                 }
                 if self.abandoned && !sheet.is_over() {
                     sheet.finish_unfinished().map_err(SessionError::Rubber)?;
@@ -298,7 +341,9 @@ impl Session {
                     sheet.play_another_set();
                 }
                 for (b, r) in self.results() {
-                    sheet.record(r, HonoursClaim::FromDeal(b.deal)).map_err(SessionError::Chicago)?;
+                    sheet
+                        .record(r, HonoursClaim::FromDeal(b.deal))
+                        .map_err(SessionError::Chicago)?;
                 }
                 Ok(ScoreCard::Chicago(sheet))
             }
@@ -308,7 +353,9 @@ impl Session {
                     sheet.play_another_set();
                 }
                 for (b, r) in self.results() {
-                    sheet.record_with_cards(r, &b.deal).map_err(SessionError::Russian)?;
+                    sheet
+                        .record_with_cards(r, &b.deal)
+                        .map_err(SessionError::Russian)?;
                 }
                 Ok(ScoreCard::RussianChicago(sheet))
             }
@@ -316,7 +363,11 @@ impl Session {
             SessionKind::Teams { .. } => {
                 let boards = self.teams_boards();
                 let total = boards.iter().map(|b| b.imps).sum();
-                Ok(ScoreCard::Teams { boards, total, vp: victory_points(total) })
+                Ok(ScoreCard::Teams {
+                    boards,
+                    total,
+                    vp: victory_points(total),
+                })
             }
         }
     }
@@ -325,7 +376,11 @@ impl Session {
         self.results()
             .enumerate()
             .map(|(i, (board, ours))| {
-                let mut t = Traveller::new(board.number, board.vulnerability, MatchpointScale::TwoPerWin);
+                let mut t = Traveller::new(
+                    board.number,
+                    board.vulnerability,
+                    MatchpointScale::TwoPerWin,
+                );
                 // Pair 1 is the player's; the field's N-S pairs are 2.., E-W pairs follow them.
                 let n = FIELD_TABLES + 1;
                 let _ = t.add(1, n + 1, ours);
@@ -346,7 +401,14 @@ impl Session {
                 let our_score = ours.north_south_score(board.vulnerability);
                 let their_score = theirs.north_south_score(board.vulnerability);
                 // Our team is N-S at our table and E-W at the other.
-                Some(TeamsBoard { board, ours, theirs, our_score, their_score, imps: imps(our_score - their_score) })
+                Some(TeamsBoard {
+                    board,
+                    ours,
+                    theirs,
+                    our_score,
+                    their_score,
+                    imps: imps(our_score - their_score),
+                })
             })
             .collect()
     }
@@ -361,7 +423,11 @@ impl Session {
         };
         self.deals.iter().enumerate().find_map(|(i, g)| {
             let done = self.field.get(i).map_or(0, Vec::len) as u32;
-            (done < tables).then(|| FieldJob { board_index: i, board: *g.board(), table: done })
+            (done < tables).then(|| FieldJob {
+                board_index: i,
+                board: *g.board(),
+                table: done,
+            })
         })
     }
 
@@ -378,7 +444,10 @@ impl Session {
 
     /// Every action of the deal at the table, for saving after each call and card.
     pub fn current_actions(&self) -> Vec<Action> {
-        self.table.as_ref().map(|t| t.game().actions()).unwrap_or_default()
+        self.table
+            .as_ref()
+            .map(|t| t.game().actions())
+            .unwrap_or_default()
     }
 }
 
@@ -395,7 +464,10 @@ pub struct FieldStyle {
 impl FieldStyle {
     /// The style of field table `k` (0 plays like the robots at the player's table).
     pub const fn of_table(k: u32) -> FieldStyle {
-        FieldStyle { expert_declarer: k % 2 == 1, expert_defence: k % 4 >= 2 }
+        FieldStyle {
+            expert_declarer: k % 2 == 1,
+            expert_defence: k % 4 >= 2,
+        }
     }
 }
 
@@ -412,9 +484,18 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
             Phase::Play(p) => {
                 let seat = p.to_play().unwrap_or(Seat::North);
                 let declaring = seat.side() == p.declarer().side();
-                let expert = if declaring { style.expert_declarer } else { style.expert_defence };
+                let expert = if declaring {
+                    style.expert_declarer
+                } else {
+                    style.expert_defence
+                };
                 let dd_best = expert
-                    .then(|| dd::card_values(p).into_iter().max_by_key(|(_, t)| *t).map(|(c, _)| c))
+                    .then(|| {
+                        dd::card_values(p)
+                            .into_iter()
+                            .max_by_key(|(_, t)| *t)
+                            .map(|(c, _)| c)
+                    })
                     .flatten();
                 let card = dd_best.unwrap_or_else(|| {
                     robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card
@@ -426,7 +507,13 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
             // A robot bug must not hang a session: the rest of the tricks go to the side to play.
             if let Phase::Play(p) = game.phase() {
                 let rest = p.tricks_remaining();
-                let _ = game.claim(if p.to_play().map(Seat::side) == Some(p.declarer().side()) { rest } else { 0 });
+                let _ = game.claim(
+                    if p.to_play().map(Seat::side) == Some(p.declarer().side()) {
+                        rest
+                    } else {
+                        0
+                    },
+                );
             } else {
                 let _ = game.call(crate::Call::Pass);
             }
@@ -466,7 +553,9 @@ mod tests {
             n += 1;
             assert!(n < 60, "a rubber of robots ends");
         }
-        let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else { panic!() };
+        let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
         assert!(sheet.is_over());
         assert!(s.table.is_none());
     }
@@ -478,7 +567,9 @@ mod tests {
             play_out(&mut s);
             s.advance();
         }
-        let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else { panic!() };
+        let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
         assert_eq!(sheet.deals_played(), 4);
         s.play_another_set();
         assert!(!s.is_over());
@@ -500,7 +591,9 @@ mod tests {
             jobs += 1;
         }
         assert_eq!(jobs, 14);
-        let ScoreCard::Pairs(travellers) = s.score_card().unwrap() else { panic!() };
+        let ScoreCard::Pairs(travellers) = s.score_card().unwrap() else {
+            panic!()
+        };
         assert_eq!(travellers.len(), 2);
         for t in &travellers {
             assert_eq!(t.rows().len(), 8);
@@ -519,15 +612,26 @@ mod tests {
         while let Some(job) = s.field_job() {
             s.record_field(job, robot_table(&job.board, FieldStyle::of_table(0)));
         }
-        let ScoreCard::Teams { boards, total, .. } = s.score_card().unwrap() else { panic!() };
+        let ScoreCard::Teams { boards, total, .. } = s.score_card().unwrap() else {
+            panic!()
+        };
         assert_eq!(boards.len(), 2);
-        assert_eq!(total, boards.iter().map(|b| imps(b.our_score - b.their_score)).sum::<i32>());
+        assert_eq!(
+            total,
+            boards
+                .iter()
+                .map(|b| imps(b.our_score - b.their_score))
+                .sum::<i32>()
+        );
     }
 
     #[test]
     fn given_deals_come_first() {
         let d = Deal::random(123);
-        let s = Session::with_deals("g", SessionKind::Practice, 1, vec![d]);
+        let mut s = Session::with_deals("g", SessionKind::Practice, 1, vec![d]);
         assert_eq!(s.table.as_ref().unwrap().game().board().deal, d);
+        s.start_at_board(7);
+        let b = s.table.as_ref().unwrap().game().board();
+        assert_eq!((b.number, b.deal, b.dealer), (7, d, Seat::South));
     }
 }

@@ -331,4 +331,36 @@ mod tests {
         let c = t.playable().iter().next().unwrap();
         t.human_action(Action::Card(c)).unwrap();
     }
+
+    #[test]
+    fn a_redoubled_contract_is_played_out_and_scored() {
+        // North opens 1S, East doubles, South (the human) redoubles, then three passes.
+        let board = Board::numbered(1, Deal::random(21));
+        let mut g = Game::new(board);
+        for c in ["1S", "X"] {
+            g.call(c.parse().unwrap()).unwrap();
+        }
+        let mut t = Table::from_game(g, Seat::South);
+        assert!(t.legal_calls().contains(&Call::Redouble));
+        t.human_action(Action::Call(Call::Redouble)).unwrap();
+        for _ in 0..3 {
+            t.game.call(Call::Pass).unwrap();
+        }
+        assert!(t.human_declares());
+        while t.result().is_none() {
+            if t.robot_step().is_none() {
+                let c = t.playable().iter().next().unwrap();
+                t.human_action(Action::Card(c)).unwrap();
+            }
+        }
+        let r = t.result().unwrap();
+        let (contract, declarer) = r.contract().unwrap();
+        assert_eq!(contract.pbn(), "1SXX");
+        assert_eq!(declarer, Seat::North);
+        let expected = crate::scoring::duplicate::score(contract, false, r.declarer_tricks).total();
+        assert_eq!(r.north_south_score(board.vulnerability), expected);
+        // 1♠XX is a game: 120 + 100 for the insult + 300, and 200 a redoubled overtrick.
+        let made = 520 + 200 * i32::from(r.declarer_tricks.saturating_sub(7));
+        assert!(if r.declarer_tricks >= 7 { expected == made } else { expected < 0 });
+    }
 }

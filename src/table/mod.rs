@@ -244,10 +244,30 @@ fn announce(seat: Seat, action: Action, why: &str) -> String {
 }
 
 /// The practice table: random deals one after another, the player South, robots elsewhere.
+/// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
 #[component]
 pub fn Table() -> impl IntoView {
-    let session = RwSignal::new(Session::new("practice", SessionKind::Practice, fresh_seed()));
-    view! { <SessionTable session=session/> }
+    let query = window().location().search().unwrap_or_default();
+    let params = crate::params::parse_query(&query);
+    let seed = params.seed.unwrap_or_else(fresh_seed);
+    let mut s = Session::with_deals("practice", SessionKind::Practice, seed, params.deals);
+    if let Some(board) = params.board {
+        s.start_at_board(board);
+    }
+    let session = RwSignal::new(s);
+    let errors = params.errors;
+    view! {
+        {(!errors.is_empty())
+            .then(|| {
+                view! {
+                    <div class="link-errors" role="alert" data-testid="link-errors">
+                        <p>{t("link.errors")}</p>
+                        <ul>{errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                    </div>
+                }
+            })}
+        <SessionTable session=session/>
+    }
 }
 
 /// The table of a session: its deal in progress, then that deal's result. `on_change` runs after

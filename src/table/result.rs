@@ -24,6 +24,10 @@ pub fn ResultView() -> impl IntoView {
         return view! { <p>{t("result.not_over")}</p> }.into_any();
     };
     let human_side = table.human().side();
+    // Machine-readable facts for scripts and tests: PBN contract, declarer, tricks, vulnerability.
+    let (data_contract, data_declarer) = result
+        .contract()
+        .map_or(("Pass".to_string(), String::new()), |(c, d)| (c.pbn(), d.letter().to_string()));
     let your_score = result.score_for(human_side, board.vulnerability);
 
     let summary = match result.contract() {
@@ -136,7 +140,15 @@ pub fn ResultView() -> impl IntoView {
     let deal = board.deal;
 
     view! {
-        <section class="result" data-testid="result" aria-labelledby="result-heading">
+        <section
+            class="result"
+            data-testid="result"
+            aria-labelledby="result-heading"
+            data-contract=data_contract
+            data-declarer=data_declarer
+            data-tricks=result.declarer_tricks.to_string()
+            data-vulnerable=board.vulnerability.pbn()
+        >
             <h2 id="result-heading">{t("result.heading")}</h2>
             {summary}
             <p class="your-score">

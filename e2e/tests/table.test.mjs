@@ -1,0 +1,234 @@
+// A whole deal at the table against three robots, by clicks, taps and the keyboard; the result
+// screen's score is checked against the engine's own command-line scorer.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { openPage, start } from '../lib/harness.mjs';
+
+const CLI = resolve(process.env.BRIDGE_CLI ?? new URL('../../target/debug/bridge', import.meta.url).pathname);
+
+// Deals built so the robots' calls are known (checked with `bridge bid`):
+// everyone holds 10 HCP and a flat hand, so all four pass;
+const PASS_OUT = 'N:AJ32.K32.Q32.432 K54.AJ54.654.Q65 Q76.876.AJ87.K87 T98.QT9.KT9.AJT9';
+// East holds 25 HCP and opens 2♣ after North's pass: East-West declare;
+const EAST_WEST = 'N:JT9.QJT9.JT9.JT9 AKQ2.AK3.KQ2.A32 543.42.A543.7654 876.8765.876.KQ8';
+// North holds 25 HCP and opens 2♣: North declares and South, the player, is dummy.
+const NORTH_DECLARES = 'N:AKQ2.AK3.KQ2.A32 JT9.QJT9.JT9.JT9 543.42.A543.7654 876.8765.876.KQ8';
+
+const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
+
+function practiceUrl(base, params) {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.href;
+}
+
+/** Opens the practice table from the start menu. */
+async function openTable(page, url, { tap = false } = {}) {
+  await page.goto(url);
+  const practice = page.locator('[data-mode=practice]');
+  await practice.waitFor({ timeout: 20_000 });
+  await (tap ? practice.tap() : practice.click());
+  await page.locator('[data-testid=table]').waitFor();
+}
+
+/** Presses a button the way the test says: mouse click, touch tap, or keyboard Enter. */
+async function press(locator, how) {
+  const opts = { timeout: 3000 };
+  if (how === 'tap') await locator.tap(opts);
+  else if (how === 'key') {
+    await locator.focus(opts);
+    await locator.press('Enter', opts);
+  } else await locator.click(opts);
+}
+
+/**
+ * Plays until the result screen: the player passes in the auction and plays the first playable
+ * card (their own or dummy's). On a touch screen a second tap confirms (the tablet-safe setting).
+ */
+async function playToEnd(page, how = 'click') {
+  const result = page.locator('[data-testid=result]');
+  for (let step = 0; step < 600; step++) {
+    if (await result.count()) return;
+    try {
+      const confirm = page.locator('[data-testid=confirm-call]');
+      if (await confirm.count()) {
+        await press(confirm, how);
+        continue;
+      }
+      const pass = page.getByRole('button', { name: 'Pass', exact: true });
+      if ((await pass.count()) && (await pass.isEnabled())) {
+        await press(pass, how);
+        continue;
+      }
+      const picked = page.locator('button.card.picked.playable');
+      if (await picked.count()) {
+        await press(picked.first(), how);
+        continue;
+      }
+      const playable = page.locator('button.card.playable');
+      if (await playable.count()) {
+        await press(playable.first(), how);
+        continue;
+      }
+    } catch {
+      // The table moved on between looking and pressing: look again.
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the deal did not reach its result');
+}
+
+/** Checks the result screen's score against `bridge score`, and returns the result's facts. */
+async function checkScore(page) {
+  const result = page.locator('[data-testid=result]');
+  const facts = {
+    contract: await result.getAttribute('data-contract'),
+    declarer: await result.getAttribute('data-declarer'),
+    tricks: await result.getAttribute('data-tricks'),
+    vul: await result.getAttribute('data-vulnerable'),
+  };
+  const yours = Number(await page.locator('[data-testid=your-score]').innerText());
+  if (facts.contract === 'Pass') {
+    assert.equal(yours, 0);
+    return facts;
+  }
+  assert.ok(existsSync(CLI), `${CLI} is missing: the native tests build it`);
+  const expected = Number(
+    execFileSync(CLI, ['score', facts.contract, facts.declarer, facts.vul, facts.tricks]).toString().trim(),
+  );
+  assert.equal(Number(await page.locator('[data-testid=declarer-score]').innerText()), expected, JSON.stringify(facts));
+  const ours = facts.declarer === 'N' || facts.declarer === 'S';
+  assert.equal(yours, ours ? expected : -expected);
+  assert.equal(await page.locator('[data-testid=play-record] tbody tr').count(), 13);
+  return facts;
+}
+
+describe('the table', () => {
+  let env;
+  before(async () => {
+    env = await start();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  test('desktop: a random deal played to the end by clicks, scored like the engine', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { seed: '20261129' }));
+    // The bidding box offers every call by name; a hint explains the system's choice.
+    assert.equal(await page.getByRole('button', { name: '7NT', exact: true }).count(), 1);
+    await page.locator('[data-testid=hint]').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid=hint]').disabled, null, { timeout: 20_000 });
+    await page.click('[data-testid=hint]');
+    assert.match(await page.locator('[data-testid=hint-text]').innerText(), /The robots would call/);
+    await playToEnd(page, 'click');
+    await checkScore(page);
+    // A robot call's meaning is there on demand, on the result screen's auction too.
+    const call = page.locator('[data-testid=result] .auction .call').first();
+    await call.click();
+    await page.locator('[data-testid=result] [data-testid=explanation]').waitFor();
+    // The next deal starts at once with the next board.
+    await page.click('[data-testid=next-deal]');
+    await page.locator('[data-testid=bidding-box]').waitFor();
+    assert.equal(await page.locator('[data-testid=board-number]').innerText(), '2');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('tablet with touch: North declares, the player plays both hands by taps', async () => {
+    const tab = await openPage(env.browser, TABLET);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }), { tap: true });
+    // Tablet-safe calls: the first tap only picks the call.
+    const pass = page.getByRole('button', { name: 'Pass', exact: true });
+    await page.waitForFunction(() => [...document.querySelectorAll('.bid.pass')].some((b) => !b.disabled), null, { timeout: 20_000 });
+    await pass.tap();
+    await page.locator('[data-testid=confirm-call]').waitFor();
+    assert.match(await page.locator('[data-testid=confirm-call]').innerText(), /Confirm Pass/);
+    await playToEnd(page, 'tap');
+    const facts = await checkScore(page);
+    assert.equal(facts.declarer, 'N');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('North declares: dummy is South, and North\'s cards are the player\'s to play', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }));
+    // Pass until the auction ends, then wait for the player's first card.
+    for (let i = 0; i < 40 && !(await page.locator('button.card.playable').count()); i++) {
+      const pass = page.getByRole('button', { name: 'Pass', exact: true });
+      if ((await pass.count()) && (await pass.isEnabled())) await pass.click().catch(() => {});
+      else await page.waitForTimeout(200);
+    }
+    assert.match(await page.locator('[data-testid=contract]').innerText(), /by North/);
+    assert.match(await page.locator('[data-testid=seat-S] .role').innerText(), /Dummy/);
+    // The opening lead came from East; both North-South hands are face up for the player.
+    assert.ok((await page.locator('[data-testid=seat-N] .card').count()) >= 12);
+    // Undo takes back the player's card.
+    const before = await page.locator('[data-testid=trick] .played').count();
+    const playable = page.locator('button.card.playable').first();
+    const name = await playable.getAttribute('aria-label');
+    await playable.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=trick] .played').length > n, before);
+    await page.click('[data-testid=undo]');
+    await page.getByRole('button', { name, exact: true }).waitFor();
+    // A claim of all 13 is judged: refused with the reason, or accepted with its proof.
+    await page.click('[data-testid=claim]');
+    await page.locator('[data-testid=message]').waitFor();
+    assert.match(await page.locator('[data-testid=message]').innerText(), /Claim (accepted|refused)/);
+    await playToEnd(page);
+    await checkScore(page);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a passed-out deal scores nothing', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: PASS_OUT }));
+    await playToEnd(page);
+    const facts = await checkScore(page);
+    assert.equal(facts.contract, 'Pass');
+    assert.match(await page.locator('[data-testid=result-contract]').innerText(), /Passed out/);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('keyboard only: East-West declare and the player defends to the end', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: EAST_WEST, board: '1' }));
+    await playToEnd(page, 'key');
+    const facts = await checkScore(page);
+    assert.ok(['E', 'W'].includes(facts.declarer), JSON.stringify(facts));
+    // Robot calls and cards were announced in the live region.
+    assert.ok((await page.locator('[data-testid=announcement]').innerText()).length > 0);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('an invalid deal in the link is reported, and a random deal is played instead', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: 'N:<img src=x onerror=alert(1)>', board: 'x' }));
+    const errors = page.locator('[data-testid=link-errors]');
+    await errors.waitFor();
+    assert.match(await errors.innerText(), /deal/);
+    assert.equal(await page.locator('img').count(), 0, 'nothing from the link became markup');
+    await page.locator('[data-testid=bidding-box]').waitFor();
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+});
