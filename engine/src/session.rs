@@ -267,7 +267,12 @@ impl Session {
 
     /// Renumbers the boards from `first` (only before any deal is played).
     pub fn start_at_board(&mut self, first: u32) {
-        if self.deals.is_empty() && self.table.as_ref().is_some_and(|t| t.game().actions().is_empty()) {
+        if self.deals.is_empty()
+            && self
+                .table
+                .as_ref()
+                .is_some_and(|t| t.game().actions().is_empty())
+        {
             self.first_board = first.max(1);
             self.table = self.next_board().map(|b| Table::new(b, Seat::South));
         }
@@ -471,52 +476,52 @@ impl FieldStyle {
     }
 }
 
+/// Tricks left from which an expert field player looks for the double-dummy card: earlier, the
+/// search is too slow to run between two frames of the browser.
+const EXPERT_FROM_TRICKS_LEFT: u8 = 8;
+
+/// One action of a robot table: the next call or card, in `style`. Returns the result once the
+/// deal is over. Running one step at a time lets the browser stay responsive.
+pub fn robot_table_step(game: &mut Game, style: FieldStyle) -> Option<BoardResult> {
+    let board = *game.board();
+    let action = match game.phase() {
+        Phase::Done(r) => return Some(r),
+        Phase::Auction(a) => {
+            let seat = a.to_call()?;
+            Action::Call(robot::choose_call(board.deal.hand(seat), a, board.vulnerability).call)
+        }
+        Phase::Play(p) => {
+            let seat = p.to_play()?;
+            let declaring = seat.side() == p.declarer().side();
+            let expert = if declaring { style.expert_declarer } else { style.expert_defence };
+            let dd_best = (expert && p.tricks_remaining() <= EXPERT_FROM_TRICKS_LEFT)
+                .then(|| dd::card_values(p).into_iter().max_by_key(|(_, t)| *t).map(|(c, _)| c))
+                .flatten();
+            let card = dd_best.unwrap_or_else(|| {
+                robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card
+            });
+            Action::Card(card)
+        }
+    };
+    if game.apply(action).is_err() {
+        // A robot bug must not hang a session: the rest of the tricks go to the side to play.
+        if let Phase::Play(p) = game.phase() {
+            let rest = p.tricks_remaining();
+            let ours = p.to_play().map(Seat::side) == Some(p.declarer().side());
+            let _ = game.claim(if ours { rest } else { 0 });
+        } else {
+            let _ = game.call(crate::Call::Pass);
+        }
+    }
+    game.result()
+}
+
 /// Plays `board` with four robots in the given style and returns the result.
 pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
     let mut game = Game::new(*board);
     loop {
-        let action = match game.phase() {
-            Phase::Done(r) => return r,
-            Phase::Auction(a) => {
-                let seat = a.to_call().unwrap_or(Seat::North);
-                Action::Call(robot::choose_call(board.deal.hand(seat), a, board.vulnerability).call)
-            }
-            Phase::Play(p) => {
-                let seat = p.to_play().unwrap_or(Seat::North);
-                let declaring = seat.side() == p.declarer().side();
-                let expert = if declaring {
-                    style.expert_declarer
-                } else {
-                    style.expert_defence
-                };
-                let dd_best = expert
-                    .then(|| {
-                        dd::card_values(p)
-                            .into_iter()
-                            .max_by_key(|(_, t)| *t)
-                            .map(|(c, _)| c)
-                    })
-                    .flatten();
-                let card = dd_best.unwrap_or_else(|| {
-                    robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card
-                });
-                Action::Card(card)
-            }
-        };
-        if game.apply(action).is_err() {
-            // A robot bug must not hang a session: the rest of the tricks go to the side to play.
-            if let Phase::Play(p) = game.phase() {
-                let rest = p.tricks_remaining();
-                let _ = game.claim(
-                    if p.to_play().map(Seat::side) == Some(p.declarer().side()) {
-                        rest
-                    } else {
-                        0
-                    },
-                );
-            } else {
-                let _ = game.call(crate::Call::Pass);
-            }
+        if let Some(r) = robot_table_step(&mut game, style) {
+            return r;
         }
     }
 }

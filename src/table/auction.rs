@@ -95,9 +95,8 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
 pub fn AuctionView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     move || {
-        let (auction, vul) = ctx
-            .table
-            .with(|t| (t.game().auction().clone(), t.game().board().vulnerability));
-        view! { <AuctionGrid auction=auction vulnerability=vul/> }
+        ctx.table
+            .with(|t| Some((t.game().auction().clone(), t.game().board().vulnerability)))
+            .map(|(auction, vul)| view! { <AuctionGrid auction=auction vulnerability=vul/> })
     }
 }

@@ -223,28 +223,26 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
     };
     let on_turn = move || ctx.table.with(|tb| tb.game().to_act() == Some(seat));
     let hand = move || {
-        ctx.table.with(|tb| {
-            let cards = tb.remaining(seat);
-            if !tb.visible(seat) {
-                return view! {
-                    <p class="hidden-hand">
-                        {tf("table.cards_hidden", &[("count", &cards.len().to_string())])}
-                    </p>
-                }
-                .into_any();
-            }
+        let (cards, visible, dummy_trump) = ctx.table.with(|tb| {
             let dummy_trump = tb
                 .game()
                 .play()
                 .filter(|p| p.dummy() == seat && seat != tb.human())
                 .map(|p| p.trump());
-            match dummy_trump {
-                Some(trump) => {
-                    view! { <HandView seat=seat cards=cards dummy_trump=trump/> }.into_any()
-                }
-                None => view! { <HandView seat=seat cards=cards/> }.into_any(),
+            (tb.remaining(seat), tb.visible(seat), dummy_trump)
+        });
+        if !visible {
+            return view! {
+                <p class="hidden-hand">
+                    {tf("table.cards_hidden", &[("count", &cards.len().to_string())])}
+                </p>
             }
-        })
+            .into_any();
+        }
+        match dummy_trump {
+            Some(trump) => view! { <HandView seat=seat cards=cards dummy_trump=trump/> }.into_any(),
+            None => view! { <HandView seat=seat cards=cards/> }.into_any(),
+        }
     };
     view! {
         <section

@@ -213,15 +213,15 @@ impl TableCtx {
     /// Deals the next practice board.
     pub fn next_deal(self) {
         self.cancel_robot();
-        let next = self.table.with_untracked(|t| t.game().board().number + 1);
-        self.table
-            .set(EngineTable::new(practice_board(next), Seat::South));
+        self.session.update(|s| {
+            s.advance();
+        });
+        self.changed();
         self.message.set(None);
         self.review_trick.set(false);
-        self.announcement.set(tf(
-            "table.announce.new_deal",
-            &[("board", &next.to_string())],
-        ));
+        if let Some(next) = self.table.with_untracked(|t| Some(t.game().board().number)) {
+            self.announcement.set(tf("table.announce.new_deal", &[("board", &next.to_string())]));
+        }
         self.schedule_robot();
     }
 }
@@ -243,18 +243,40 @@ fn announce(seat: Seat, action: Action, why: &str) -> String {
     }
 }
 
+/// The storage id of the practice session.
+pub const PRACTICE_ID: &str = "practice";
+
 /// The practice table: random deals one after another, the player South, robots elsewhere.
 /// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
 #[component]
 pub fn Table() -> impl IntoView {
     let query = window().location().search().unwrap_or_default();
     let params = crate::params::parse_query(&query);
-    let seed = params.seed.unwrap_or_else(fresh_seed);
-    let mut s = Session::with_deals("practice", SessionKind::Practice, seed, params.deals);
-    if let Some(board) = params.board {
-        s.start_at_board(board);
-    }
+    // Without a link's deals, the practice session resumes where it was left (after a reload).
+    let resumed = (params.deals.is_empty() && params.seed.is_none())
+        .then(|| {
+            crate::sessions::store::list().ok()?.into_iter().find_map(|e| match e {
+                crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
+                _ => None,
+            })
+        })
+        .flatten();
+    let s = resumed.unwrap_or_else(|| {
+        let seed = params.seed.unwrap_or_else(fresh_seed);
+        let mut s = Session::with_deals(PRACTICE_ID, SessionKind::Practice, seed, params.deals);
+        if let Some(board) = params.board {
+            s.start_at_board(board);
+        }
+        s
+    });
     let session = RwSignal::new(s);
+    let save = Callback::new(move |()| {
+        session.with_untracked(|s| {
+            if let Err(e) = crate::sessions::store::save(s) {
+                leptos::logging::warn!("practice deal not saved: {e}");
+            }
+        })
+    });
     let errors = params.errors;
     view! {
         {(!errors.is_empty())
@@ -266,7 +288,7 @@ pub fn Table() -> impl IntoView {
                     </div>
                 }
             })}
-        <SessionTable session=session/>
+        <SessionTable session=session on_change=save/>
     }
 }
 

@@ -1,0 +1,487 @@
+//! Sessions: the list of saved sessions of a mode (continue, review, export, delete), a new
+//! session with its settings, import from a file, and the session screen — the table beside
+//! its score card, saved after every call and card.
+
+mod files;
+mod scorecard;
+pub mod store;
+
+use std::time::Duration;
+
+use bridge_engine::pbn::{self, PbnGame};
+use bridge_engine::save;
+use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
+use bridge_engine::scoring::rubber::RubberSettings;
+use bridge_engine::session::{
+    FieldJob, FieldStyle, Session, SessionKind, robot_table_step,
+};
+use bridge_engine::Game;
+use leptos::prelude::*;
+
+use crate::app::{AppState, Mode, Notice};
+use crate::i18n::{t, tf};
+use crate::table::{SessionTable, fresh_seed};
+pub use scorecard::ScoreCardView;
+use store::Stored;
+
+/// The session kind a menu mode starts, with default settings.
+fn default_kind(mode: Mode) -> SessionKind {
+    match mode {
+        Mode::Practice => SessionKind::Practice,
+        Mode::Rubber => SessionKind::Rubber(RubberSettings::default()),
+        Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
+        Mode::Duplicate => SessionKind::Pairs { boards: 8 },
+        Mode::Teams => SessionKind::Teams { boards: 8 },
+    }
+}
+
+/// The menu mode a session belongs to.
+pub fn mode_of(kind: SessionKind) -> Mode {
+    match kind {
+        SessionKind::Practice => Mode::Practice,
+        SessionKind::Rubber(_) => Mode::Rubber,
+        SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => Mode::Chicago,
+        SessionKind::Pairs { .. } => Mode::Duplicate,
+        SessionKind::Teams { .. } => Mode::Teams,
+    }
+}
+
+fn kind_name(kind: SessionKind) -> String {
+    match kind {
+        SessionKind::Practice => t("mode.practice"),
+        SessionKind::Rubber(_) => t("mode.rubber"),
+        SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => t("sessions.chicago_duplicate"),
+        SessionKind::Chicago(_) => t("mode.chicago"),
+        SessionKind::RussianChicago(_) => t("sessions.russian"),
+        SessionKind::Pairs { boards } => tf("sessions.pairs_n", &[("n", &boards.to_string())]),
+        SessionKind::Teams { boards } => tf("sessions.teams_n", &[("n", &boards.to_string())]),
+    }
+}
+
+/// Saves the session; a refusal (usually a full storage quota) is reported, not ignored.
+fn persist(session: &Session) {
+    if let Err(e) = store::save(session) {
+        leptos::logging::warn!("session not saved: {e}");
+        if let Some(state) = use_context::<AppState>() {
+            state.notice.set(Some(Notice::SessionNotSaved { reason: e.to_string() }));
+        }
+    }
+}
+
+/// The sessions of one mode, or the session being played.
+#[component]
+pub fn ModeSessions(mode: Mode) -> impl IntoView {
+    let open = RwSignal::new(None::<RwSignal<Session>>);
+    // A session left open before a reload (or crash) opens again at the same card.
+    if let Some(id) = store::open_id()
+        && let Ok(list) = store::list()
+        && let Some(Stored::Ok(s)) = list.into_iter().find(|s| matches!(s, Stored::Ok(s) if s.id == id))
+        && mode_of(s.kind) == mode
+    {
+        open.set(Some(RwSignal::new(*s)));
+    }
+    view! {
+        {move || match open.get() {
+            Some(session) => {
+                store::set_open_id(Some(&session.get_untracked().id));
+                view! { <SessionScreen session=session on_close=Callback::new(move |()| open.set(None))/> }
+                    .into_any()
+            }
+            None => {
+                store::set_open_id(None);
+                view! { <SessionList mode=mode open=open/> }.into_any()
+            }
+        }}
+    }
+}
+
+/// Saved sessions of a mode, and a new one.
+#[component]
+fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let refresh = RwSignal::new(0u32);
+    let confirm_delete = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<String>);
+    let entries = move || {
+        refresh.get();
+        match store::list() {
+            Ok(list) => list
+                .into_iter()
+                .filter(|e| match e {
+                    Stored::Ok(s) => mode_of(s.kind) == mode,
+                    Stored::Damaged { .. } => true,
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        }
+    };
+    let start = move |kind: SessionKind| {
+        let now = window().performance().map_or(0.0, |p| p.time_origin() + p.now());
+        let s = Session::new(store::new_id(now, fresh_seed()), kind, fresh_seed());
+        persist(&s);
+        open.set(Some(RwSignal::new(s)));
+    };
+    let import = move |text: String| match save::from_json(&text) {
+        Ok(s) => {
+            persist(&s);
+            refresh.update(|n| *n += 1);
+            error.set(None);
+        }
+        Err(e) => error.set(Some(tf("sessions.import_failed", &[("reason", &e.to_string())]))),
+    };
+    view! {
+        <main class="sessions" data-testid="sessions">
+            <header class="table-header">
+                <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
+                    <span aria-hidden="true">"← "</span>
+                    {move || t("app.back")}
+                </button>
+                <h1>{move || t(mode.name_key())}</h1>
+            </header>
+            <NewSession mode=mode start=Callback::new(start)/>
+            <section aria-labelledby="saved-heading">
+                <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
+                {move || error.get().map(|e| view! { <p class="message" role="alert" data-testid="import-error">{e}</p> })}
+                <ul class="session-list">
+                    {move || {
+                        entries()
+                            .into_iter()
+                            .map(|entry| match entry {
+                                Stored::Ok(s) => {
+                                    let s = *s;
+                                    let id = s.id.clone();
+                                    let id_del = id.clone();
+                                    let id_yes = id.clone();
+                                    let over = s.is_over();
+                                    let deals = s.deals.len();
+                                    let name = kind_name(s.kind);
+                                    let export_json = save::to_json(&s);
+                                    let export_pbn = session_pbn(&s);
+                                    let file = format!("bridge-{}", s.id);
+                                    let session = s.clone();
+                                    view! {
+                                        <li class="session-entry" data-testid="session-entry">
+                                            <span class="session-name">{name}</span>
+                                            <span class="session-meta">
+                                                {tf("sessions.deals_played", &[("n", &deals.to_string())])} " · "
+                                                {if over { t("sessions.over") } else { t("sessions.in_progress") }}
+                                            </span>
+                                            <span class="session-actions">
+                                                <button
+                                                    class="button primary"
+                                                    data-testid="open-session"
+                                                    on:click=move |_| open.set(Some(RwSignal::new(session.clone())))
+                                                >
+                                                    {if over { t("sessions.review") } else { t("sessions.continue") }}
+                                                </button>
+                                                <button
+                                                    class="button"
+                                                    data-testid="export-session"
+                                                    on:click={
+                                                        let file = file.clone();
+                                                        move |_| files::download(&format!("{file}.json"), "application/json", &export_json)
+                                                    }
+                                                >
+                                                    {t("sessions.export")}
+                                                </button>
+                                                <button
+                                                    class="button"
+                                                    data-testid="export-pbn"
+                                                    on:click=move |_| files::download(&format!("{file}.pbn"), "text/plain", &export_pbn)
+                                                >
+                                                    {t("sessions.export_pbn")}
+                                                </button>
+                                                {move || {
+                                                    if confirm_delete.get().as_deref() == Some(id.as_str()) {
+                                                        let id_yes = id_yes.clone();
+                                                        view! {
+                                                            <span class="confirm-delete" role="alert">
+                                                                {t("sessions.delete_confirm")}
+                                                                <button
+                                                                    class="button danger"
+                                                                    data-testid="delete-yes"
+                                                                    on:click=move |_| {
+                                                                        let _ = store::delete(&id_yes);
+                                                                        confirm_delete.set(None);
+                                                                        refresh.update(|n| *n += 1);
+                                                                    }
+                                                                >
+                                                                    {t("sessions.delete_yes")}
+                                                                </button>
+                                                                <button class="button" on:click=move |_| confirm_delete.set(None)>
+                                                                    {t("sessions.delete_no")}
+                                                                </button>
+                                                            </span>
+                                                        }
+                                                            .into_any()
+                                                    } else {
+                                                        let id_del = id_del.clone();
+                                                        view! {
+                                                            <button
+                                                                class="button"
+                                                                data-testid="delete-session"
+                                                                on:click=move |_| confirm_delete.set(Some(id_del.clone()))
+                                                            >
+                                                                {t("sessions.delete")}
+                                                            </button>
+                                                        }
+                                                            .into_any()
+                                                    }
+                                                }}
+                                            </span>
+                                        </li>
+                                    }
+                                        .into_any()
+                                }
+                                Stored::Damaged { id, error, backup } => {
+                                    let text = store::backup_text(&backup).unwrap_or_default();
+                                    view! {
+                                        <li class="session-entry damaged" data-testid="damaged-session" role="alert">
+                                            <span class="session-name">{tf("sessions.damaged", &[("id", &id)])}</span>
+                                            <span class="session-meta">{error.to_string()}</span>
+                                            <span class="session-actions">
+                                                <button
+                                                    class="button"
+                                                    on:click={
+                                                        let id = id.clone();
+                                                        move |_| files::download(&format!("bridge-backup-{id}.txt"), "text/plain", &text)
+                                                    }
+                                                >
+                                                    {t("sessions.download_backup")}
+                                                </button>
+                                                <button
+                                                    class="button"
+                                                    on:click=move |_| {
+                                                        let _ = store::delete_backup(&backup);
+                                                        refresh.update(|n| *n += 1);
+                                                    }
+                                                >
+                                                    {t("sessions.delete_backup")}
+                                                </button>
+                                            </span>
+                                        </li>
+                                    }
+                                        .into_any()
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+                <label class="button import">
+                    {move || t("sessions.import")}
+                    <input
+                        type="file"
+                        accept=".json,application/json"
+                        class="visually-hidden"
+                        data-testid="import-input"
+                        on:change=move |ev| files::read_chosen_file(&ev, import)
+                    />
+                </label>
+            </section>
+        </main>
+    }
+}
+
+/// The deals of a session as PBN, with auctions, play and results.
+fn session_pbn(s: &Session) -> String {
+    let games: Vec<PbnGame> = s
+        .deals
+        .iter()
+        .chain(s.table.as_ref().map(|t| t.game()))
+        .map(|g: &Game| {
+            let mut p = PbnGame::from_game(g);
+            p.set_tag("Event", &kind_name(s.kind));
+            p
+        })
+        .collect();
+    pbn::write(&games)
+}
+
+/// The new-session form of a mode, with that mode's settings.
+#[component]
+fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
+    let honours = RwSignal::new(true);
+    let chicago_scoring = RwSignal::new("standard".to_string());
+    let dealer_vul = RwSignal::new(false);
+    let boards = RwSignal::new(8u32);
+    let kind = move || {
+        let vul23 = if dealer_vul.get() { Deals23Vulnerable::Dealer } else { Deals23Vulnerable::NonDealer };
+        match default_kind(mode) {
+            SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings { count_honours: honours.get() }),
+            SessionKind::Chicago(_) => match chicago_scoring.get().as_str() {
+                "russian" => SessionKind::RussianChicago(vul23),
+                other => SessionKind::Chicago(ChicagoSettings {
+                    deals_2_3_vulnerable: vul23,
+                    count_honours: false,
+                    scoring: if other == "duplicate" { ChicagoScoring::Duplicate } else { ChicagoScoring::Standard },
+                }),
+            },
+            SessionKind::Pairs { .. } => SessionKind::Pairs { boards: boards.get() },
+            SessionKind::Teams { .. } => SessionKind::Teams { boards: boards.get() },
+            k => k,
+        }
+    };
+    let settings = match mode {
+        Mode::Rubber => view! {
+            <label class="toggle">
+                <input type="checkbox" prop:checked=move || honours.get() on:change=move |ev| honours.set(event_target_checked(&ev))/>
+                {move || t("sessions.count_honours")}
+            </label>
+        }
+        .into_any(),
+        Mode::Chicago => view! {
+            <label>
+                {move || t("sessions.chicago_scoring")}
+                <select on:change=move |ev| chicago_scoring.set(event_target_value(&ev)) data-testid="chicago-scoring">
+                    <option value="standard">{move || t("mode.chicago")}</option>
+                    <option value="duplicate">{move || t("sessions.chicago_duplicate")}</option>
+                    <option value="russian">{move || t("sessions.russian")}</option>
+                </select>
+            </label>
+            <label class="toggle">
+                <input type="checkbox" prop:checked=move || dealer_vul.get() on:change=move |ev| dealer_vul.set(event_target_checked(&ev))/>
+                {move || t("sessions.dealer_vulnerable")}
+            </label>
+        }
+        .into_any(),
+        Mode::Duplicate | Mode::Teams => view! {
+            <label>
+                {move || t("sessions.boards")}
+                <select on:change=move |ev| boards.set(event_target_value(&ev).parse().unwrap_or(8)) data-testid="boards">
+                    <option value="4">"4"</option>
+                    <option value="8" selected>"8"</option>
+                    <option value="12">"12"</option>
+                    <option value="16">"16"</option>
+                </select>
+            </label>
+        }
+        .into_any(),
+        Mode::Practice => ().into_any(),
+    };
+    view! {
+        <section class="new-session" aria-labelledby="new-heading">
+            <h2 id="new-heading">{move || t("sessions.new")}</h2>
+            <div class="new-settings">{settings}</div>
+            <button class="button primary" data-testid="new-session" on:click=move |_| start.run(kind())>
+                {move || tf("sessions.start", &[("mode", &t(mode.name_key()))])}
+            </button>
+        </section>
+    }
+}
+
+/// The table of a session beside its score card. Robot work for the score card (the pairs
+/// field, the other teams table) runs one call or card per timer tick, so the page stays live.
+#[component]
+fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+    let save_now = Callback::new(move |()| session.with_untracked(persist));
+    let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
+    let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
+    let busy = RwSignal::new(false);
+    let running = StoredValue::new(None::<(FieldJob, Game)>);
+    let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::TimeoutHandle>);
+
+    // The field: take the next job, play it a step per tick, record it and save.
+    fn tick(
+        session: RwSignal<Session>,
+        running: StoredValue<Option<(FieldJob, Game)>>,
+        timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
+        busy: RwSignal<bool>,
+    ) {
+        timer.try_set_value(None);
+        let mut current = running.try_get_value().flatten();
+        if current.is_none() {
+            current = session.try_with_untracked(|s| s.field_job()).flatten().map(|j| (j, Game::new(j.board)));
+        }
+        let Some((job, mut game)) = current else {
+            busy.try_set(false);
+            return;
+        };
+        busy.try_set(true);
+        match robot_table_step(&mut game, FieldStyle::of_table(job.table)) {
+            Some(result) => {
+                running.try_set_value(None);
+                session.try_update(|s| s.record_field(job, result));
+                session.try_with_untracked(persist);
+            }
+            None => {
+                running.try_set_value(Some((job, game)));
+            }
+        }
+        let h = set_timeout_with_handle(move || tick(session, running, timer, busy), Duration::from_millis(0)).ok();
+        timer.try_set_value(h);
+    }
+    // Start (or restart) the field whenever a deal is finished.
+    Effect::new(move |_| {
+        let deals = session.with(|s| s.deals.len());
+        if deals > 0 && timer.get_value().is_none() {
+            let h = set_timeout_with_handle(move || tick(session, running, timer, busy), Duration::from_millis(50)).ok();
+            timer.set_value(h);
+        }
+    });
+    on_cleanup(move || {
+        if let Some(Some(h)) = timer.try_get_value() {
+            h.clear();
+        }
+    });
+
+    let is_rubber = move || session.with(|s| matches!(s.kind, SessionKind::Rubber(_)));
+    let is_chicago = move || session.with(|s| matches!(s.kind, SessionKind::Chicago(_) | SessionKind::RussianChicago(_)));
+    view! {
+        <div class="session-screen" data-testid="session-screen">
+            <nav class="session-nav">
+                <button class="button" data-testid="sessions-list" on:click=move |_| on_close.run(())>
+                    {move || t("sessions.all")}
+                </button>
+                {move || {
+                    (is_rubber() && !over.get())
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button"
+                                    data-testid="quit-rubber"
+                                    on:click=move |_| {
+                                        session.update(Session::abandon);
+                                        save_now.run(());
+                                    }
+                                >
+                                    {t("sessions.quit_rubber")}
+                                </button>
+                            }
+                        })
+                }}
+            </nav>
+            {move || {
+                if over.get() {
+                    view! {
+                        <section class="session-over" data-testid="session-over">
+                            <h2>{t("sessions.finished")}</h2>
+                            {is_chicago()
+                                .then(|| {
+                                    view! {
+                                        <button
+                                            class="button primary"
+                                            data-testid="another-set"
+                                            on:click=move |_| {
+                                                session.update(Session::play_another_set);
+                                                save_now.run(());
+                                            }
+                                        >
+                                            {t("sessions.another_set")}
+                                        </button>
+                                    }
+                                })}
+                        </section>
+                    }
+                        .into_any()
+                } else {
+                    view! { <SessionTable session=session on_change=save_now/> }.into_any()
+                }
+            }}
+            <aside class="score-panel" aria-label=move || t("card.heading")>
+                <h2>{move || t("card.heading")}</h2>
+                {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
+                {move || card.get().map(|c| view! { <ScoreCardView card=c/> })}
+            </aside>
+        </div>
+    }
+}

@@ -1,0 +1,156 @@
+//! Sessions in the browser's local storage, one key a session, in the engine's save format.
+//!
+//! Nothing is ever lost silently: a save that cannot be read is copied to a backup key before it
+//! leaves the list, and a write refused by the browser (a full quota) is reported to the caller.
+
+use bridge_engine::save::{self, LoadError};
+use bridge_engine::session::Session;
+
+use crate::storage::StorageError;
+
+/// Prefix of the keys of saved sessions; the rest of the key is the session's id.
+pub const SESSION_PREFIX: &str = "bridge.session.";
+/// Prefix of the backup copies of saves that could not be read.
+pub const BACKUP_PREFIX: &str = "bridge.backup.";
+
+/// One entry of the saved-sessions list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stored {
+    /// A session that loads.
+    Ok(Box<Session>),
+    /// A save that does not load; its text was kept under `backup`.
+    Damaged {
+        /// The session's id (from its key).
+        id: String,
+        /// Why it does not load.
+        error: LoadError,
+        /// The key of the backup copy.
+        backup: String,
+    },
+}
+
+fn storage() -> Result<web_sys::Storage, StorageError> {
+    if !cfg!(target_arch = "wasm32") {
+        return Err(StorageError::Unavailable);
+    }
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Unavailable)
+}
+
+/// Saves a session (after every call and card).
+pub fn save(session: &Session) -> Result<(), StorageError> {
+    storage()?
+        .set_item(&format!("{SESSION_PREFIX}{}", session.id), &save::to_json(session))
+        .map_err(|_| StorageError::WriteFailed)
+}
+
+/// Removes a saved session.
+pub fn delete(id: &str) -> Result<(), StorageError> {
+    storage()?
+        .remove_item(&format!("{SESSION_PREFIX}{id}"))
+        .map_err(|_| StorageError::WriteFailed)
+}
+
+/// The text of a backup copy.
+pub fn backup_text(key: &str) -> Option<String> {
+    storage().ok()?.get_item(key).ok().flatten()
+}
+
+/// Reads one saved text: the session, or why not (the caller keeps the text as a backup).
+pub fn parse(text: &str) -> Result<Session, LoadError> {
+    save::from_json(text)
+}
+
+/// Every saved session, newest id last; damaged saves are backed up and listed as such.
+pub fn list() -> Result<Vec<Stored>, StorageError> {
+    let s = storage()?;
+    let n = s.length().map_err(|_| StorageError::Unavailable)?;
+    let keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).collect();
+    let mut out = Vec::new();
+    for key in keys {
+        let Some(id) = key.strip_prefix(SESSION_PREFIX) else { continue };
+        let text = s.get_item(&key).ok().flatten().unwrap_or_default();
+        match parse(&text) {
+            Ok(session) => out.push(Stored::Ok(Box::new(session))),
+            Err(error) => {
+                let backup = format!("{BACKUP_PREFIX}{id}");
+                // Keep the damaged text before the key leaves the list; if the copy fails, the
+                // original stays where it is and is listed again next time.
+                if s.set_item(&backup, &text).is_ok() {
+                    let _ = s.remove_item(&key);
+                }
+                out.push(Stored::Damaged { id: id.to_string(), error, backup });
+            }
+        }
+    }
+    // Also list earlier backups, so a damaged save found on a previous visit is still shown.
+    for key in (0..s.length().unwrap_or(0)).filter_map(|i| s.key(i).ok().flatten()) {
+        if let Some(id) = key.strip_prefix(BACKUP_PREFIX)
+            && !out.iter().any(|e| matches!(e, Stored::Damaged { backup, .. } if *backup == key))
+        {
+            let text = s.get_item(&key).ok().flatten().unwrap_or_default();
+            if let Err(error) = parse(&text) {
+                out.push(Stored::Damaged { id: id.to_string(), error, backup: key.clone() });
+            }
+        }
+    }
+    out.sort_by(|a, b| id_of(a).cmp(id_of(b)));
+    Ok(out)
+}
+
+/// The key that remembers which session was open, so a reload opens it again.
+const OPEN_KEY: &str = "bridge.open";
+
+/// The id of the session that was open when the page was left.
+pub fn open_id() -> Option<String> {
+    storage().ok()?.get_item(OPEN_KEY).ok().flatten()
+}
+
+/// Remembers the open session (or that none is open).
+pub fn set_open_id(id: Option<&str>) {
+    if let Ok(s) = storage() {
+        let _ = match id {
+            Some(id) => s.set_item(OPEN_KEY, id),
+            None => s.remove_item(OPEN_KEY),
+        };
+    }
+}
+
+/// Removes a backup copy.
+pub fn delete_backup(key: &str) -> Result<(), StorageError> {
+    storage()?.remove_item(key).map_err(|_| StorageError::WriteFailed)
+}
+
+fn id_of(s: &Stored) -> &str {
+    match s {
+        Stored::Ok(session) => &session.id,
+        Stored::Damaged { id, .. } => id,
+    }
+}
+
+/// A new session id: the time in milliseconds, so ids sort by age, and a random tail.
+pub fn new_id(now_ms: f64, random: u64) -> String {
+    format!("{:013}-{:04x}", now_ms as u64, random & 0xffff)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bridge_engine::session::SessionKind;
+
+    #[test]
+    fn ids_sort_by_time() {
+        let a = new_id(1_700_000_000_000.0, 0xffff_1234);
+        let b = new_id(1_800_000_000_000.0, 1);
+        assert!(a < b);
+        assert_eq!(a, "1700000000000-1234");
+    }
+
+    #[test]
+    fn saved_text_parses_back_and_damage_is_named() {
+        let s = Session::new("x", SessionKind::Practice, 1);
+        assert_eq!(parse(&save::to_json(&s)).unwrap(), s);
+        assert!(matches!(parse("{broken"), Err(LoadError::NotJson(_))));
+    }
+}
