@@ -1,1 +1,5 @@
-fn main() {}
+//! Entry point of the browser build: everything else is in the library.
+
+fn main() {
+    bridge_app::start();
+}

@@ -65,25 +65,33 @@ pub fn parse_query(query: &str) -> LaunchParams {
     for pair in query.split('&').filter(|s| !s.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let (Some(key), Some(value)) = (percent_decode(raw_key), percent_decode(raw_value)) else {
-            p.errors.push(format!("unreadable parameter {:?}", shown(pair)));
+            p.errors
+                .push(format!("unreadable parameter {:?}", shown(pair)));
             continue;
         };
         match key.as_str() {
             "mode" if MODES.contains(&value.as_str()) => p.mode = Some(value),
             "mode" => p.errors.push(format!("unknown mode {:?}", shown(&value))),
             "lang" if LANGS.contains(&value.as_str()) => p.lang = Some(value),
-            "lang" => p.errors.push(format!("unknown language {:?}", shown(&value))),
+            "lang" => p
+                .errors
+                .push(format!("unknown language {:?}", shown(&value))),
             "deal" => match Deal::from_pbn(&value) {
                 Ok(d) => p.deals.push(d),
                 Err(e) => p.errors.push(format!("deal {:?}: {e}", shown(&value))),
             },
             "board" => match value.parse::<u32>() {
                 Ok(n) if (1..=9999).contains(&n) => p.board = Some(n),
-                _ => p.errors.push(format!("board {:?} is not a number from 1 to 9999", shown(&value))),
+                _ => p.errors.push(format!(
+                    "board {:?} is not a number from 1 to 9999",
+                    shown(&value)
+                )),
             },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
-                Err(_) => p.errors.push(format!("seed {:?} is not a whole number", shown(&value))),
+                Err(_) => p
+                    .errors
+                    .push(format!("seed {:?} is not a whole number", shown(&value))),
             },
             // Other parameters (analytics tags a host adds, say) are not ours: ignore them.
             _ => {}
@@ -100,7 +108,10 @@ mod tests {
 
     #[test]
     fn reads_every_parameter() {
-        let q = format!("?mode=pairs&lang=fa&board=7&seed=42&deal={}", DEAL.replace(' ', "+"));
+        let q = format!(
+            "?mode=pairs&lang=fa&board=7&seed=42&deal={}",
+            DEAL.replace(' ', "+")
+        );
         let p = parse_query(&q);
         assert_eq!(p.mode.as_deref(), Some("pairs"));
         assert_eq!(p.lang.as_deref(), Some("fa"));
@@ -109,12 +120,19 @@ mod tests {
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
-        assert_eq!(parse_query(&format!("deal={encoded}&deal={encoded}")).deals.len(), 2);
+        assert_eq!(
+            parse_query(&format!("deal={encoded}&deal={encoded}"))
+                .deals
+                .len(),
+            2
+        );
     }
 
     #[test]
     fn bad_values_are_reported_not_used() {
-        let p = parse_query("mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1");
+        let p = parse_query(
+            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1",
+        );
         assert_eq!(p.mode, None);
         assert_eq!(p.lang, None);
         assert_eq!(p.board, None);

@@ -477,7 +477,7 @@ mod tests {
     fn thirteen_tricks_end_the_play_and_undo_goes_back() {
         let deal = Deal::random(7);
         let mut p = Play::new(deal, "3NT".parse().unwrap(), Seat::North);
-        while let Some(_) = p.to_play() {
+        while p.to_play().is_some() {
             let card = p.legal_cards().iter().next().unwrap();
             p.play(card).unwrap();
         }

@@ -66,7 +66,11 @@ impl std::error::Error for LoadError {}
 
 /// The session as save text in the current format.
 pub fn to_json(session: &Session) -> String {
-    let out = EnvelopeOut { format: FORMAT, version: SAVE_VERSION, session };
+    let out = EnvelopeOut {
+        format: FORMAT,
+        version: SAVE_VERSION,
+        session,
+    };
     serde_json::to_string(&out).unwrap_or_default()
 }
 
@@ -78,7 +82,9 @@ pub fn from_json(text: &str) -> Result<Session, LoadError> {
         return Err(LoadError::NotASave);
     }
     if env.version > SAVE_VERSION {
-        return Err(LoadError::TooNew { version: env.version });
+        return Err(LoadError::TooNew {
+            version: env.version,
+        });
     }
     let mut session = env.session;
     for migrate in &MIGRATIONS[(env.version - 1) as usize..] {
@@ -103,9 +109,15 @@ mod tests {
 
     #[test]
     fn bad_saves_are_named() {
-        assert!(matches!(from_json("{\"format\":"), Err(LoadError::NotJson(_))));
+        assert!(matches!(
+            from_json("{\"format\":"),
+            Err(LoadError::NotJson(_))
+        ));
         assert_eq!(from_json("[1,2]"), Err(LoadError::NotASave));
-        assert_eq!(from_json(r#"{"format":"other","version":1,"session":{}}"#), Err(LoadError::NotASave));
+        assert_eq!(
+            from_json(r#"{"format":"other","version":1,"session":{}}"#),
+            Err(LoadError::NotASave)
+        );
         assert_eq!(
             from_json(r#"{"format":"bridge-session","version":99,"session":{}}"#),
             Err(LoadError::TooNew { version: 99 })

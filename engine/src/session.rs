@@ -493,9 +493,18 @@ pub fn robot_table_step(game: &mut Game, style: FieldStyle) -> Option<BoardResul
         Phase::Play(p) => {
             let seat = p.to_play()?;
             let declaring = seat.side() == p.declarer().side();
-            let expert = if declaring { style.expert_declarer } else { style.expert_defence };
+            let expert = if declaring {
+                style.expert_declarer
+            } else {
+                style.expert_defence
+            };
             let dd_best = (expert && p.tricks_remaining() <= EXPERT_FROM_TRICKS_LEFT)
-                .then(|| dd::card_values(p).into_iter().max_by_key(|(_, t)| *t).map(|(c, _)| c))
+                .then(|| {
+                    dd::card_values(p)
+                        .into_iter()
+                        .max_by_key(|(_, t)| *t)
+                        .map(|(c, _)| c)
+                })
                 .flatten();
             let card = dd_best.unwrap_or_else(|| {
                 robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card

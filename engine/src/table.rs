@@ -361,6 +361,10 @@ mod tests {
         assert_eq!(r.north_south_score(board.vulnerability), expected);
         // 1♠XX is a game: 120 + 100 for the insult + 300, and 200 a redoubled overtrick.
         let made = 520 + 200 * i32::from(r.declarer_tricks.saturating_sub(7));
-        assert!(if r.declarer_tricks >= 7 { expected == made } else { expected < 0 });
+        assert!(if r.declarer_tricks >= 7 {
+            expected == made
+        } else {
+            expected < 0
+        });
     }
 }

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 /// Picks the `pick`-th legal call, passing most of the time so auctions end.
 fn pick_call(auction: &Auction, pick: u16) -> Call {
     let legal = auction.legal_calls();
-    if pick % 3 != 0 {
+    if !pick.is_multiple_of(3) {
         Call::Pass
     } else {
         legal[pick as usize % legal.len()]

@@ -4,64 +4,289 @@ use bridge_engine::robot::{choose_call, explain_call};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
 
 fn auction(dealer: Seat, text: &str) -> Auction {
-    let calls: Vec<Call> = text.split_whitespace().map(|c| c.parse().unwrap()).collect();
+    let calls: Vec<Call> = text
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect();
     Auction::from_calls(dealer, calls).unwrap()
 }
 
 /// (what, hand, dealer, auction so far, expected call)
 const CASES: &[(&str, &str, Seat, &str, &str)] = &[
     // Openings.
-    ("15-17 balanced opens 1NT", "AQ2.KJ3.Q54.A432", Seat::North, "", "1NT"),
-    ("20-21 balanced opens 2NT", "AKQ2.KJ3.AQ4.Q32", Seat::North, "", "2NT"),
+    (
+        "15-17 balanced opens 1NT",
+        "AQ2.KJ3.Q54.A432",
+        Seat::North,
+        "",
+        "1NT",
+    ),
+    (
+        "20-21 balanced opens 2NT",
+        "AKQ2.KJ3.AQ4.Q32",
+        Seat::North,
+        "",
+        "2NT",
+    ),
     ("22+ opens 2C", "AKQJ2.AKQ.AK4.32", Seat::North, "", "2C"),
     ("five-card major", "AKJ32.K32.Q54.32", Seat::North, "", "1S"),
-    ("five-five majors: spades first", "AKJ32.KQ432.5.32", Seat::North, "", "1S"),
+    (
+        "five-five majors: spades first",
+        "AKJ32.KQ432.5.32",
+        Seat::North,
+        "",
+        "1S",
+    ),
     ("longer minor", "A2.K32.Q5.AJ8432", Seat::North, "", "1C"),
-    ("4-4 minors open 1D", "A2.K32.QJ54.AJ84", Seat::North, "", "1D"),
+    (
+        "4-4 minors open 1D",
+        "32.K32.KJ54.AJ84",
+        Seat::North,
+        "",
+        "1D",
+    ),
     ("weak two", "KQJ932.32.432.32", Seat::North, "", "2S"),
-    ("weak two in hearts", "32.AQT932.432.32", Seat::East, "P", "2H"),
-    ("three-level preempt", "KQJ9832.32.43.2", Seat::North, "", "3S"),
+    (
+        "weak two in hearts",
+        "32.AQT932.432.32",
+        Seat::East,
+        "P",
+        "2H",
+    ),
+    (
+        "three-level preempt",
+        "KQJ9832.32.432.2",
+        Seat::North,
+        "",
+        "3S",
+    ),
     ("too weak to open", "J932.Q32.432.K32", Seat::North, "", "P"),
     // Over 1NT.
     ("Stayman", "KJ32.Q432.K32.32", Seat::North, "1NT P", "2C"),
-    ("transfer to spades", "Q8732.32.K32.432", Seat::North, "1NT P", "2H"),
-    ("transfer to hearts", "32.Q8732.K32.432", Seat::North, "1NT P", "2D"),
-    ("weak and flat passes 1NT", "J32.Q32.5432.432", Seat::North, "1NT P", "P"),
-    ("game values raise to 3NT", "K32.Q32.KJ32.Q32", Seat::North, "1NT P", "3NT"),
-    ("invitational 2NT", "K32.Q32.J432.Q32", Seat::North, "1NT P", "2NT"),
+    (
+        "transfer to spades",
+        "Q8732.32.K32.432",
+        Seat::North,
+        "1NT P",
+        "2H",
+    ),
+    (
+        "transfer to hearts",
+        "32.Q8732.K32.432",
+        Seat::North,
+        "1NT P",
+        "2D",
+    ),
+    (
+        "weak and flat passes 1NT",
+        "J32.Q32.5432.432",
+        Seat::North,
+        "1NT P",
+        "P",
+    ),
+    (
+        "game values raise to 3NT",
+        "K32.Q32.KJ32.Q32",
+        Seat::North,
+        "1NT P",
+        "3NT",
+    ),
+    (
+        "invitational 2NT",
+        "K32.Q32.J432.Q32",
+        Seat::North,
+        "1NT P",
+        "2NT",
+    ),
     // Opener answers Stayman (standard responses).
-    ("Stayman: four hearts", "AQ2.KJ32.Q54.A32", Seat::North, "1NT P 2C P", "2H"),
-    ("Stayman: four spades, not hearts", "AQ32.KJ3.Q54.A32", Seat::North, "1NT P 2C P", "2S"),
-    ("Stayman: both majors bid hearts", "AQ32.KJ32.Q5.A32", Seat::North, "1NT P 2C P", "2H"),
-    ("Stayman: no major", "AQ2.KJ3.Q542.A32", Seat::North, "1NT P 2C P", "2D"),
-    ("completes the heart transfer", "AQ2.KJ3.Q542.A32", Seat::North, "1NT P 2D P", "2H"),
-    ("completes the spade transfer", "AQ2.KJ3.Q542.A32", Seat::North, "1NT P 2H P", "2S"),
-    ("Stayman fit: game", "KJ32.Q432.K32.A2", Seat::North, "1NT P 2C P 2S P", "4S"),
-    ("transfer then pass when weak", "Q8732.32.432.432", Seat::North, "1NT P 2H P 2S P", "P"),
+    (
+        "Stayman: four hearts",
+        "AQ2.KJ32.Q54.A32",
+        Seat::North,
+        "1NT P 2C P",
+        "2H",
+    ),
+    (
+        "Stayman: four spades, not hearts",
+        "AQ32.KJ3.Q54.A32",
+        Seat::North,
+        "1NT P 2C P",
+        "2S",
+    ),
+    (
+        "Stayman: both majors bid hearts",
+        "AQ32.KJ32.Q5.A32",
+        Seat::North,
+        "1NT P 2C P",
+        "2H",
+    ),
+    (
+        "Stayman: no major",
+        "AQ2.KJ3.Q542.A32",
+        Seat::North,
+        "1NT P 2C P",
+        "2D",
+    ),
+    (
+        "completes the heart transfer",
+        "AQ2.KJ3.Q542.A32",
+        Seat::North,
+        "1NT P 2D P",
+        "2H",
+    ),
+    (
+        "completes the spade transfer",
+        "AQ2.KJ3.Q542.A32",
+        Seat::North,
+        "1NT P 2H P",
+        "2S",
+    ),
+    (
+        "Stayman fit: game",
+        "KJ32.Q432.K32.A2",
+        Seat::North,
+        "1NT P 2C P 2S P",
+        "4S",
+    ),
+    (
+        "transfer then pass when weak",
+        "Q8732.32.432.432",
+        Seat::North,
+        "1NT P 2H P 2S P",
+        "P",
+    ),
     // Responses to one of a suit.
-    ("single raise", "K32.Q432.5432.32", Seat::North, "1H P", "2H"),
+    (
+        "single raise",
+        "K32.Q432.5432.32",
+        Seat::North,
+        "1H P",
+        "2H",
+    ),
     ("limit raise", "K32.QJ32.K432.32", Seat::North, "1H P", "3H"),
     ("Jacoby 2NT", "KQ32.A32.K432.Q2", Seat::North, "1S P", "2NT"),
-    ("new suit at one level", "32.KQ32.K432.432", Seat::North, "1C P", "1H"),
-    ("1NT response", "32.K432.Q432.Q32", Seat::North, "1S P", "1NT"),
-    ("two over one", "32.K32.KQ32.A432", Seat::North, "1S P", "2D"),
-    ("strong 2C: 2D waiting", "32.K32.5432.5432", Seat::North, "2C P", "2D"),
+    (
+        "new suit at one level",
+        "32.KQ32.432.K432",
+        Seat::North,
+        "1C P",
+        "1H",
+    ),
+    (
+        "1NT response",
+        "32.K432.Q432.Q32",
+        Seat::North,
+        "1S P",
+        "1NT",
+    ),
+    (
+        "two over one",
+        "32.K32.KQ32.A432",
+        Seat::North,
+        "1S P",
+        "2D",
+    ),
+    (
+        "strong 2C: 2D waiting",
+        "32.K32.5432.5432",
+        Seat::North,
+        "2C P",
+        "2D",
+    ),
     // Blackwood responses: 5C 0/4, 5D 1, 5H 2, 5S 3; kings 6C 0 .. 6NT 4.
-    ("Blackwood: no ace", "KQ32.KQ2.QJ32.Q2", Seat::North, "1S P 3S P 4NT P", "5C"),
-    ("Blackwood: one ace", "KQ32.AQ2.QJ32.Q2", Seat::North, "1S P 3S P 4NT P", "5D"),
-    ("Blackwood: two aces", "KQ32.AQ2.AJ32.32", Seat::North, "1S P 3S P 4NT P", "5H"),
-    ("Blackwood: three aces", "KQ32.A32.AJ32.A2", Seat::North, "1S P 3S P 4NT P", "5S"),
-    ("Blackwood: four aces", "A432.A32.A432.A2", Seat::North, "1S P 3S P 4NT P", "5C"),
-    ("king ask: no king", "Q432.A32.AJ32.32", Seat::North, "1S P 3S P 4NT P 5H P 5NT P", "6C"),
-    ("king ask: two kings", "KQ32.A32.AK32.32", Seat::North, "1S P 3S P 4NT P 5H P 5NT P", "6H"),
+    (
+        "Blackwood: no ace",
+        "KQ32.KQ2.QJ32.Q2",
+        Seat::North,
+        "1S P 3S P 4NT P",
+        "5C",
+    ),
+    (
+        "Blackwood: one ace",
+        "KQ32.AQ2.QJ32.Q2",
+        Seat::North,
+        "1S P 3S P 4NT P",
+        "5D",
+    ),
+    (
+        "Blackwood: two aces",
+        "KQ32.AQ2.AJ32.32",
+        Seat::North,
+        "1S P 3S P 4NT P",
+        "5H",
+    ),
+    (
+        "Blackwood: three aces",
+        "KQ32.A32.AJ32.A2",
+        Seat::North,
+        "1S P 3S P 4NT P",
+        "5S",
+    ),
+    (
+        "Blackwood: four aces",
+        "A432.A32.A432.A2",
+        Seat::North,
+        "1S P 3S P 4NT P",
+        "5C",
+    ),
+    (
+        "king ask: no king",
+        "Q432.A32.AJ32.32",
+        Seat::North,
+        "1S P 3S P 4NT P 5H P 5NT P",
+        "6C",
+    ),
+    (
+        "king ask: two kings",
+        "KQ32.A32.AK32.32",
+        Seat::North,
+        "1S P 3S P 4NT P 5H P 5NT P",
+        "6H",
+    ),
     // Competition.
-    ("takeout double shape", "KQ32.2.AJ32.KJ32", Seat::East, "1H", "X"),
+    (
+        "takeout double shape",
+        "KQ32.2.AJ32.KJ32",
+        Seat::East,
+        "1H",
+        "X",
+    ),
     ("1NT overcall", "AQ2.KJ3.Q54.A432", Seat::East, "1H", "1NT"),
-    ("simple overcall", "AQJ32.32.K54.432", Seat::East, "1H", "1S"),
-    ("weak jump overcall", "KQJ932.32.432.32", Seat::East, "1C", "2S"),
-    ("negative double", "32.KJ32.Q432.K32", Seat::North, "1C 1S", "X"),
-    ("advancer answers the takeout double", "32.QJ32.5432.432", Seat::North, "1C X P", "1H"),
-    ("no suitable action passes", "J932.Q32.432.K32", Seat::East, "1H", "P"),
+    (
+        "simple overcall",
+        "AQJ32.32.K54.432",
+        Seat::East,
+        "1H",
+        "1S",
+    ),
+    (
+        "weak jump overcall",
+        "KQJ932.32.432.32",
+        Seat::East,
+        "1C",
+        "2S",
+    ),
+    (
+        "negative double",
+        "32.KJ32.Q432.K32",
+        Seat::North,
+        "1C 1S",
+        "X",
+    ),
+    (
+        "advancer answers the takeout double",
+        "32.QJ32.5432.432",
+        Seat::North,
+        "1C X P",
+        "1H",
+    ),
+    (
+        "no suitable action passes",
+        "J932.Q32.432.K32",
+        Seat::East,
+        "1H",
+        "P",
+    ),
 ];
 
 #[test]
@@ -91,12 +316,26 @@ fn the_meaning_shown_is_the_rule_that_produced_the_call() {
     assert_eq!(advice.meaning, "15-17 HCP, balanced");
     assert_eq!(advice.rule, "open.1nt");
     let a = auction(Seat::North, "1NT P 2C P 2D");
-    assert_eq!(explain_call(&a, 0, Vulnerability::None).unwrap(), "15-17 HCP, balanced");
-    assert!(explain_call(&a, 2, Vulnerability::None).unwrap().contains("Stayman"));
-    assert_eq!(explain_call(&a, 4, Vulnerability::None).unwrap(), "no four-card major");
+    assert_eq!(
+        explain_call(&a, 0, Vulnerability::None).unwrap(),
+        "15-17 HCP, balanced"
+    );
+    assert!(
+        explain_call(&a, 2, Vulnerability::None)
+            .unwrap()
+            .contains("Stayman")
+    );
+    assert_eq!(
+        explain_call(&a, 4, Vulnerability::None).unwrap(),
+        "no four-card major"
+    );
     assert!(explain_call(&a, 5, Vulnerability::None).is_none());
     let a = auction(Seat::North, "1S P 3S P 4NT P 5H");
-    assert!(explain_call(&a, 4, Vulnerability::None).unwrap().contains("Blackwood"));
+    assert!(
+        explain_call(&a, 4, Vulnerability::None)
+            .unwrap()
+            .contains("Blackwood")
+    );
     assert_eq!(explain_call(&a, 6, Vulnerability::None).unwrap(), "2 aces");
 }
 

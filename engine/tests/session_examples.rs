@@ -60,7 +60,9 @@ fn the_rubber_example_we_1690_they_880() {
     play(&mut s, "3H", they, 9); // (i) their second game
     assert!(s.is_over());
     assert!(s.table.is_none());
-    let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else { panic!("a rubber sheet") };
+    let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
+        panic!("a rubber sheet")
+    };
     assert_eq!(sheet.total(Side::NorthSouth), 1690);
     assert_eq!(sheet.total(Side::EastWest), 880);
     assert_eq!(sheet.net(), 810);
@@ -76,7 +78,9 @@ fn the_chicago_example_east_west_win_by_80() {
     assert_eq!(s.table.as_ref().unwrap().game().board().dealer, Seat::West);
     play(&mut s, "1NTX", Seat::North, 8);
     assert!(s.is_over());
-    let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else { panic!("a Chicago sheet") };
+    let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else {
+        panic!("a Chicago sheet")
+    };
     assert_eq!(sheet.total(Side::NorthSouth), 550);
     assert_eq!(sheet.total(Side::EastWest), 630);
 }
@@ -106,7 +110,9 @@ fn an_abandoned_rubber_scores_the_unfinished_game() {
     play(&mut s, "4S", Seat::North, 10);
     s.abandon();
     assert!(s.is_over());
-    let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else { panic!() };
+    let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
+        panic!()
+    };
     // 120 below, plus 300 for the one game of an unfinished rubber.
     assert_eq!(sheet.total(Side::NorthSouth), 420);
 }

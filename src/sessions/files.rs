@@ -33,7 +33,10 @@ fn js_sys_array(text: &str) -> wasm_bindgen::JsValue {
 
 /// Reads the file chosen in an `<input type=file>` and hands its text to `done`.
 pub fn read_chosen_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static) {
-    let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
         return;
     };
     let Some(file) = input.files().and_then(|f| f.get(0)) else {

@@ -8,14 +8,12 @@ pub mod store;
 
 use std::time::Duration;
 
+use bridge_engine::Game;
 use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
-use bridge_engine::session::{
-    FieldJob, FieldStyle, Session, SessionKind, robot_table_step,
-};
-use bridge_engine::Game;
+use bridge_engine::session::{FieldJob, FieldStyle, Session, SessionKind, robot_table_step};
 use leptos::prelude::*;
 
 use crate::app::{AppState, Mode, Notice};
@@ -50,7 +48,9 @@ fn kind_name(kind: SessionKind) -> String {
     match kind {
         SessionKind::Practice => t("mode.practice"),
         SessionKind::Rubber(_) => t("mode.rubber"),
-        SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => t("sessions.chicago_duplicate"),
+        SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => {
+            t("sessions.chicago_duplicate")
+        }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
         SessionKind::Pairs { boards } => tf("sessions.pairs_n", &[("n", &boards.to_string())]),
@@ -63,7 +63,9 @@ fn persist(session: &Session) {
     if let Err(e) = store::save(session) {
         leptos::logging::warn!("session not saved: {e}");
         if let Some(state) = use_context::<AppState>() {
-            state.notice.set(Some(Notice::SessionNotSaved { reason: e.to_string() }));
+            state.notice.set(Some(Notice::SessionNotSaved {
+                reason: e.to_string(),
+            }));
         }
     }
 }
@@ -75,7 +77,9 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // A session left open before a reload (or crash) opens again at the same card.
     if let Some(id) = store::open_id()
         && let Ok(list) = store::list()
-        && let Some(Stored::Ok(s)) = list.into_iter().find(|s| matches!(s, Stored::Ok(s) if s.id == id))
+        && let Some(Stored::Ok(s)) = list
+            .into_iter()
+            .find(|s| matches!(s, Stored::Ok(s) if s.id == id))
         && mode_of(s.kind) == mode
     {
         open.set(Some(RwSignal::new(*s)));
@@ -116,7 +120,9 @@ fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl In
         }
     };
     let start = move |kind: SessionKind| {
-        let now = window().performance().map_or(0.0, |p| p.time_origin() + p.now());
+        let now = window()
+            .performance()
+            .map_or(0.0, |p| p.time_origin() + p.now());
         let s = Session::new(store::new_id(now, fresh_seed()), kind, fresh_seed());
         persist(&s);
         open.set(Some(RwSignal::new(s)));
@@ -127,7 +133,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl In
             refresh.update(|n| *n += 1);
             error.set(None);
         }
-        Err(e) => error.set(Some(tf("sessions.import_failed", &[("reason", &e.to_string())]))),
+        Err(e) => error.set(Some(tf(
+            "sessions.import_failed",
+            &[("reason", &e.to_string())],
+        ))),
     };
     view! {
         <main class="sessions" data-testid="sessions">
@@ -305,19 +314,33 @@ fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
     let dealer_vul = RwSignal::new(false);
     let boards = RwSignal::new(8u32);
     let kind = move || {
-        let vul23 = if dealer_vul.get() { Deals23Vulnerable::Dealer } else { Deals23Vulnerable::NonDealer };
+        let vul23 = if dealer_vul.get() {
+            Deals23Vulnerable::Dealer
+        } else {
+            Deals23Vulnerable::NonDealer
+        };
         match default_kind(mode) {
-            SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings { count_honours: honours.get() }),
+            SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings {
+                count_honours: honours.get(),
+            }),
             SessionKind::Chicago(_) => match chicago_scoring.get().as_str() {
                 "russian" => SessionKind::RussianChicago(vul23),
                 other => SessionKind::Chicago(ChicagoSettings {
                     deals_2_3_vulnerable: vul23,
                     count_honours: false,
-                    scoring: if other == "duplicate" { ChicagoScoring::Duplicate } else { ChicagoScoring::Standard },
+                    scoring: if other == "duplicate" {
+                        ChicagoScoring::Duplicate
+                    } else {
+                        ChicagoScoring::Standard
+                    },
                 }),
             },
-            SessionKind::Pairs { .. } => SessionKind::Pairs { boards: boards.get() },
-            SessionKind::Teams { .. } => SessionKind::Teams { boards: boards.get() },
+            SessionKind::Pairs { .. } => SessionKind::Pairs {
+                boards: boards.get(),
+            },
+            SessionKind::Teams { .. } => SessionKind::Teams {
+                boards: boards.get(),
+            },
             k => k,
         }
     };
@@ -390,7 +413,10 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
         timer.try_set_value(None);
         let mut current = running.try_get_value().flatten();
         if current.is_none() {
-            current = session.try_with_untracked(|s| s.field_job()).flatten().map(|j| (j, Game::new(j.board)));
+            current = session
+                .try_with_untracked(|s| s.field_job())
+                .flatten()
+                .map(|j| (j, Game::new(j.board)));
         }
         let Some((job, mut game)) = current else {
             busy.try_set(false);
@@ -407,14 +433,22 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                 running.try_set_value(Some((job, game)));
             }
         }
-        let h = set_timeout_with_handle(move || tick(session, running, timer, busy), Duration::from_millis(0)).ok();
+        let h = set_timeout_with_handle(
+            move || tick(session, running, timer, busy),
+            Duration::from_millis(0),
+        )
+        .ok();
         timer.try_set_value(h);
     }
     // Start (or restart) the field whenever a deal is finished.
     Effect::new(move |_| {
         let deals = session.with(|s| s.deals.len());
         if deals > 0 && timer.get_value().is_none() {
-            let h = set_timeout_with_handle(move || tick(session, running, timer, busy), Duration::from_millis(50)).ok();
+            let h = set_timeout_with_handle(
+                move || tick(session, running, timer, busy),
+                Duration::from_millis(50),
+            )
+            .ok();
             timer.set_value(h);
         }
     });
@@ -425,7 +459,14 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
     });
 
     let is_rubber = move || session.with(|s| matches!(s.kind, SessionKind::Rubber(_)));
-    let is_chicago = move || session.with(|s| matches!(s.kind, SessionKind::Chicago(_) | SessionKind::RussianChicago(_)));
+    let is_chicago = move || {
+        session.with(|s| {
+            matches!(
+                s.kind,
+                SessionKind::Chicago(_) | SessionKind::RussianChicago(_)
+            )
+        })
+    };
     view! {
         <div class="session-screen" data-testid="session-screen">
             <nav class="session-nav">

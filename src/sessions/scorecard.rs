@@ -95,14 +95,23 @@ fn PracticeCard(rows: Vec<(Board, BoardResult, i32)>) -> impl IntoView {
 
 /// Entries of one side stacked in a column: the WE/THEY sheet's halves.
 fn column(entries: &[&RubberEntry], side: Side) -> Vec<u32> {
-    entries.iter().filter(|e| e.side == side).map(|e| e.points).collect()
+    entries
+        .iter()
+        .filter(|e| e.side == side)
+        .map(|e| e.points)
+        .collect()
 }
 
 #[component]
 fn RubberCard(sheet: RubberSheet) -> impl IntoView {
     let entries = sheet.entries();
     let above: Vec<&RubberEntry> = entries.iter().filter(|e| !e.kind.is_below_line()).collect();
-    let games = entries.iter().filter(|e| e.kind.is_below_line()).map(|e| e.game).max().map_or(0, |g| g + 1);
+    let games = entries
+        .iter()
+        .filter(|e| e.kind.is_below_line())
+        .map(|e| e.game)
+        .max()
+        .map_or(0, |g| g + 1);
     let pair_rows = |we: Vec<u32>, they: Vec<u32>| {
         let n = we.len().max(they.len());
         (0..n)
@@ -183,13 +192,24 @@ fn RubberCard(sheet: RubberSheet) -> impl IntoView {
 
 /// Points of each side per counted deal of a Chicago.
 fn per_deal(entries: &[ChicagoEntry], deal: u32) -> (u32, u32) {
-    let sum = |side| entries.iter().filter(|e| e.deal == deal && e.side == side).map(|e| e.points).sum();
+    let sum = |side| {
+        entries
+            .iter()
+            .filter(|e| e.deal == deal && e.side == side)
+            .map(|e| e.points)
+            .sum()
+    };
     (sum(Side::NorthSouth), sum(Side::EastWest))
 }
 
 #[component]
 fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
-    let counted: Vec<_> = sheet.deals().iter().filter(|d| d.result.contract().is_some()).copied().collect();
+    let counted: Vec<_> = sheet
+        .deals()
+        .iter()
+        .filter(|d| d.result.contract().is_some())
+        .copied()
+        .collect();
     let rows = counted
         .iter()
         .enumerate()
@@ -294,7 +314,12 @@ fn RussianCard(sheet: RussianChicagoSheet) -> impl IntoView {
 fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
     let (mp, top): (f64, f64) = travellers
         .iter()
-        .filter_map(|t| t.rows().iter().find(|r| r.north_south_pair == 1).map(|r| (r.north_south_mp, t.top())))
+        .filter_map(|t| {
+            t.rows()
+                .iter()
+                .find(|r| r.north_south_pair == 1)
+                .map(|r| (r.north_south_mp, t.top()))
+        })
         .fold((0.0, 0.0), |(a, b), (m, t)| (a + m, b + t));
     let percentage = (top > 0.0).then(|| format!("{:.1}%", 100.0 * mp / top));
     view! {
@@ -354,8 +379,18 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
 
 #[component]
 fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
-    let signed = |n: i32| (n > 0).then_some(n).map(|n| n.to_string()).unwrap_or_default();
-    let negative = |n: i32| (n < 0).then_some(-n).map(|n| n.to_string()).unwrap_or_default();
+    let signed = |n: i32| {
+        (n > 0)
+            .then_some(n)
+            .map(|n| n.to_string())
+            .unwrap_or_default()
+    };
+    let negative = |n: i32| {
+        (n < 0)
+            .then_some(-n)
+            .map(|n| n.to_string())
+            .unwrap_or_default()
+    };
     view! {
         <table class="score-card teams" data-testid="score-card">
             <caption>{t("card.teams")}</caption>

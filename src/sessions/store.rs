@@ -41,7 +41,10 @@ fn storage() -> Result<web_sys::Storage, StorageError> {
 /// Saves a session (after every call and card).
 pub fn save(session: &Session) -> Result<(), StorageError> {
     storage()?
-        .set_item(&format!("{SESSION_PREFIX}{}", session.id), &save::to_json(session))
+        .set_item(
+            &format!("{SESSION_PREFIX}{}", session.id),
+            &save::to_json(session),
+        )
         .map_err(|_| StorageError::WriteFailed)
 }
 
@@ -69,7 +72,9 @@ pub fn list() -> Result<Vec<Stored>, StorageError> {
     let keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).collect();
     let mut out = Vec::new();
     for key in keys {
-        let Some(id) = key.strip_prefix(SESSION_PREFIX) else { continue };
+        let Some(id) = key.strip_prefix(SESSION_PREFIX) else {
+            continue;
+        };
         let text = s.get_item(&key).ok().flatten().unwrap_or_default();
         match parse(&text) {
             Ok(session) => out.push(Stored::Ok(Box::new(session))),
@@ -80,18 +85,28 @@ pub fn list() -> Result<Vec<Stored>, StorageError> {
                 if s.set_item(&backup, &text).is_ok() {
                     let _ = s.remove_item(&key);
                 }
-                out.push(Stored::Damaged { id: id.to_string(), error, backup });
+                out.push(Stored::Damaged {
+                    id: id.to_string(),
+                    error,
+                    backup,
+                });
             }
         }
     }
     // Also list earlier backups, so a damaged save found on a previous visit is still shown.
     for key in (0..s.length().unwrap_or(0)).filter_map(|i| s.key(i).ok().flatten()) {
         if let Some(id) = key.strip_prefix(BACKUP_PREFIX)
-            && !out.iter().any(|e| matches!(e, Stored::Damaged { backup, .. } if *backup == key))
+            && !out
+                .iter()
+                .any(|e| matches!(e, Stored::Damaged { backup, .. } if *backup == key))
         {
             let text = s.get_item(&key).ok().flatten().unwrap_or_default();
             if let Err(error) = parse(&text) {
-                out.push(Stored::Damaged { id: id.to_string(), error, backup: key.clone() });
+                out.push(Stored::Damaged {
+                    id: id.to_string(),
+                    error,
+                    backup: key.clone(),
+                });
             }
         }
     }
@@ -119,7 +134,9 @@ pub fn set_open_id(id: Option<&str>) {
 
 /// Removes a backup copy.
 pub fn delete_backup(key: &str) -> Result<(), StorageError> {
-    storage()?.remove_item(key).map_err(|_| StorageError::WriteFailed)
+    storage()?
+        .remove_item(key)
+        .map_err(|_| StorageError::WriteFailed)
 }
 
 fn id_of(s: &Stored) -> &str {

@@ -46,17 +46,18 @@ pub fn BiddingBox() -> impl IntoView {
             </button>
         }
     };
-    // Levels below the cheapest legal bid are hidden to keep the box small on phones.
+    // Levels below the cheapest sufficient bid are hidden to keep the box small on phones; the
+    // rows stay put while the robots call, so the box does not jump.
     let lowest_level = move || {
-        legal.with(|l| {
-            l.iter()
-                .filter_map(|c| match c {
-                    Call::Bid(b) => Some(b.level()),
-                    _ => None,
-                })
-                .min()
-                .unwrap_or(8)
-        })
+        ctx.table
+            .with(|t| {
+                let next = match t.game().auction().last_bid() {
+                    Some((_, bid)) => bid.next(),
+                    None => Bid::new(1, Strain::Clubs),
+                };
+                Some(next.map_or(8, |b| b.level()))
+            })
+            .unwrap_or(1)
     };
     view! {
         <section class="bidding-box" aria-label=move || t("bidding.heading") data-testid="bidding-box">

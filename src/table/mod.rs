@@ -34,12 +34,18 @@ pub struct TableLens(RwSignal<Session>);
 impl TableLens {
     /// Reads the table, tracked.
     pub fn with<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
-        self.0.try_with(|s| s.table.as_ref().map(f)).flatten().unwrap_or_default()
+        self.0
+            .try_with(|s| s.table.as_ref().map(f))
+            .flatten()
+            .unwrap_or_default()
     }
 
     /// Reads the table, untracked.
     pub fn with_untracked<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
-        self.0.try_with_untracked(|s| s.table.as_ref().map(f)).flatten().unwrap_or_default()
+        self.0
+            .try_with_untracked(|s| s.table.as_ref().map(f))
+            .flatten()
+            .unwrap_or_default()
     }
 
     /// Changes the table; `None` when there is none (or the screen is gone).
@@ -220,7 +226,10 @@ impl TableCtx {
         self.message.set(None);
         self.review_trick.set(false);
         if let Some(next) = self.table.with_untracked(|t| Some(t.game().board().number)) {
-            self.announcement.set(tf("table.announce.new_deal", &[("board", &next.to_string())]));
+            self.announcement.set(tf(
+                "table.announce.new_deal",
+                &[("board", &next.to_string())],
+            ));
         }
         self.schedule_robot();
     }
@@ -255,10 +264,13 @@ pub fn Table() -> impl IntoView {
     // Without a link's deals, the practice session resumes where it was left (after a reload).
     let resumed = (params.deals.is_empty() && params.seed.is_none())
         .then(|| {
-            crate::sessions::store::list().ok()?.into_iter().find_map(|e| match e {
-                crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
-                _ => None,
-            })
+            crate::sessions::store::list()
+                .ok()?
+                .into_iter()
+                .find_map(|e| match e {
+                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
+                    _ => None,
+                })
         })
         .flatten();
     let s = resumed.unwrap_or_else(|| {

@@ -27,7 +27,9 @@ pub fn ResultView() -> impl IntoView {
     // Machine-readable facts for scripts and tests: PBN contract, declarer, tricks, vulnerability.
     let (data_contract, data_declarer) = result
         .contract()
-        .map_or(("Pass".to_string(), String::new()), |(c, d)| (c.pbn(), d.letter().to_string()));
+        .map_or(("Pass".to_string(), String::new()), |(c, d)| {
+            (c.pbn(), d.letter().to_string())
+        });
     let your_score = result.score_for(human_side, board.vulnerability);
 
     let summary = match result.contract() {

@@ -188,7 +188,10 @@ impl<'a> Table<'a> {
         if self.hand.suit_len(led) == 0 {
             return self.void_in(led, win_card, partner_winning, position);
         }
-        let beaters: CardSet = legal.iter().filter(|c| beats(*c, win_card, self.trump)).collect();
+        let beaters: CardSet = legal
+            .iter()
+            .filter(|c| beats(*c, win_card, self.trump))
+            .collect();
 
         match position {
             3 => {
@@ -248,9 +251,28 @@ impl<'a> Table<'a> {
                     // with the second hand, who has already played (and not shown out).
                     let second = trick.seat_of(1);
                     let second_void = self.view.showed_out(second, led);
+                    // Outstanding cards of the suit when this round began.
+                    let out = self.unseen.suit_len(led)
+                        + trick
+                            .plays()
+                            .filter(|(s, x)| !s.is_partner_of(self.seat) && x.suit == led)
+                            .count();
                     let finesse = beaters.iter().filter(|c| c.rank >= Rank::Ten).find(|c| {
-                        above(self.unseen, c.suit, c.rank).len() == 1
-                            && !self.hand.or(self.partner_hand.unwrap_or_default()).and(above(CardSet::FULL, c.suit, c.rank)).is_empty()
+                        let missing = above(self.unseen, c.suit, c.rank);
+                        // "Eight ever, nine never": against a queen finesse with five or more
+                        // cards out, else play for the drop; against a king with three or more.
+                        let worth = match highest(missing).map(|m| m.rank) {
+                            Some(Rank::King) => out >= 3,
+                            Some(Rank::Queen) => out >= 5,
+                            _ => out >= 4,
+                        };
+                        missing.len() == 1
+                            && worth
+                            && !self
+                                .hand
+                                .or(self.partner_hand.unwrap_or_default())
+                                .and(above(CardSet::FULL, c.suit, c.rank))
+                                .is_empty()
                     });
                     if let (Some(c), false) = (finesse, second_void)
                         && partner_winning_or_low(win_card, c)
@@ -262,11 +284,11 @@ impl<'a> Table<'a> {
                 if let Some(c) = lowest(safe) {
                     return (c, "win as cheaply as possible");
                 }
-                if partner_winning {
-                    return (low, "partner is winning: lowest card");
-                }
                 let top = highest(beaters).unwrap_or(low);
-                (self.lowest_equal(legal, top), "third hand high (lowest of equals)")
+                (
+                    self.lowest_equal(legal, top),
+                    "third hand high (lowest of equals)",
+                )
             }
             _ => {
                 // Second hand.
@@ -281,7 +303,9 @@ impl<'a> Table<'a> {
                     let touching = Rank::from_value(win_card.rank.value() - 1)
                         .map(|r| Card::new(led, r))
                         .is_some_and(|t| {
-                            self.view.visible_hand(leader).is_some_and(|h| h.contains(t))
+                            self.view
+                                .visible_hand(leader)
+                                .is_some_and(|h| h.contains(t))
                         });
                     if !touching && self.cover_promotes(cover) {
                         return (cover, "cover an honour with an honour");
@@ -292,6 +316,29 @@ impl<'a> Table<'a> {
                     && self.tricks_needed_by_us() == 1
                 {
                     return (c, "win the deciding trick");
+                }
+                if self.declaring
+                    && let Some(ph) = self.partner_hand
+                {
+                    // Declarer sees the fourth hand: duck only if it can take the trick.
+                    let fourth_wins = ph.suit(led).iter().any(|c| self.is_master(c))
+                        || (ph.suit_len(led) == 0
+                            && self.trump.is_some_and(|t| t != led && ph.suit_len(t) > 0));
+                    let masters: CardSet = beaters.iter().filter(|c| self.is_master(*c)).collect();
+                    // With a tenace over the leader (A-Q missing the K), finesse against him.
+                    let tenace = beaters.iter().filter(|c| c.rank >= Rank::Ten).find(|c| {
+                        above(self.unseen, c.suit, c.rank).len() == 1
+                            && !above(masters, c.suit, c.rank).is_empty()
+                    });
+                    if !fourth_wins
+                        && self.view.is_notrump()
+                        && let Some(c) = tenace
+                    {
+                        return (c, "finesse against the leader");
+                    }
+                    if !fourth_wins && let Some(c) = lowest(masters) {
+                        return (c, "win now: the fourth hand cannot");
+                    }
                 }
                 (low, "second hand low")
             }
@@ -310,7 +357,13 @@ impl<'a> Table<'a> {
             || (self.is_master(cover) && self.hand.suit_len(cover.suit) <= 2)
     }
 
-    fn void_in(&self, led: Suit, win: Card, partner_winning: bool, position: usize) -> (Card, &'static str) {
+    fn void_in(
+        &self,
+        led: Suit,
+        win: Card,
+        partner_winning: bool,
+        position: usize,
+    ) -> (Card, &'static str) {
         let trumps = self.trump.map(|t| self.hand.suit(t)).unwrap_or_default();
         let partner_safe = partner_winning
             && (position == 3
@@ -318,7 +371,9 @@ impl<'a> Table<'a> {
                     Some(h) => {
                         let f = h.suit(led);
                         if f.is_empty() {
-                            !self.trump.is_some_and(|t| h.suit_len(t) > 0) || Some(win.suit) == self.trump && above(h, win.suit, win.rank).is_empty()
+                            self.trump.is_none_or(|t| h.suit_len(t) == 0)
+                                || (Some(win.suit) == self.trump
+                                    && above(h, win.suit, win.rank).is_empty())
                         } else {
                             !f.iter().any(|x| beats(x, win, self.trump))
                         }
@@ -326,12 +381,26 @@ impl<'a> Table<'a> {
                     None => self.is_master(win) && Some(led) != self.trump,
                 });
         if !trumps.is_empty() && !partner_safe {
-            let ruffs: CardSet = trumps.iter().filter(|c| beats(*c, win, self.trump)).collect();
+            let ruffs: CardSet = trumps
+                .iter()
+                .filter(|c| beats(*c, win, self.trump))
+                .collect();
             if let Some(c) = lowest(ruffs) {
-                return (c, if Some(win.suit) == self.trump { "overruff" } else { "ruff" });
+                return (
+                    c,
+                    if Some(win.suit) == self.trump {
+                        "overruff"
+                    } else {
+                        "ruff"
+                    },
+                );
             }
         }
-        let reason = if partner_safe { "partner is winning: discard" } else { "cannot win: discard" };
+        let reason = if partner_safe {
+            "partner is winning: discard"
+        } else {
+            "cannot win: discard"
+        };
         (self.discard(), reason)
     }
 
@@ -352,7 +421,10 @@ impl<'a> Table<'a> {
             }
             let n = cards.len();
             let has = |r: Rank| cards.contains(Card::new(s, r));
-            if (has(Rank::King) && n == 2) || (has(Rank::Queen) && n == 3) || (has(Rank::Jack) && n == 4) {
+            if (has(Rank::King) && n == 2)
+                || (has(Rank::Queen) && n == 3)
+                || (has(Rank::Jack) && n == 4)
+            {
                 score += 25;
             }
             if Some(s) == partner_suit && !self.declaring {
@@ -408,7 +480,9 @@ impl<'a> Table<'a> {
         for r in &ranks[1..] {
             // Touching, treating played cards in between as gone.
             let mut v = prev - 1;
-            while v > r.value() && Rank::from_value(v).is_some_and(|x| self.played.contains(Card::new(suit, x))) {
+            while v > r.value()
+                && Rank::from_value(v).is_some_and(|x| self.played.contains(Card::new(suit, x)))
+            {
                 v -= 1;
             }
             if v != r.value() {
@@ -445,7 +519,11 @@ impl<'a> Table<'a> {
             let mut score = 0i32;
             let (mut card, mut why);
             if let Some((t, len)) = self.sequence_top(hand, s) {
-                score += if len >= 3 || t.rank >= Rank::Queen || has(Rank::Ace) { 40 } else { 25 };
+                score += if len >= 3 || t.rank >= Rank::Queen || has(Rank::Ace) {
+                    40
+                } else {
+                    25
+                };
                 card = t;
                 why = "opening lead: top of a sequence";
             } else if nt && n >= 4 {
@@ -485,14 +563,21 @@ impl<'a> Table<'a> {
                     } else {
                         score -= 10;
                     }
-                } else if (has(Rank::King) || has(Rank::Queen)) && self.sequence_top(hand, s).is_none() && n <= 3 {
+                } else if (has(Rank::King) || has(Rank::Queen))
+                    && self.sequence_top(hand, s).is_none()
+                    && n <= 3
+                {
                     score -= 20;
                 }
             }
             if Some(s) == partner_bid {
                 score += 50;
                 if self.sequence_top(hand, s).is_none() {
-                    card = if n <= 2 || honours == 0 { top } else { lowest(cards).unwrap_or(top) };
+                    card = if n <= 2 || honours == 0 {
+                        top
+                    } else {
+                        lowest(cards).unwrap_or(top)
+                    };
                 }
                 why = "opening lead: partner's suit";
             }
@@ -503,8 +588,10 @@ impl<'a> Table<'a> {
                 best = Some((score, card, why));
             }
         }
-        best.map(|(_, c, w)| (c, w))
-            .unwrap_or((lowest(hand).unwrap_or(Card::new(Suit::Clubs, Rank::Two)), "lowest card"))
+        best.map(|(_, c, w)| (c, w)).unwrap_or((
+            lowest(hand).unwrap_or(Card::new(Suit::Clubs, Rank::Two)),
+            "lowest card",
+        ))
     }
 
     fn defender_lead(&self) -> (Card, &'static str) {
@@ -516,7 +603,8 @@ impl<'a> Table<'a> {
             self.trump.is_some_and(|t| {
                 t != s
                     && ((dummy.suit_len(s) == 0 && dummy.suit_len(t) > 0)
-                        || (self.view.showed_out(declarer, s) && !self.view.showed_out(declarer, t)))
+                        || (self.view.showed_out(declarer, s)
+                            && !self.view.showed_out(declarer, t)))
             })
         };
         // Cash the setting tricks.
@@ -526,23 +614,62 @@ impl<'a> Table<'a> {
                 sure += self.sure_tricks(hand, CardSet::EMPTY, s);
             }
         }
-        if sure >= self.tricks_needed_by_us() {
-            if let Some(c) = hand.iter().filter(|c| self.is_master(*c) && !ruffable(c.suit)).max_by_key(|c| c.rank) {
-                return (c, "cash the setting tricks");
+        if sure >= self.tricks_needed_by_us()
+            && let Some(c) = hand
+                .iter()
+                .filter(|c| self.is_master(*c) && !ruffable(c.suit))
+                .max_by_key(|c| c.rank)
+        {
+            return (c, "cash the setting tricks");
+        }
+        // At a suit contract, cash an ace-king before declarer can discard losers on dummy.
+        if self.trump.is_some() {
+            for s in Suit::ALL
+                .into_iter()
+                .filter(|s| Some(*s) != self.trump && !ruffable(*s))
+            {
+                let masters = hand.suit(s).iter().filter(|c| self.is_master(*c)).count();
+                let led_before = self
+                    .view
+                    .tricks()
+                    .iter()
+                    .any(|t| t.leader == self.seat && t.suit_led() == Some(s));
+                if (masters >= 2 || (masters == 1 && led_before))
+                    && let Some(c) = highest(hand.suit(s))
+                {
+                    return (c, "cash our top winners");
+                }
             }
         }
-        // Return partner's suit.
+        // Return partner's suit, unless partner's lead was a high spot card (top of nothing
+        // or a short suit).
+        let partner_lead = self
+            .view
+            .tricks()
+            .iter()
+            .find(|t| t.leader == self.seat.partner())
+            .and_then(|t| t.cards.first().copied());
         if let Some(s) = self.partner_led_suit()
+            && partner_lead.is_some_and(|c| c.rank.is_honour() || c.rank <= Rank::Six)
             && !ruffable(s)
             && let Some(top) = highest(hand.suit(s))
         {
             let n = hand.suit_len(s);
-            let card = if self.is_master(top) || n <= 2 { top } else { lowest(hand.suit(s)).unwrap_or(top) };
+            let card = if self.is_master(top) || n <= 2 {
+                top
+            } else {
+                lowest(hand.suit(s)).unwrap_or(top)
+            };
             return (card, "return partner's suit");
         }
         // Continue our own long suit at no-trumps.
         if self.view.is_notrump()
-            && let Some(s) = self.view.tricks().iter().find(|t| t.leader == self.seat).and_then(Trick::suit_led)
+            && let Some(s) = self
+                .view
+                .tricks()
+                .iter()
+                .find(|t| t.leader == self.seat)
+                .and_then(Trick::suit_led)
             && hand.suit_len(s) >= 2
         {
             let card = self
@@ -561,7 +688,11 @@ impl<'a> Table<'a> {
             let cards = hand.suit(s);
             let Some(low) = lowest(cards) else { continue };
             let mut score = 0i32;
-            let dh = dummy.suit(s).iter().filter(|c| c.rank >= Rank::Jack).count() as i32;
+            let dh = dummy
+                .suit(s)
+                .iter()
+                .filter(|c| c.rank >= Rank::Jack)
+                .count() as i32;
             let mut card = low;
             let mut why = "lead a safe suit";
             if let Some((t, _)) = self.sequence_top(hand, s) {
@@ -587,14 +718,20 @@ impl<'a> Table<'a> {
                 score -= 15;
             }
             let has = |r: Rank| cards.contains(Card::new(s, r));
-            if (has(Rank::King) || has(Rank::Ace)) && !self.is_master(highest(cards).unwrap_or(low)) && why != "top of a sequence" {
+            if (has(Rank::King) || has(Rank::Ace))
+                && !self.is_master(highest(cards).unwrap_or(low))
+                && why != "top of a sequence"
+            {
                 score -= 15; // don't lead away from a king or an unsupported ace
             }
             if best.is_none_or(|(b, _, _)| score > b) {
                 best = Some((score, card, why));
             }
         }
-        best.map(|(_, c, w)| (c, w)).unwrap_or((lowest(hand).unwrap_or(Card::new(Suit::Clubs, Rank::Two)), "lowest card"))
+        best.map(|(_, c, w)| (c, w)).unwrap_or((
+            lowest(hand).unwrap_or(Card::new(Suit::Clubs, Rank::Two)),
+            "lowest card",
+        ))
     }
 
     fn declarer_lead(&self) -> (Card, &'static str) {
@@ -622,7 +759,10 @@ impl<'a> Table<'a> {
                         return (c, "draw trumps");
                     }
                     if highest(other.suit(t)).is_some_and(|c| self.is_master(c)) {
-                        return (lowest(me.suit(t)).unwrap_or(fallback), "draw trumps: low toward the top trump");
+                        return (
+                            lowest(me.suit(t)).unwrap_or(fallback),
+                            "draw trumps: low toward the top trump",
+                        );
                     }
                     if let Some((c, _)) = self.sequence_top(me, t) {
                         return (c, "draw trumps: knock out the top trump");
@@ -635,14 +775,18 @@ impl<'a> Table<'a> {
         }
         let side = |s: Suit| Some(s) != self.trump || self.unseen.suit_len(s) > 0;
         // Enough sure tricks: cash them, the short hand's honours first (unblocking).
-        let sure: usize = Suit::ALL.into_iter().map(|s| self.sure_tricks(me, other, s)).sum();
+        let sure: usize = Suit::ALL
+            .into_iter()
+            .map(|s| self.sure_tricks(me, other, s))
+            .sum();
         if sure >= self.tricks_needed_by_us() {
             for s in Suit::ALL.into_iter().filter(|s| side(*s)) {
                 if self.sure_tricks(me, other, s) == 0 {
                     continue;
                 }
                 if let Some(c) = highest(me.suit(s)).filter(|c| self.is_master(*c))
-                    && (me.suit_len(s) <= other.suit_len(s) || !highest(other.suit(s)).is_some_and(|o| self.is_master(o)))
+                    && (me.suit_len(s) <= other.suit_len(s)
+                        || !highest(other.suit(s)).is_some_and(|o| self.is_master(o)))
                 {
                     return (c, "cash a winner (the short hand's first)");
                 }
@@ -654,7 +798,11 @@ impl<'a> Table<'a> {
                     return (c, "cross to the other hand's winner");
                 }
             }
-            if let Some(c) = me.iter().filter(|c| self.is_master(*c)).max_by_key(|c| c.rank) {
+            if let Some(c) = me
+                .iter()
+                .filter(|c| self.is_master(*c))
+                .max_by_key(|c| c.rank)
+            {
                 return (c, "cash a winner");
             }
         }
@@ -672,22 +820,38 @@ impl<'a> Table<'a> {
             }
         }
         // Lead toward a tenace in the other hand (a finesse).
-        for s in Suit::ALL.into_iter().filter(|s| Some(*s) != self.trump || self.unseen.suit_len(*s) > 0) {
+        for s in Suit::ALL
+            .into_iter()
+            .filter(|s| Some(*s) != self.trump || self.unseen.suit_len(*s) > 0)
+        {
             let o = other.suit(s);
             let tenace = o.iter().any(|c| {
-                c.rank >= Rank::Ten && above(self.unseen, s, c.rank).len() == 1 && !above(o, s, c.rank).is_empty()
+                c.rank >= Rank::Ten
+                    && above(self.unseen, s, c.rank).len() == 1
+                    && !above(o, s, c.rank).is_empty()
             });
-            let king_guarded = o.iter().any(|c| c.rank >= Rank::Queen && above(self.unseen, s, c.rank).len() == 1 && o.len() >= 2)
-                && !tenace;
+            let king_guarded = o.iter().any(|c| {
+                c.rank >= Rank::Queen && above(self.unseen, s, c.rank).len() == 1 && o.len() >= 2
+            }) && !tenace;
             if (tenace || king_guarded)
                 && let Some(c) = lowest(me.suit(s))
                 && !c.rank.is_honour()
             {
-                return (c, if tenace { "lead toward the tenace (finesse)" } else { "lead toward the honour" });
+                return (
+                    c,
+                    if tenace {
+                        "lead toward the tenace (finesse)"
+                    } else {
+                        "lead toward the honour"
+                    },
+                );
             }
         }
         // Knock out the opponents' top card in our longest suit.
-        let mut order: Vec<Suit> = Suit::ALL.into_iter().filter(|s| Some(*s) != self.trump).collect();
+        let mut order: Vec<Suit> = Suit::ALL
+            .into_iter()
+            .filter(|s| Some(*s) != self.trump)
+            .collect();
         order.sort_by_key(|s| std::cmp::Reverse(me.suit_len(*s) + other.suit_len(*s)));
         for s in &order {
             if let Some((c, _)) = self.sequence_top(me, *s)
@@ -697,7 +861,11 @@ impl<'a> Table<'a> {
             }
         }
         // Cash a winner if nothing better.
-        if let Some(c) = me.iter().filter(|c| self.is_master(*c) && side(c.suit)).max_by_key(|c| c.rank) {
+        if let Some(c) = me
+            .iter()
+            .filter(|c| self.is_master(*c) && side(c.suit))
+            .max_by_key(|c| c.rank)
+        {
             return (c, "cash a winner");
         }
         // Lowest card of the longest suit without a tenace to protect.

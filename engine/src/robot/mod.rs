@@ -45,6 +45,10 @@ pub fn choose_call(hand: CardSet, auction: &Auction, vulnerability: Vulnerabilit
 /// The meaning of call `index` of `auction`, as the system reads it from the calls before it.
 ///
 /// `None` when `index` is beyond the calls made.
-pub fn explain_call(auction: &Auction, index: usize, vulnerability: Vulnerability) -> Option<String> {
+pub fn explain_call(
+    auction: &Auction,
+    index: usize,
+    vulnerability: Vulnerability,
+) -> Option<String> {
     bidding::explain(auction, index, vulnerability)
 }

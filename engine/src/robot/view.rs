@@ -36,7 +36,8 @@ impl PlayView {
             cards: Vec::new(),
         });
         // Before the opening lead nobody sees dummy, not even declarer.
-        let dummy = (play.dummy_visible() || viewer == dummy_seat).then(|| play.remaining(dummy_seat));
+        let dummy =
+            (play.dummy_visible() || viewer == dummy_seat).then(|| play.remaining(dummy_seat));
         PlayView {
             seat,
             viewer,
@@ -177,7 +178,9 @@ impl PlayView {
         self.tricks
             .iter()
             .chain(std::iter::once(&self.current))
-            .any(|t| t.suit_led() == Some(suit) && t.plays().any(|(s, c)| s == seat && c.suit != suit))
+            .any(|t| {
+                t.suit_led() == Some(suit) && t.plays().any(|(s, c)| s == seat && c.suit != suit)
+            })
     }
 
     /// The suits `seat` bid in the auction (empty without [`PlayView::with_auction`]).

@@ -98,7 +98,11 @@ pub fn playing_tricks(hand: CardSet) -> u8 {
             top += if has(Rank::Ace) { 2 } else { 1 };
         }
         if has(Rank::Queen) && n >= 3 {
-            top += if has(Rank::Ace) || has(Rank::King) { 2 } else { 1 };
+            top += if has(Rank::Ace) || has(Rank::King) {
+                2
+            } else {
+                1
+            };
         }
         let length = 2 * n.saturating_sub(3);
         halves += (top.min(2 * n.min(3))) + length;
@@ -124,7 +128,7 @@ mod tests {
     #[test]
     fn evaluation_basics() {
         let x = h("AKQ2.KJ3.Q54.A32");
-        assert_eq!(hcp(x), 21);
+        assert_eq!(hcp(x), 19);
         assert!(balanced(x));
         assert!(stopper(x, Suit::Diamonds));
         assert_eq!(aces(x), 2);

@@ -2,8 +2,8 @@
 //! the auction, works out what each player has shown, and matches a hand against the rules.
 
 pub mod eval;
-pub mod system;
 mod rules;
+pub mod system;
 
 use super::CallAdvice;
 use crate::auction::{Auction, Bid, Call, Strain};
@@ -51,8 +51,11 @@ struct Ctx<'a> {
     partner_last: Option<Call>,
     my_last: Option<Call>,
     opp_last: Option<Call>,
+    /// The opponents' last bid.
+    opp_last_bid: Option<Call>,
     rho: Option<Call>,
     opp_bid: bool,
+    opp_bids: u8,
     opp_suits: [bool; 4],
     bid_suits: [bool; 4],
     our_suits: [[bool; 4]; 2],
@@ -72,9 +75,11 @@ impl<'a> Ctx<'a> {
         let partner = me.partner();
         let mut ours = Vec::new();
         let (mut partner_last, mut my_last, mut opp_last, mut rho) = (None, None, None, None);
+        let mut opp_last_bid = None;
         let mut opening: Option<Seat> = None;
         let mut our_opening = None;
         let mut opp_bid = false;
+        let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
         let mut bid_suits = [false; 4];
         let mut our_suits = [[false; 4]; 2];
@@ -115,6 +120,8 @@ impl<'a> Ctx<'a> {
                 opp_last = Some(call);
                 if matches!(call, Call::Bid(_)) {
                     opp_bid = true;
+                    opp_bids += 1;
+                    opp_last_bid = Some(call);
                 }
             }
         }
@@ -148,8 +155,10 @@ impl<'a> Ctx<'a> {
             partner_last,
             my_last,
             opp_last,
+            opp_last_bid,
             rho,
             opp_bid,
+            opp_bids,
             opp_suits,
             bid_suits,
             our_suits,
@@ -198,7 +207,7 @@ impl<'a> Ctx<'a> {
             SuitRef::Opening => self.our_opening,
             SuitRef::PartnerLast => bid_suit(self.partner_last),
             SuitRef::MyLast => bid_suit(self.my_last),
-            SuitRef::OppLast => bid_suit(self.opp_last),
+            SuitRef::OppLast => bid_suit(self.opp_last_bid),
             SuitRef::Agreed => self.agreed(hand),
         }
     }
@@ -309,9 +318,11 @@ impl<'a> Ctx<'a> {
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
                     && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
             }
-            When::NotUsed(id) => !self.mine().rules_used.contains(&id)
-                && !self.partner().rules_used.contains(&id),
+            When::NotUsed(id) => {
+                !self.mine().rules_used.contains(&id) && !self.partner().rules_used.contains(&id)
+            }
             When::BelowLevel(l) => self.auction.last_bid().is_none_or(|(_, b)| b.level() < l),
+            When::OppBids(n) => self.opp_bids == n,
             When::OurBidLast => self
                 .auction
                 .last_bid()
@@ -419,10 +430,13 @@ impl<'a> Ctx<'a> {
             Cond::BestNew(r) => suit(r).is_some_and(|s| {
                 let unbid = |o: Suit| !self.bid_suits[o.index()];
                 unbid(s)
-                    && Suit::ALL.into_iter().filter(|o| unbid(*o) && *o != s).all(|o| {
-                        len(o) < len(s)
-                            || (len(o) == len(s) && if len(s) >= 5 { o < s } else { o > s })
-                    })
+                    && Suit::ALL
+                        .into_iter()
+                        .filter(|o| unbid(*o) && *o != s)
+                        .all(|o| {
+                            len(o) < len(s)
+                                || (len(o) == len(s) && if len(s) >= 5 { o < s } else { o > s })
+                        })
             }),
             Cond::NotShorter(a, b) => match (suit(a), suit(b)) {
                 (Some(a), Some(b)) => len(a) >= len(b),
@@ -519,7 +533,7 @@ impl<'a> Ctx<'a> {
             .replace("{s}", &sym(var))
             .replace("{o}", &sym(self.our_opening))
             .replace("{p}", &sym(bid_suit(self.partner_last)))
-            .replace("{t}", &sym(bid_suit(self.opp_last)))
+            .replace("{t}", &sym(bid_suit(self.opp_last_bid)))
             .replace("{a}", &sym(self.agreed(hand)))
     }
 }

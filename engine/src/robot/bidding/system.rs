@@ -118,6 +118,8 @@ pub enum When {
     NotUsed(&'static str),
     /// The last bid is below this level (so bidding at this level is possible).
     BelowLevel(u8),
+    /// The opponents have made exactly this many bids.
+    OppBids(u8),
     /// The last bid was made by our side.
     OurBidLast,
     /// The last bid was made by the opponents.

@@ -1,0 +1,66 @@
+// The release build as a host would serve it: any path, correct types, and no blank page on a
+// panic.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DIST, SUB_PATH, openApp, openPage, start } from '../lib/harness.mjs';
+
+describe('hosting', () => {
+  let env;
+  before(async () => {
+    env = await start();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  test('dist/index.html uses relative asset URLs only', () => {
+    const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+    const urls = [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+    assert.ok(urls.length >= 3, `asset URLs found: ${urls}`);
+    for (const url of urls) assert.ok(!url.startsWith('/') && !/^https?:/.test(url), `relative: ${url}`);
+    assert.match(html, /<noscript>/);
+  });
+
+  test('the same dist/ works under a sub-path', async () => {
+    const tab = await openPage(env.browser);
+    await openApp(tab.page, new URL(SUB_PATH, env.server.url).href);
+    assert.equal(await tab.page.locator('button.mode').count(), 5);
+    const wasm = env.server.requests.filter((r) => r.endsWith('.wasm'));
+    assert.ok(wasm.some((r) => r.startsWith(SUB_PATH)), `wasm loaded from the sub-path: ${wasm}`);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('wasm is served as application/wasm and is optimised', async () => {
+    const tab = await openPage(env.browser);
+    const types = new Map();
+    tab.page.on('response', (res) => types.set(new URL(res.url()).pathname, res.headers()['content-type']));
+    await openApp(tab.page, env.server.url);
+    const wasm = [...types.entries()].filter(([path]) => path.endsWith('.wasm'));
+    assert.equal(wasm.length, 1, 'one wasm module');
+    assert.equal(wasm[0][1], 'application/wasm');
+    const size = readFileSync(resolve(DIST, '.' + wasm[0][0])).length;
+    assert.ok(size < 3_000_000, `wasm is ${size} bytes: was the release profile used?`);
+    assert.ok([...types.keys()].some((p) => p.endsWith('.svg')), 'the favicon is served');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a Rust panic shows a friendly message instead of a blank page', async () => {
+    const tab = await openPage(env.browser);
+    await tab.page.goto(new URL('#panic-test', env.server.url).href);
+    const alert = tab.page.locator('main.panic[role=alert]');
+    await alert.waitFor({ timeout: 20_000 });
+    assert.equal(await alert.locator('h1').innerText(), 'Something went wrong');
+    assert.match(await alert.innerText(), /Reload the page/);
+    const problems = tab.problems();
+    await tab.context.close();
+    // The panic itself is logged as a console error: that is expected here, and nothing else.
+    assert.ok(problems.some((p) => p.includes('panic requested by #panic-test')), problems.join('\n'));
+    assert.ok(problems.every((p) => !p.startsWith('HTTP') && !p.startsWith('request failed')), problems.join('\n'));
+  });
+});

@@ -1,0 +1,154 @@
+//! Robots over many seeded deals: every call and card is legal, every auction ends, every
+//! play has thirteen tricks, every call can be explained, decisions are fast, and the card
+//! robot never uses a hand its seat cannot see.
+
+use bridge_engine::robot::{PlayView, choose_call, choose_card, explain_call};
+use bridge_engine::{Board, Card, CardSet, Deal, Game, Phase, Play, Seat};
+use proptest::prelude::*;
+use std::time::{Duration, Instant};
+
+/// Plays board `number` with `deal` by four robots; returns the finished game and the
+/// slowest decision.
+fn robot_game(number: u32, deal: Deal) -> (Game, Duration) {
+    let board = Board::numbered(number, deal);
+    let mut game = Game::new(board);
+    let mut slowest = Duration::ZERO;
+    for _ in 0..400 {
+        let started = Instant::now();
+        match game.phase() {
+            Phase::Auction(a) => {
+                let seat = a.to_call().expect("a seat on turn");
+                let advice = choose_call(deal.hand(seat), a, board.vulnerability);
+                slowest = slowest.max(started.elapsed());
+                assert!(!advice.meaning.is_empty() && !advice.rule.is_empty());
+                game.call(advice.call).unwrap_or_else(|e| {
+                    panic!("board {number}: illegal call {}: {e}", advice.call)
+                });
+            }
+            Phase::Play(p) => {
+                let seat = p.to_play().expect("a seat on turn");
+                let view = PlayView::new(p, seat).with_auction(game.auction());
+                let advice = choose_card(&view);
+                slowest = slowest.max(started.elapsed());
+                assert!(!advice.reason.is_empty());
+                game.play_card(advice.card).unwrap_or_else(|e| {
+                    panic!("board {number}: illegal card {}: {e}", advice.card)
+                });
+            }
+            Phase::Done(_) => return (game, slowest),
+        }
+    }
+    panic!("board {number}: the deal did not finish");
+}
+
+#[test]
+fn three_hundred_deals_without_an_illegal_call_or_card() {
+    let started = Instant::now();
+    let mut slowest = Duration::ZERO;
+    for i in 0..300u64 {
+        let (game, slow) = robot_game(i as u32 + 1, Deal::random(1000 + i));
+        slowest = slowest.max(slow);
+        let auction = game.auction();
+        assert!(auction.is_over());
+        for k in 0..auction.calls().len() {
+            assert!(explain_call(auction, k, game.board().vulnerability).is_some());
+        }
+        if let Some(play) = game.play() {
+            assert_eq!(play.completed_tricks().count(), 13, "deal {i}");
+        }
+        assert!(game.result().is_some());
+    }
+    // About sixty decisions a deal: the average must stay far below 50 ms.
+    let average = started.elapsed() / (300 * 60);
+    assert!(
+        average < Duration::from_millis(5),
+        "average decision {average:?}"
+    );
+    // Generous even for an unoptimised test build; natively it is well under a millisecond.
+    assert!(
+        slowest < Duration::from_millis(50),
+        "slowest decision {slowest:?}"
+    );
+}
+
+#[test]
+fn contracts_are_mostly_sensible() {
+    // Games need values: count slams and passed-out deals over a sample.
+    let (mut slams, mut passed) = (0, 0);
+    for i in 0..200u64 {
+        let (game, _) = robot_game(i as u32 + 1, Deal::random(5000 + i));
+        match game.result().and_then(|r| r.contract()) {
+            None => passed += 1,
+            Some((c, _)) if c.level() >= 6 => slams += 1,
+            _ => {}
+        }
+    }
+    assert!(slams <= 12, "{slams} slams in 200 deals");
+    assert!(passed <= 30, "{passed} passed out in 200 deals");
+}
+
+/// Swaps same-suit cards between the two hands `a` and `b` (only cards neither has played),
+/// guided by `choices`; every card played so far stays where it was, so the play replays.
+fn reshuffle(deal: &Deal, play_so_far: &Play, a: Seat, b: Seat, choices: &[u8]) -> Deal {
+    let mut hands = deal.hands();
+    let ra = play_so_far.remaining(a);
+    let rb = play_so_far.remaining(b);
+    for (i, suit) in bridge_engine::Suit::ALL.into_iter().enumerate() {
+        let xa: Vec<Card> = ra.suit(suit).iter().collect();
+        let xb: Vec<Card> = rb.suit(suit).iter().collect();
+        if xa.is_empty() || xb.is_empty() {
+            continue;
+        }
+        let pick = usize::from(choices.get(i).copied().unwrap_or(0));
+        let (ca, cb) = (xa[pick % xa.len()], xb[(pick / 3) % xb.len()]);
+        hands[a.index()].remove(ca);
+        hands[a.index()].insert(cb);
+        hands[b.index()].remove(cb);
+        hands[b.index()].insert(ca);
+    }
+    Deal::new(hands).expect("a swap keeps a valid deal")
+}
+
+fn replay(deal: Deal, like: &Play) -> Play {
+    let mut p = Play::new(deal, like.contract(), like.declarer());
+    for c in like.cards_played() {
+        p.play(c).expect("the reshuffled deal replays");
+    }
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Changing the cards of the hands a seat cannot see does not change its view or its card.
+    #[test]
+    fn hidden_hands_do_not_change_the_robots_card(
+        seed in 0u64..10_000,
+        stop in 0usize..52,
+        choices in proptest::collection::vec(0u8..12, 4),
+    ) {
+        let deal = Deal::random(seed);
+        let declarer = Seat::from_index((seed % 4) as usize);
+        let contract = ["3NT", "4S", "2H", "5D", "1C"][(seed % 5) as usize].parse().unwrap();
+        let mut p = Play::new(deal, contract, declarer);
+        for _ in 0..stop.min(51) {
+            let seat = p.to_play().unwrap();
+            p.play(choose_card(&PlayView::new(&p, seat)).card).unwrap();
+        }
+        let seat = p.to_play().unwrap();
+        let view = PlayView::new(&p, seat);
+        let viewer = view.viewer();
+        let dummy = declarer.partner();
+        let hidden: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|s| *s != viewer && (*s != dummy || p.card_count() == 0))
+            .collect();
+        prop_assert!(hidden.len() >= 2);
+        let other = reshuffle(&deal, &p, hidden[0], hidden[1], &choices);
+        let p2 = replay(other, &p);
+        let view2 = PlayView::new(&p2, seat);
+        prop_assert_eq!(&view, &view2);
+        prop_assert_eq!(choose_card(&view), choose_card(&view2));
+        let _ = CardSet::EMPTY;
+    }
+}

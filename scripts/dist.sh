@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the release app into dist/ with relative asset URLs: the folder can be hosted under any
+# path (https://example.org/, https://example.org/games/bridge/, …) by any static file server
+# that serves .wasm as application/wasm.
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$BRIDGE_ROOT"
+bash scripts/setup.sh
+with_wasm_env trunk build --release --public-url ./
+echo "dist/ is ready: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"

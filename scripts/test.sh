@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Every check of the project, in the order CI runs them (`make test`):
+#   setup, rustfmt, clippy (native workspace and the app for wasm32), native tests of every crate,
+#   the engine's scoring cross-check (if tests/scoring_crosscheck.py exists), the release wasm
+#   build with Trunk (wasm-release profile + wasm-opt) and the end-to-end tests of that build in
+#   headless Chromium. Later steps still run when an earlier one fails, except the end-to-end
+#   tests, which need the build. Exits non-zero if any step failed.
+set -uo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$BRIDGE_ROOT"
+
+bash scripts/setup.sh || exit 1
+
+results=()
+failed=0
+step() {
+  local name=$1
+  shift
+  printf '\n==> %s\n' "$name"
+  local start=$SECONDS status=ok
+  "$@" || { status=FAILED; failed=1; }
+  results+=("$(printf '%-34s %-7s %4d s' "$name" "$status" $((SECONDS - start)))")
+  [ "$status" = ok ]
+}
+
+step "cargo fmt --check" cargo fmt --all --check
+step "clippy (native workspace)" cargo clippy --workspace --all-targets --locked -- -D warnings
+step "clippy (app, wasm32)" with_wasm_env cargo clippy -p bridge-app \
+  --target wasm32-unknown-unknown --locked -- -D warnings
+step "native tests" cargo test --workspace --locked
+
+# The `bridge` CLI is used by the scoring cross-check and by the table's browser tests.
+target_dir=${CARGO_TARGET_DIR:-$BRIDGE_ROOT/target}
+export BRIDGE_CLI=$target_dir/debug/bridge
+if step "build bridge CLI" cargo build -p bridge-cli --locked &&
+  [ -f tests/scoring_crosscheck.py ]; then
+  step "scoring cross-check" python3 tests/scoring_crosscheck.py "$BRIDGE_CLI"
+fi
+
+build_ok=1
+step "trunk build --release" with_wasm_env trunk build --release --public-url ./ || build_ok=0
+
+printf '\n==> summary before the end-to-end tests\n'
+printf '  %s\n' "${results[@]}"
+
+if [ "$build_ok" = 1 ]; then
+  printf '\n==> end-to-end tests (headless Chromium, dist/)\n'
+  (cd e2e && BRIDGE_DIST="$BRIDGE_ROOT/dist" node --test --test-concurrency=1 \
+    --test-reporter=spec tests/*.test.mjs) || failed=1
+else
+  echo "end-to-end tests skipped: the release build failed"
+fi
+
+if [ "$failed" != 0 ]; then
+  echo "make test: FAILED (see the steps above)"
+  exit 1
+fi

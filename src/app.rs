@@ -1,0 +1,448 @@
+//! The app's root: the one owner of the app state, the start menu and the settings screen.
+
+use leptos::prelude::*;
+
+use crate::i18n::{Lang, Locale, lookup, t, tf};
+use crate::settings::Settings;
+use crate::storage::StorageError;
+
+/// The screen on show. The root renders exactly one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The start menu.
+    Menu,
+    /// The settings screen.
+    Settings,
+    /// A play mode.
+    Play(Mode),
+}
+
+/// A way to play, as listed on the start menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// One deal against three robots.
+    Practice,
+    /// Rubber bridge.
+    Rubber,
+    /// Chicago (four-deal bridge).
+    Chicago,
+    /// Duplicate pairs, matchpointed.
+    Duplicate,
+    /// Teams, scored in IMPs.
+    Teams,
+}
+
+/// Builds a play mode's screen.
+pub type ModeView = fn() -> AnyView;
+
+/// The screen of each play mode, `None` while it is not built yet: the start menu shows those
+/// entries disabled, marked "coming soon".
+pub fn mode_view(mode: Mode) -> Option<ModeView> {
+    match mode {
+        Mode::Practice => Some(|| view! { <crate::table::Table/> }.into_any()),
+        Mode::Rubber => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Rubber/> }.into_any())
+        }
+        Mode::Chicago => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Chicago/> }.into_any())
+        }
+        Mode::Duplicate => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Duplicate/> }.into_any())
+        }
+        Mode::Teams => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Teams/> }.into_any())
+        }
+    }
+}
+
+impl Mode {
+    /// Every mode, in menu order.
+    pub const ALL: [Mode; 5] = [
+        Mode::Practice,
+        Mode::Rubber,
+        Mode::Chicago,
+        Mode::Duplicate,
+        Mode::Teams,
+    ];
+
+    /// A stable identifier (used as `data-mode` in the page and by the end-to-end tests).
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::Practice => "practice",
+            Mode::Rubber => "rubber",
+            Mode::Chicago => "chicago",
+            Mode::Duplicate => "duplicate",
+            Mode::Teams => "teams",
+        }
+    }
+
+    /// Catalogue key of the mode's name.
+    pub fn name_key(self) -> &'static str {
+        match self {
+            Mode::Practice => "mode.practice",
+            Mode::Rubber => "mode.rubber",
+            Mode::Chicago => "mode.chicago",
+            Mode::Duplicate => "mode.duplicate",
+            Mode::Teams => "mode.teams",
+        }
+    }
+
+    /// Catalogue key of the mode's one-line description.
+    pub fn desc_key(self) -> &'static str {
+        match self {
+            Mode::Practice => "mode.practice.desc",
+            Mode::Rubber => "mode.rubber.desc",
+            Mode::Chicago => "mode.chicago.desc",
+            Mode::Duplicate => "mode.duplicate.desc",
+            Mode::Teams => "mode.teams.desc",
+        }
+    }
+
+    /// Whether the mode can be played in this build.
+    pub fn available(self) -> bool {
+        mode_view(self).is_some()
+    }
+}
+
+/// A message shown above the current screen until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The stored settings could not be read; the defaults are in use.
+    SettingsReset {
+        /// Why, in English (a technical detail).
+        reason: String,
+    },
+    /// Settings cannot be saved in this browser.
+    StorageUnavailable,
+    /// A session could not be saved (usually: the browser's storage is full).
+    SessionNotSaved {
+        /// Why, in English (a technical detail).
+        reason: String,
+    },
+}
+
+impl Notice {
+    /// The notice's text in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::SettingsReset { reason } => tf("settings.reset_notice", &[("reason", reason)]),
+            Notice::SessionNotSaved { reason } => tf("sessions.not_saved", &[("reason", reason)]),
+            Notice::StorageUnavailable => t("settings.storage_unavailable"),
+        }
+    }
+}
+
+/// The app state, owned by the root and shared through context: `expect_context::<AppState>()`.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The screen on show.
+    pub screen: RwSignal<Screen>,
+    /// The user's settings; change them through [`AppState::update_settings`] so they are saved.
+    pub settings: RwSignal<Settings>,
+    /// A message for the user, if any.
+    pub notice: RwSignal<Option<Notice>>,
+}
+
+impl AppState {
+    /// Loads the stored settings; a value that cannot be read is reported and replaced by the
+    /// defaults.
+    pub fn load() -> Self {
+        let (settings, notice) = match Settings::load() {
+            Ok(Some(s)) => (s, None),
+            Ok(None) => (Settings::for_browser(), None),
+            Err(StorageError::Unavailable) => (Settings::for_browser(), None),
+            Err(e) => {
+                leptos::logging::warn!("stored settings ignored: {e}");
+                (
+                    Settings::for_browser(),
+                    Some(Notice::SettingsReset {
+                        reason: e.to_string(),
+                    }),
+                )
+            }
+        };
+        AppState {
+            screen: RwSignal::new(Screen::Menu),
+            settings: RwSignal::new(settings),
+            notice: RwSignal::new(notice),
+        }
+    }
+
+    /// Shows another screen.
+    pub fn go(&self, screen: Screen) {
+        self.screen.set(screen);
+    }
+
+    /// Changes the settings and saves them.
+    pub fn update_settings(&self, change: impl FnOnce(&mut Settings)) {
+        self.settings.update(change);
+        if let Err(e) = self.settings.with_untracked(Settings::save) {
+            leptos::logging::warn!("settings not saved: {e}");
+            self.notice.set(Some(Notice::StorageUnavailable));
+        }
+    }
+}
+
+/// The root component: provides [`AppState`] and [`Locale`], keeps `<html lang dir>` and the
+/// page title in step with the language, and shows the current screen.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::load();
+    provide_context(state);
+    let lang = Memo::new(move |_| state.settings.with(|s| s.lang));
+    provide_context(Locale(lang.into()));
+
+    Effect::new(move |_| {
+        let lang = lang.get();
+        let doc = document();
+        if let Some(root) = doc.document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+            let _ = root.set_attribute("dir", lang.dir().as_str());
+        }
+        doc.set_title(&lookup(lang, "app.title"));
+    });
+
+    view! {
+        <div
+            class="app"
+            class=("four-colour", move || state.settings.with(|s| s.four_colour))
+        >
+            <NoticeBar/>
+            {move || match state.screen.get() {
+                Screen::Menu => view! { <StartMenu/> }.into_any(),
+                Screen::Settings => {
+                    view! {
+                        <SubScreen title_key="settings.heading">
+                            <SettingsPanel/>
+                        </SubScreen>
+                    }
+                        .into_any()
+                }
+                Screen::Play(mode) => {
+                    match mode_view(mode) {
+                        Some(build) => build(),
+                        None => view! { <Unavailable mode=mode/> }.into_any(),
+                    }
+                }
+            }}
+        </div>
+    }
+}
+
+/// The notice, if any, with a button to dismiss it.
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.notice.get().map(|notice| {
+            view! {
+                <div class="notice" role="status">
+                    <p>{move || notice.text()}</p>
+                    <button class="button" on:click=move |_| state.notice.set(None)>
+                        {move || t("settings.dismiss")}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The start menu: the play modes, the language selector and the settings entry.
+#[component]
+pub fn StartMenu() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let modes = Mode::ALL
+        .into_iter()
+        .map(|mode| {
+            let available = mode.available();
+            view! {
+                <li>
+                    <button
+                        class="mode"
+                        data-mode=mode.id()
+                        disabled=!available
+                        on:click=move |_| state.go(Screen::Play(mode))
+                    >
+                        <span class="mode-name">{move || t(mode.name_key())}</span>
+                        <span class="mode-desc">{move || t(mode.desc_key())}</span>
+                        {(!available)
+                            .then(|| {
+                                view! {
+                                    <span class="badge">{move || t("menu.coming_soon")}</span>
+                                }
+                            })}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <main class="menu">
+            <header class="menu-header">
+                <h1 class="app-title">
+                    <span class="suits" aria-hidden="true">
+                        "♠"
+                        <span class="red">"♥"</span>
+                        <span class="red diamond">"♦"</span>
+                        <span class="club">"♣"</span>
+                    </span>
+                    {move || t("app.title")}
+                </h1>
+                <p class="tagline">{move || t("app.tagline")}</p>
+            </header>
+            <section class="modes" aria-labelledby="modes-heading">
+                <h2 id="modes-heading">{move || t("menu.heading")}</h2>
+                <ul class="mode-list">{modes}</ul>
+            </section>
+            <footer class="menu-footer">
+                <LanguageSelect/>
+                <button
+                    class="button settings-button"
+                    data-testid="open-settings"
+                    on:click=move |_| state.go(Screen::Settings)
+                >
+                    <span aria-hidden="true">"⚙ "</span>
+                    {move || t("menu.settings")}
+                </button>
+            </footer>
+        </main>
+    }
+}
+
+/// The language selector; each language is named in its own script.
+#[component]
+fn LanguageSelect() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="field language">
+            <span class="field-label">{move || t("menu.language")}</span>
+            <select
+                id="language"
+                on:change=move |ev| {
+                    if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
+                        state.update_settings(|s| s.lang = lang);
+                    }
+                }
+            >
+                {Lang::ALL
+                    .into_iter()
+                    .map(|lang| {
+                        view! {
+                            <option
+                                value=lang.code()
+                                lang=lang.code()
+                                prop:selected=move || state.settings.with(|s| s.lang == lang)
+                            >
+                                {lang.native_name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A screen under the menu: a bar with a way back and the screen's title, then its content.
+#[component]
+fn SubScreen(title_key: &'static str, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="sub-screen">
+            <header class="bar">
+                <button class="button back" on:click=move |_| state.go(Screen::Menu)>
+                    <span class="back-arrow" aria-hidden="true">"←"</span>
+                    {move || t("app.back")}
+                </button>
+                <h1>{move || t(title_key)}</h1>
+            </header>
+            {children()}
+        </main>
+    }
+}
+
+/// The settings screen.
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <section class="panel settings">
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    id="four-colour"
+                    prop:checked=move || state.settings.with(|s| s.four_colour)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        state.update_settings(|s| s.four_colour = on);
+                    }
+                />
+                <span class="toggle-text">
+                    <span class="toggle-name">{move || t("settings.four_colour")}</span>
+                    <span class="toggle-desc">{move || t("settings.four_colour.desc")}</span>
+                </span>
+            </label>
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    id="confirm-calls"
+                    prop:checked=move || state.settings.with(|s| s.confirm_calls)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        state.update_settings(|s| s.confirm_calls = on);
+                    }
+                />
+                <span class="toggle-text">
+                    <span class="toggle-name">{move || t("settings.confirm_calls")}</span>
+                    <span class="toggle-desc">{move || t("settings.confirm_calls.desc")}</span>
+                </span>
+            </label>
+            <LanguageSelect/>
+            <p class="hint">{move || t("settings.saved")}</p>
+        </section>
+    }
+}
+
+/// Shown if a mode without a screen is ever selected (the menu keeps them disabled).
+#[component]
+fn Unavailable(mode: Mode) -> impl IntoView {
+    view! {
+        <SubScreen title_key=mode.name_key()>
+            <p class="panel">{move || tf("mode.unavailable", &[("mode", &t(mode.name_key()))])}</p>
+        </SubScreen>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::parse_catalogue;
+
+    #[test]
+    fn every_mode_key_is_in_the_english_catalogue() {
+        let en = parse_catalogue(Lang::En.source()).unwrap();
+        for mode in Mode::ALL {
+            assert!(en.contains_key(mode.name_key()), "{}", mode.name_key());
+            assert!(en.contains_key(mode.desc_key()), "{}", mode.desc_key());
+        }
+    }
+
+    #[test]
+    fn mode_ids_are_distinct() {
+        let mut ids: Vec<_> = Mode::ALL.iter().map(|m| m.id()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), Mode::ALL.len());
+    }
+
+    #[test]
+    fn notices_render_from_the_catalogue() {
+        let text = Notice::SettingsReset {
+            reason: "corrupt value".into(),
+        }
+        .text();
+        assert!(text.contains("corrupt value"), "{text}");
+        assert!(!text.contains('{'), "{text}");
+    }
+}

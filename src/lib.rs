@@ -1,0 +1,85 @@
+//! The bridge web app: a Leptos single-page app rendered in the browser.
+//!
+//! - [`app`] — the root component, the one owner of the app state, and the start menu;
+//! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/*.txt`;
+//! - [`settings`] and [`storage`] — the user's settings, versioned in local storage.
+//!
+//! The game's rules live in the UI-free `bridge-engine` crate.
+
+pub mod app;
+pub mod i18n;
+pub mod params;
+pub mod sessions;
+pub mod settings;
+pub mod storage;
+pub mod table;
+
+use leptos::prelude::*;
+
+/// Starts the app: installs the panic hook, removes the loading message and mounts [`app::App`]
+/// on `<body>`.
+pub fn start() {
+    std::panic::set_hook(Box::new(panic_hook));
+    let doc = document();
+    if let Some(loading) = doc.get_element_by_id("loading") {
+        loading.remove();
+    }
+    leptos::mount::mount_to_body(app::App);
+
+    // Lets the end-to-end tests check the panic hook in the release build.
+    let hash = window().location().hash().unwrap_or_default();
+    if hash == "#panic-test" {
+        panic!("panic requested by #panic-test");
+    }
+}
+
+/// Logs the panic to the console and replaces the page with a friendly message in the page's
+/// language, so the user never faces a blank page or a Rust panic.
+fn panic_hook(info: &std::panic::PanicHookInfo<'_>) {
+    leptos::logging::error!("bridge-app panicked: {info}");
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lang = doc
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|code| i18n::Lang::from_code(&code))
+        .unwrap_or_default();
+    let text = |key| escape_html(&i18n::lookup(lang, key));
+    if let Some(body) = doc.body() {
+        body.set_inner_html(&format!(
+            "<main class=\"panic\" role=\"alert\"><h1>{}</h1><p>{}</p>\
+             <p><a class=\"button\" href=\"\">{}</a></p></main>",
+            text("app.panic.title"),
+            text("app.panic.body"),
+            text("app.panic.reload"),
+        ));
+    }
+}
+
+/// Escapes text for use inside HTML elements and attributes.
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn escape_html_escapes_markup() {
+        assert_eq!(
+            super::escape_html("<a href=\"x\">&'"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! The user's settings and their persistence in local storage.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+use crate::storage::{self, Key, StorageError};
+
+/// Format version of the stored settings; bump it when a field changes meaning.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// What the user chose on the settings screen and in the language selector.
+///
+/// Fields added later get `#[serde(default)]` from the struct attribute, so older stored
+/// settings still load.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Language of the interface.
+    pub lang: Lang,
+    /// Four-colour deck: diamonds orange, clubs green.
+    pub four_colour: bool,
+    /// Ask for a second tap before a call or card is made on a touch screen.
+    pub confirm_calls: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: Lang::En,
+            four_colour: false,
+            confirm_calls: true,
+        }
+    }
+}
+
+impl Settings {
+    /// Defaults for a first visit: the browser's language when the app has it.
+    pub fn for_browser() -> Self {
+        // Outside the browser (native tests) web-sys must not be called at all.
+        let lang = cfg!(target_arch = "wasm32")
+            .then(web_sys::window)
+            .flatten()
+            .and_then(|w| w.navigator().language())
+            .and_then(|code| Lang::from_code(&code))
+            .unwrap_or_default();
+        Settings {
+            lang,
+            ..Settings::default()
+        }
+    }
+
+    /// The stored settings; `Ok(None)` on a first visit, an error when they cannot be read.
+    pub fn load() -> Result<Option<Settings>, StorageError> {
+        storage::load(Key::Settings, SETTINGS_VERSION)
+    }
+
+    /// Stores the settings.
+    pub fn save(&self) -> Result<(), StorageError> {
+        storage::save(Key::Settings, SETTINGS_VERSION, self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_through_the_stored_format() {
+        let s = Settings {
+            lang: Lang::Fa,
+            four_colour: true,
+            confirm_calls: false,
+        };
+        let text = storage::encode(SETTINGS_VERSION, &s);
+        assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));
+    }
+
+    #[test]
+    fn missing_fields_take_defaults() {
+        let s: Settings = storage::decode(1, r#"{"v":1,"data":{"lang":"pl"}}"#).unwrap();
+        assert_eq!(s.lang, Lang::Pl);
+        assert!(s.confirm_calls);
+    }
+
+    #[test]
+    fn first_visit_defaults_outside_the_browser_are_english() {
+        assert_eq!(Settings::for_browser(), Settings::default());
+    }
+
+    #[test]
+    fn unknown_language_is_corrupt() {
+        assert!(matches!(
+            storage::decode::<Settings>(1, r#"{"v":1,"data":{"lang":"xx"}}"#),
+            Err(StorageError::Corrupt(_))
+        ));
+    }
+}
