@@ -28,7 +28,7 @@ step "cargo fmt --check" cargo fmt --all --check
 step "clippy (native workspace)" cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (app, wasm32)" with_wasm_env cargo clippy -p bridge-app \
   --target wasm32-unknown-unknown --locked -- -D warnings
-step "native tests" cargo test --workspace --locked
+step "native tests" cargo test --workspace --locked --no-fail-fast
 
 # The `bridge` CLI is used by the scoring cross-check and by the table's browser tests.
 target_dir=${CARGO_TARGET_DIR:-$BRIDGE_ROOT/target}

@@ -188,6 +188,10 @@ impl AppState {
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
+    // A session that was open when the page was left (reload, closed tab, crash) opens again.
+    if let Some(mode) = crate::sessions::resume_mode() {
+        state.screen.set(Screen::Play(mode));
+    }
     provide_context(state);
     let lang = Memo::new(move |_| state.settings.with(|s| s.lang));
     provide_context(Locale(lang.into()));

@@ -19,6 +19,9 @@ pub struct LaunchParams {
     pub board: Option<u32>,
     /// `seed`: a number to deal from, so the same link gives the same random deals.
     pub seed: Option<u64>,
+    /// `pace`: milliseconds a robot takes per call or card (0 to 5000), for demonstrations,
+    /// slow readers and tests.
+    pub pace: Option<u32>,
     /// What could not be used, in words for the player.
     pub errors: Vec<String>,
 }
@@ -87,6 +90,13 @@ pub fn parse_query(query: &str) -> LaunchParams {
                     shown(&value)
                 )),
             },
+            "pace" => match value.parse::<u32>() {
+                Ok(n) if n <= 5000 => p.pace = Some(n),
+                _ => p.errors.push(format!(
+                    "pace {:?} is not a number of milliseconds up to 5000",
+                    shown(&value)
+                )),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p
@@ -117,6 +127,7 @@ mod tests {
         assert_eq!(p.lang.as_deref(), Some("fa"));
         assert_eq!(p.board, Some(7));
         assert_eq!(p.seed, Some(42));
+        assert_eq!(p.pace, Some(0));
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");

@@ -34,6 +34,11 @@ Usage:
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
       is not UTF-8 is read as Latin-1, the PBN character set.
+  bridge session FILE
+      Reads a session saved or exported by the web app and prints its score card's
+      totals as `key value` lines: kind, deals, then ns/ew (practice, Chicago), we/they
+      and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs) or imps and
+      vp (teams). A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge play [--seed S] [--count K] [--verbose]
@@ -47,7 +52,8 @@ Exit status: 0 success, 1 bad input data, 2 usage error.
 const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
-       bridge pbn FILE | bridge bid ... | bridge play ... | bridge help
+       bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge help
 ";
 
 /// How a command failed.
@@ -146,6 +152,12 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 return Err(arg_count("pbn", 1, rest.len()));
             };
             pbn_cmd(file, out)
+        }
+        "session" => {
+            let [file] = rest else {
+                return Err(arg_count("session", 1, rest.len()));
+            };
+            session_cmd(file, out)
         }
         // The robots' commands live in robot_cmds.rs; their errors are about the arguments.
         "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
@@ -274,6 +286,46 @@ fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
     let games = pbn::parse(&text)
         .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
     out.write_all(pbn::write(&games).as_bytes())?;
+    Ok(())
+}
+
+/// Prints the totals of a saved session's score card.
+fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::Side;
+    use bridge_engine::session::ScoreCard;
+    let text = std::fs::read_to_string(file).map_err(|e| Failure::Data(format!("{file}: {e}")))?;
+    let session =
+        bridge_engine::save::from_json(&text).map_err(|e| Failure::Data(format!("{file}: {e}")))?;
+    let card = session
+        .score_card()
+        .map_err(|e| Failure::Data(format!("{file}: {e}")))?;
+    writeln!(out, "kind {}", session.kind.id())?;
+    writeln!(out, "deals {}", session.deals.len())?;
+    match card {
+        ScoreCard::Practice(rows) => {
+            let ns: i32 = rows.iter().map(|r| r.2).sum();
+            writeln!(out, "ns {ns}\new {}", -ns)?;
+        }
+        ScoreCard::Rubber(sheet) => {
+            writeln!(out, "we {}", sheet.total(Side::NorthSouth))?;
+            writeln!(out, "they {}", sheet.total(Side::EastWest))?;
+            writeln!(out, "settlement {}", sheet.settlement())?;
+        }
+        ScoreCard::Chicago(sheet) => {
+            writeln!(out, "ns {}", sheet.total(Side::NorthSouth))?;
+            writeln!(out, "ew {}", sheet.total(Side::EastWest))?;
+        }
+        ScoreCard::RussianChicago(sheet) => writeln!(out, "ns_imps {}", sheet.north_south_imps())?,
+        ScoreCard::Pairs(travellers) => {
+            if let Some(p) = bridge_engine::session::player_percentage(&travellers) {
+                writeln!(out, "percentage {p:.1}")?;
+            }
+        }
+        ScoreCard::Teams { total, vp, .. } => {
+            writeln!(out, "imps {total}")?;
+            writeln!(out, "vp {} {}", vp.ours, vp.theirs)?;
+        }
+    }
     Ok(())
 }
 

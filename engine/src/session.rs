@@ -102,6 +102,17 @@ pub enum ScoreCard {
     },
 }
 
+/// The player's pair number on a pairs session's travellers.
+pub const PLAYER_PAIR: u32 = 1;
+
+/// The player's matchpoint percentage over the travellers; `None` until a board has a field.
+pub fn player_percentage(travellers: &[Traveller]) -> Option<f64> {
+    crate::scoring::matchpoints::session_totals(travellers)
+        .into_iter()
+        .find(|t| t.pair == PLAYER_PAIR)
+        .and_then(|t| t.percentage)
+}
+
 /// Why a session's deals do not make a score card (only on a tampered save).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionError {
@@ -388,7 +399,7 @@ impl Session {
                 );
                 // Pair 1 is the player's; the field's N-S pairs are 2.., E-W pairs follow them.
                 let n = FIELD_TABLES + 1;
-                let _ = t.add(1, n + 1, ours);
+                let _ = t.add(PLAYER_PAIR, n + 1, ours);
                 for (k, r) in self.field.get(i).into_iter().flatten().enumerate() {
                     let k = k as u32;
                     let _ = t.add(k + 2, n + k + 2, *r);

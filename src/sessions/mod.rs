@@ -70,10 +70,24 @@ fn persist(session: &Session) {
     }
 }
 
+/// The mode of the session that was open when the page was left, if it still loads.
+pub fn resume_mode() -> Option<Mode> {
+    let id = store::open_id()?;
+    if id == crate::table::PRACTICE_ID {
+        return Some(Mode::Practice);
+    }
+    store::list().ok()?.into_iter().find_map(|e| match e {
+        Stored::Ok(s) if s.id == id => Some(mode_of(s.kind)),
+        _ => None,
+    })
+}
+
 /// The sessions of one mode, or the session being played.
 #[component]
 pub fn ModeSessions(mode: Mode) -> impl IntoView {
-    let open = RwSignal::new(None::<RwSignal<Session>>);
+    // The session to open, as loaded; the screen that plays it owns its live signal, so the
+    // signal lives exactly as long as that screen.
+    let open = RwSignal::new(None::<Session>);
     // A session left open before a reload (or crash) opens again at the same card.
     if let Some(id) = store::open_id()
         && let Ok(list) = store::list()
@@ -82,12 +96,13 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
             .find(|s| matches!(s, Stored::Ok(s) if s.id == id))
         && mode_of(s.kind) == mode
     {
-        open.set(Some(RwSignal::new(*s)));
+        open.set(Some(*s));
     }
     view! {
         {move || match open.get() {
             Some(session) => {
-                store::set_open_id(Some(&session.get_untracked().id));
+                store::set_open_id(Some(&session.id));
+                let session = RwSignal::new(session);
                 view! { <SessionScreen session=session on_close=Callback::new(move |()| open.set(None))/> }
                     .into_any()
             }
@@ -101,7 +116,7 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
 
 /// Saved sessions of a mode, and a new one.
 #[component]
-fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl IntoView {
+fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let refresh = RwSignal::new(0u32);
     let confirm_delete = RwSignal::new(None::<String>);
@@ -125,7 +140,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl In
             .map_or(0.0, |p| p.time_origin() + p.now());
         let s = Session::new(store::new_id(now, fresh_seed()), kind, fresh_seed());
         persist(&s);
-        open.set(Some(RwSignal::new(s)));
+        open.set(Some(s));
     };
     let import = move |text: String| match save::from_json(&text) {
         Ok(s) => {
@@ -179,7 +194,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<RwSignal<Session>>>) -> impl In
                                                 <button
                                                     class="button primary"
                                                     data-testid="open-session"
-                                                    on:click=move |_| open.set(Some(RwSignal::new(session.clone())))
+                                                    on:click=move |_| open.set(Some(session.clone()))
                                                 >
                                                     {if over { t("sessions.review") } else { t("sessions.continue") }}
                                                 </button>

@@ -5,7 +5,7 @@ use bridge_engine::scoring::chicago::{ChicagoEntry, ChicagoSheet};
 use bridge_engine::scoring::matchpoints::Traveller;
 use bridge_engine::scoring::rubber::{RubberEntry, RubberSheet, RubberState};
 use bridge_engine::scoring::russian::RussianChicagoSheet;
-use bridge_engine::session::{ScoreCard, TeamsBoard};
+use bridge_engine::session::{PLAYER_PAIR, ScoreCard, TeamsBoard, player_percentage};
 use bridge_engine::{Board, BoardResult, Side};
 use leptos::prelude::*;
 
@@ -312,16 +312,7 @@ fn RussianCard(sheet: RussianChicagoSheet) -> impl IntoView {
 
 #[component]
 fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
-    let (mp, top): (f64, f64) = travellers
-        .iter()
-        .filter_map(|t| {
-            t.rows()
-                .iter()
-                .find(|r| r.north_south_pair == 1)
-                .map(|r| (r.north_south_mp, t.top()))
-        })
-        .fold((0.0, 0.0), |(a, b), (m, t)| (a + m, b + t));
-    let percentage = (top > 0.0).then(|| format!("{:.1}%", 100.0 * mp / top));
+    let percentage = player_percentage(&travellers).map(|p| format!("{p:.1}%"));
     view! {
         <div class="score-card pairs" data-testid="score-card">
             <p class="card-status">
@@ -353,7 +344,7 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
                                     .map(|r| {
                                         let (c, by) = contract_text(&r.result);
                                         view! {
-                                            <tr class:ours=r.north_south_pair == 1>
+                                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
                                                 <td>{r.north_south_pair}</td>
                                                 <td>{r.east_west_pair}</td>
                                                 <td>

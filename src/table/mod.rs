@@ -22,9 +22,17 @@ use crate::i18n::{t, tf};
 
 pub use cards::{card_name, seat_name};
 
-/// How long a robot "thinks" before a call or card, and how long a finished trick stays in view.
-const ROBOT_PACE: Duration = Duration::from_millis(650);
-const TRICK_PAUSE: Duration = Duration::from_millis(1300);
+/// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
+/// finished trick stays in view twice as long.
+const ROBOT_PACE_MS: u32 = 650;
+
+fn robot_pace() -> Duration {
+    let query = window().location().search().unwrap_or_default();
+    let ms = crate::params::parse_query(&query)
+        .pace
+        .unwrap_or(ROBOT_PACE_MS);
+    Duration::from_millis(u64::from(ms))
+}
 
 /// A view of the deal at the session's table. Reads give the default value when no deal is in
 /// progress (the session is over), so a component being removed never reads a missing table.
@@ -74,6 +82,7 @@ pub struct TableCtx {
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
     timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
+    pace: Duration,
 }
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
@@ -99,6 +108,7 @@ impl TableCtx {
             announcement: RwSignal::new(String::new()),
             review_trick: RwSignal::new(false),
             timer: StoredValue::new(None),
+            pace: robot_pace(),
         }
     }
 
@@ -124,9 +134,9 @@ impl TableCtx {
                 && t.game().play().is_some_and(|p| p.card_count() > 0)
         });
         let pace = if trick_just_ended {
-            TRICK_PAUSE
+            self.pace * 2
         } else {
-            ROBOT_PACE
+            self.pace
         };
         let handle = set_timeout_with_handle(
             move || {
@@ -282,6 +292,8 @@ pub fn Table() -> impl IntoView {
         s
     });
     let session = RwSignal::new(s);
+    crate::sessions::store::set_open_id(Some(PRACTICE_ID));
+    on_cleanup(|| crate::sessions::store::set_open_id(None));
     let save = Callback::new(move |()| {
         session.with_untracked(|s| {
             if let Err(e) = crate::sessions::store::save(s) {
