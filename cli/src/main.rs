@@ -3,6 +3,7 @@
 //! Output goes to stdout, one result a line; errors go to stderr. Exit status: 0 on success,
 //! 1 when the input (a PBN file, a line of `score -`) is bad, 2 on a usage error.
 
+mod bench;
 mod robot_cmds;
 
 use bridge_engine::pbn;
@@ -43,6 +44,9 @@ Usage:
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge play [--seed S] [--count K] [--verbose]
       Four robots play K seeded deals.
+  bridge bench [--count K]
+      Times dealing, scoring, a robot deal, a double-dummy table and loading a save, and
+      prints the time of each (K scales the number of runs). Compare ratios, not seconds.
   bridge help
       This text.
 
@@ -53,6 +57,7 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge bench [--count K]
        bridge help
 ";
 
@@ -153,6 +158,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             };
             pbn_cmd(file, out)
         }
+        "bench" => bench::bench(rest, out).map_err(Failure::Usage),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));

@@ -217,3 +217,31 @@ fn help_and_usage_errors() {
     usage_error(&["frobnicate"]);
     usage_error(&["Score", "4S", "N", "NS", "10"]);
 }
+
+#[test]
+fn session_prints_the_totals_of_a_saved_session() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/session-v1.json"
+    );
+    let out = ok(&["session", fixture]);
+    assert_eq!(out, "kind chicago\ndeals 1\nns 0\new 60\n");
+    let bad = bridge(&[
+        "session",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"),
+    ]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(stderr(&bad).contains("damaged"), "{}", stderr(&bad));
+    assert_eq!(bridge(&["session"]).status.code(), Some(2));
+}
+
+#[test]
+fn bench_prints_a_figure_for_each_operation() {
+    let out = ok(&["bench"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    for l in lines {
+        assert!(l.contains("µs each"), "{l}");
+    }
+    assert_eq!(bridge(&["bench", "--count", "x"]).status.code(), Some(2));
+}

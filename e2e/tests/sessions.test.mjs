@@ -87,6 +87,9 @@ describe('sessions', () => {
     const ns = await page.locator('[data-testid=total-ns]').innerText();
     const ew = await page.locator('[data-testid=total-ew]').innerText();
     assert.match(await page.locator('[data-testid=score-card] caption').innerText(), /4 of 4 deals/);
+    // Every finished deal can be reviewed: hands, auction and play.
+    await page.locator('[data-testid=review-deal]').first().click();
+    await page.locator('.reviews [data-testid=result] [data-testid=auction]').waitFor();
     // Export the session and score it natively.
     await page.click('[data-testid=sessions-list]');
     const [download] = await Promise.all([
@@ -100,6 +103,16 @@ describe('sessions', () => {
     );
     assert.equal(totals.kind, 'chicago');
     assert.deepEqual([totals.ns, totals.ew], [ns, ew]);
+    // The deals export as PBN that the engine's PBN reader takes back, with their auctions.
+    const [pbnDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=export-pbn]').first().click(),
+    ]);
+    const pbnFile = file.replace(/json$/, 'pbn');
+    await pbnDownload.saveAs(pbnFile);
+    const normalised = bridge('pbn', pbnFile);
+    assert.ok((normalised.match(/^\[Board /gm) ?? []).length >= 4, normalised);
+    assert.ok((normalised.match(/^\[Auction /gm) ?? []).length >= 4, normalised);
     const problems = tab.problems();
     await tab.context.close();
     assert.deepEqual(problems, []);

@@ -18,7 +18,7 @@ use leptos::prelude::*;
 
 use crate::app::{AppState, Mode, Notice};
 use crate::i18n::{t, tf};
-use crate::table::{SessionTable, fresh_seed};
+use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 pub use scorecard::ScoreCardView;
 use store::Stored;
 
@@ -163,6 +163,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
             <NewSession mode=mode start=Callback::new(start)/>
+            {move || (mode == Mode::Rubber).then(|| view! { <RunningSettlement entries=entries()/> })}
             <section aria-labelledby="saved-heading">
                 <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
                 {move || error.get().map(|e| view! { <p class="message" role="alert" data-testid="import-error">{e}</p> })}
@@ -537,7 +538,81 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                 <h2>{move || t("card.heading")}</h2>
                 {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
                 {move || card.get().map(|c| view! { <ScoreCardView card=c/> })}
+                <DealReviews session=session/>
             </aside>
         </div>
     }
+}
+
+/// Every finished deal of the session, each opening to its full record on demand.
+#[component]
+fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
+    let shown = RwSignal::new(None::<usize>);
+    move || {
+        let deals = session.with(|s| s.deals.clone());
+        (!deals.is_empty()).then(|| {
+            view! {
+                <section class="reviews" aria-labelledby="reviews-heading">
+                    <h3 id="reviews-heading">{t("sessions.reviews")}</h3>
+                    <ul class="review-list">
+                        {deals
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, game)| {
+                                let board = game.board().number;
+                                let summary = match game.result().and_then(|r| r.contract()) {
+                                    Some((c, d)) => format!("{c} {}", seat_name(d)),
+                                    None => t("card.passed_out"),
+                                };
+                                view! {
+                                    <li>
+                                        <button
+                                            class="button"
+                                            data-testid="review-deal"
+                                            aria-expanded=move || (shown.get() == Some(i)).to_string()
+                                            on:click=move |_| shown.update(|s| *s = if *s == Some(i) { None } else { Some(i) })
+                                        >
+                                            {tf("sessions.review_deal", &[("board", &board.to_string())])}
+                                            " · "
+                                            <bdi>{summary}</bdi>
+                                        </button>
+                                        {move || {
+                                            (shown.get() == Some(i))
+                                                .then(|| view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South/> })
+                                        }}
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+    }
+}
+
+/// The running account over every finished rubber: each one settled in hundreds, summed.
+#[component]
+fn RunningSettlement(entries: Vec<Stored>) -> impl IntoView {
+    let settled: Vec<i64> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Stored::Ok(s) if s.is_over() => match s.score_card() {
+                Ok(bridge_engine::session::ScoreCard::Rubber(sheet)) => Some(sheet.settlement()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    (!settled.is_empty()).then(|| {
+        let total: i64 = settled.iter().sum();
+        view! {
+            <p class="card-status" data-testid="running-settlement">
+                {tf(
+                    "sessions.running_settlement",
+                    &[("rubbers", &settled.len().to_string()), ("total", &format!("{total:+}"))],
+                )}
+            </p>
+        }
+    })
 }

@@ -96,10 +96,13 @@ pub fn confirm_needed() -> bool {
     state.settings.with_untracked(|s| s.confirm_calls) && touch_screen()
 }
 
-/// One card face: a button when the player may play it, a picture otherwise.
+/// One card face: a button when the player may play it, a picture otherwise (always a picture
+/// outside a live table, e.g. when a finished deal is reviewed).
 #[component]
 fn CardFace(card: Card, seat: Seat) -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
+    let Some(ctx) = use_context::<TableCtx>() else {
+        return card_picture(card);
+    };
     let controlled = move || {
         ctx.table
             .with(|t| t.turn() == Turn::Human(seat) && matches!(t.game().phase(), Phase::Play(_)))
@@ -136,19 +139,22 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
                 }
                     .into_any()
             } else {
-                view! {
-                    <span
-                        class=format!("card {}", suit_class(card.suit))
-                        role="img"
-                        aria-label=move || card_name(card)
-                    >
-                        {face()}
-                    </span>
-                }
-                    .into_any()
+                card_picture(card)
             }
         }}
     }
+    .into_any()
+}
+
+/// A card face that is only looked at, named for screen readers.
+fn card_picture(card: Card) -> AnyView {
+    view! {
+        <span class=format!("card {}", suit_class(card.suit)) role="img" aria-label=move || card_name(card)>
+            <span class="rank">{card.rank.label()}</span>
+            <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
+        </span>
+    }
+    .into_any()
 }
 
 /// A hand in four suit rows (or, for dummy, suit columns with trumps first).

@@ -21,6 +21,7 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 
 pub use cards::{card_name, seat_name};
+pub use result::DealRecord;
 
 /// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
 /// finished trick stays in view twice as long.
@@ -301,19 +302,8 @@ pub fn Table() -> impl IntoView {
             }
         })
     });
-    let errors = params.errors;
-    view! {
-        {(!errors.is_empty())
-            .then(|| {
-                view! {
-                    <div class="link-errors" role="alert" data-testid="link-errors">
-                        <p>{t("link.errors")}</p>
-                        <ul>{errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
-                    </div>
-                }
-            })}
-        <SessionTable session=session on_change=save/>
-    }
+    // What the link asked for that could not be used is reported by the app, on any screen.
+    view! { <SessionTable session=session on_change=save/> }
 }
 
 /// The table of a session: its deal in progress, then that deal's result. `on_change` runs after

@@ -3,7 +3,7 @@
 
 use bridge_engine::dd::dd_table;
 use bridge_engine::scoring::duplicate;
-use bridge_engine::{Seat, Strain};
+use bridge_engine::{Game, Seat, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
@@ -11,19 +11,40 @@ use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
 use crate::i18n::{t, tf};
 
-/// The finished deal.
+/// The finished deal at the table, and the way on to the next one.
 #[component]
 pub fn ResultView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let Some(table) = ctx.table.with_untracked(|t| Some(t.clone())) else {
+    let Some((game, human)) = ctx
+        .table
+        .with_untracked(|t| Some((t.game().clone(), t.human())))
+    else {
         return ().into_any();
     };
-    let game = table.game().clone();
+    view! {
+        <DealRecord game=game human=human>
+            <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
+                {t("result.next_deal")}
+            </button>
+        </DealRecord>
+    }
+    .into_any()
+}
+
+/// The record of a finished deal: contract, tricks, the score and its breakdown for the human's
+/// side (`human` sits there), all four hands, the auction and the play trick by trick. The
+/// children are shown under the score (the next-deal button on the table).
+#[component]
+pub fn DealRecord(
+    game: Game,
+    human: Seat,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
     let board = *game.board();
-    let Some(result) = table.result() else {
+    let Some(result) = game.result() else {
         return view! { <p>{t("result.not_over")}</p> }.into_any();
     };
-    let human_side = table.human().side();
+    let human_side = human.side();
     // Machine-readable facts for scripts and tests: PBN contract, declarer, tricks, vulnerability.
     let (data_contract, data_declarer) = result
         .contract()
@@ -157,9 +178,7 @@ pub fn ResultView() -> impl IntoView {
                 {t("result.your_score")} " "
                 <strong data-testid="your-score">{your_score}</strong>
             </p>
-            <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
-                {t("result.next_deal")}
-            </button>
+            {children.map(|c| c())}
             <div class="result-hands">{hands}</div>
             <h3>{t("result.auction")}</h3>
             <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
