@@ -130,8 +130,8 @@ impl std::fmt::Display for SessionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SessionError::Rubber(e) => e.fmt(f),
-            SessionError::Chicago(e) => write!(f, "{e:?}"),
-            SessionError::Russian(e) => write!(f, "{e:?}"),
+            SessionError::Chicago(e) => e.fmt(f),
+            SessionError::Russian(e) => e.fmt(f),
             SessionError::WrongDeal => f.write_str("the deal in progress is not this session's"),
         }
     }

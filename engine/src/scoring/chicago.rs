@@ -13,12 +13,11 @@
 //! on loading.
 
 use super::contract_score;
-use super::honours::{Honours, HonoursClaim, HonoursMismatch};
+use super::honours::{Honours, HonoursClaim};
 use crate::auction::AuctionResult;
 use crate::game::BoardResult;
 use crate::seat::{Seat, Side, Vulnerability};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Who is vulnerable on the second and third deals of a set (Decision 3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -120,34 +119,8 @@ pub struct ChicagoDeal {
     pub honours: Option<Honours>,
 }
 
-/// Why a deal cannot be recorded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChicagoError {
-    /// Every planned set has been played: call [`ChicagoSheet::play_another_set`] to go on.
-    Over,
-    /// Declarer cannot take more than 13 tricks.
-    TooManyTricks(u8),
-    /// The honours do not fit the contract.
-    Honours(HonoursMismatch),
-}
-
-impl fmt::Display for ChicagoError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChicagoError::Over => f.write_str("the Chicago is over"),
-            ChicagoError::TooManyTricks(t) => write!(f, "{t} tricks: there are only 13"),
-            ChicagoError::Honours(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ChicagoError {}
-
-impl From<HonoursMismatch> for ChicagoError {
-    fn from(e: HonoursMismatch) -> Self {
-        ChicagoError::Honours(e)
-    }
-}
+/// Why a deal cannot be recorded on a Chicago sheet.
+pub type ChicagoError = super::SheetError;
 
 /// A Chicago score sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -43,6 +43,35 @@ impl ContractScore {
     }
 }
 
+/// Why a deal cannot be recorded on a score sheet (rubber or Chicago).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetError {
+    /// The sheet is finished (the rubber won or abandoned, every Chicago set played).
+    Over,
+    /// Declarer cannot take more than 13 tricks.
+    TooManyTricks(u8),
+    /// The honours do not fit the contract.
+    Honours(honours::HonoursMismatch),
+}
+
+impl std::fmt::Display for SheetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SheetError::Over => f.write_str("the score sheet is finished: start a new one"),
+            SheetError::TooManyTricks(t) => write!(f, "{t} tricks: there are only 13"),
+            SheetError::Honours(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SheetError {}
+
+impl From<honours::HonoursMismatch> for SheetError {
+    fn from(e: honours::HonoursMismatch) -> Self {
+        SheetError::Honours(e)
+    }
+}
+
 /// Trick points for `odd_tricks` odd tricks in `strain`, undoubled.
 pub const fn trick_points(strain: Strain, odd_tricks: u32) -> u32 {
     if odd_tricks == 0 {

@@ -7,7 +7,7 @@
 //! never hold totals that disagree with its deals.
 
 use super::contract_score;
-use super::honours::{Honours, HonoursClaim, HonoursMismatch};
+use super::honours::{Honours, HonoursClaim};
 use crate::auction::AuctionResult;
 use crate::game::BoardResult;
 use crate::seat::{Seat, Side, Vulnerability};
@@ -97,34 +97,8 @@ pub enum RubberState {
     Unfinished,
 }
 
-/// Why a deal cannot be recorded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RubberError {
-    /// The rubber is over (won or abandoned): start a new sheet.
-    Over,
-    /// Declarer cannot take more than 13 tricks.
-    TooManyTricks(u8),
-    /// The honours do not fit the contract.
-    Honours(HonoursMismatch),
-}
-
-impl fmt::Display for RubberError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RubberError::Over => f.write_str("the rubber is over"),
-            RubberError::TooManyTricks(t) => write!(f, "{t} tricks: there are only 13"),
-            RubberError::Honours(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for RubberError {}
-
-impl From<HonoursMismatch> for RubberError {
-    fn from(e: HonoursMismatch) -> Self {
-        RubberError::Honours(e)
-    }
-}
+/// Why a deal cannot be recorded on a rubber sheet.
+pub type RubberError = super::SheetError;
 
 /// A rubber bridge score sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
