@@ -82,9 +82,10 @@ describe('start menu', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'pl');
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
     assert.equal(await page.locator('[data-mode=teams] .mode-name').innerText(), 'Mecz drużynowy');
-    // A key that the Polish catalogue lacks falls back to English.
+    // The settings screen is translated too (a key a catalogue lacks would fall back to English,
+    // which the native catalogue tests cover).
     await page.click('[data-testid=open-settings]');
-    assert.equal(await page.locator('.settings .hint').innerText(), 'Settings are saved in this browser.');
+    assert.equal(await page.locator('.settings .hint').innerText(), 'Ustawienia są zapisywane w tej przeglądarce.');
   });
 
   test('settings are saved in local storage and survive a reload', async () => {
