@@ -119,7 +119,7 @@ mod tests {
     #[test]
     fn reads_every_parameter() {
         let q = format!(
-            "?mode=pairs&lang=fa&board=7&seed=42&deal={}",
+            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&deal={}",
             DEAL.replace(' ', "+")
         );
         let p = parse_query(&q);
