@@ -8,4 +8,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$BRIDGE_ROOT"
 bash scripts/setup.sh
 with_wasm_env trunk build --release --public-url ./
+# The service worker: dist/sw.js with the list of every file of this build and its version.
+node scripts/precache.mjs dist
 echo "dist/ is ready: $(du -sh dist | cut -f1) in $(find dist -type f | wc -l) files"

@@ -40,6 +40,8 @@ fi
 
 build_ok=1
 step "trunk build --release" with_wasm_env trunk build --release --public-url ./ || build_ok=0
+# The service worker of the build (dist/sw.js: every file of the build, and its version).
+[ "$build_ok" = 0 ] || step "service worker precache list" node scripts/precache.mjs dist || build_ok=0
 
 printf '\n==> summary before the end-to-end tests\n'
 printf '  %s\n' "${results[@]}"

@@ -98,6 +98,18 @@ impl Mode {
         }
     }
 
+    /// The mode a link's `mode=` names (`pairs` is duplicate pairs).
+    pub fn from_link(id: &str) -> Option<Mode> {
+        match id {
+            "practice" => Some(Mode::Practice),
+            "rubber" => Some(Mode::Rubber),
+            "chicago" => Some(Mode::Chicago),
+            "pairs" | "duplicate" => Some(Mode::Duplicate),
+            "teams" => Some(Mode::Teams),
+            _ => None,
+        }
+    }
+
     /// Whether the mode can be played in this build.
     pub fn available(self) -> bool {
         mode_view(self).is_some()
@@ -119,6 +131,8 @@ pub enum Notice {
         /// Why, in English (a technical detail).
         reason: String,
     },
+    /// A new version of the app has been downloaded; it is used from the next load on.
+    UpdateReady,
 }
 
 impl Notice {
@@ -128,6 +142,7 @@ impl Notice {
             Notice::SettingsReset { reason } => tf("settings.reset_notice", &[("reason", reason)]),
             Notice::SessionNotSaved { reason } => tf("sessions.not_saved", &[("reason", reason)]),
             Notice::StorageUnavailable => t("settings.storage_unavailable"),
+            Notice::UpdateReady => t("update.ready"),
         }
     }
 }
@@ -141,6 +156,11 @@ pub struct AppState {
     pub settings: RwSignal<Settings>,
     /// A message for the user, if any.
     pub notice: RwSignal<Option<Notice>>,
+    /// The language a link chose for this visit (`lang=`): it replaces the saved language, without
+    /// being saved, until the player picks one.
+    pub link_lang: RwSignal<Option<Lang>>,
+    /// What the page's link asked for that could not be used, shown on whatever screen opens.
+    pub link_errors: RwSignal<Vec<String>>,
 }
 
 impl AppState {
@@ -165,7 +185,29 @@ impl AppState {
             screen: RwSignal::new(Screen::Menu),
             settings: RwSignal::new(settings),
             notice: RwSignal::new(notice),
+            link_lang: RwSignal::new(None),
+            link_errors: RwSignal::new(Vec::new()),
         }
+    }
+
+    /// Applies the page's link (`?mode=…&lang=…`): the mode opens at once, the language is used
+    /// for this visit, and what cannot be used is kept to be reported. The deal parameters are
+    /// the practice table's (see [`crate::table::Table`]).
+    pub fn apply_link(&self, query: &str) {
+        let params = crate::params::parse_query(query);
+        if let Some(mode) = params.mode.as_deref().and_then(Mode::from_link) {
+            self.screen.set(Screen::Play(mode));
+        }
+        self.link_lang
+            .set(params.lang.as_deref().and_then(Lang::from_code));
+        self.link_errors.set(params.errors);
+    }
+
+    /// The interface language: the link's for this visit, else the saved one. Tracked.
+    pub fn lang(&self) -> Lang {
+        self.link_lang
+            .get()
+            .unwrap_or_else(|| self.settings.with(|s| s.lang))
     }
 
     /// Shows another screen.
@@ -192,8 +234,11 @@ pub fn App() -> impl IntoView {
     if let Some(mode) = crate::sessions::resume_mode() {
         state.screen.set(Screen::Play(mode));
     }
+    // A link's mode and language win over where the last visit was left.
+    state.apply_link(&window().location().search().unwrap_or_default());
     provide_context(state);
-    let lang = Memo::new(move |_| state.settings.with(|s| s.lang));
+    crate::offline::register(state);
+    let lang = Memo::new(move |_| state.lang());
     provide_context(Locale(lang.into()));
 
     Effect::new(move |_| {
@@ -212,6 +257,7 @@ pub fn App() -> impl IntoView {
             class=("four-colour", move || state.settings.with(|s| s.four_colour))
         >
             <NoticeBar/>
+            <LinkErrors/>
             {move || match state.screen.get() {
                 Screen::Menu => view! { <StartMenu/> }.into_any(),
                 Screen::Settings => {
@@ -239,10 +285,48 @@ fn NoticeBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.notice.get().map(|notice| {
+            let update = notice == Notice::UpdateReady;
             view! {
-                <div class="notice" role="status">
+                <div
+                    class="notice"
+                    role="status"
+                    data-testid=if update { "update-ready" } else { "notice" }
+                >
                     <p>{move || notice.text()}</p>
+                    {update
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button"
+                                    data-testid="reload-now"
+                                    on:click=move |_| crate::offline::reload()
+                                >
+                                    {move || t("update.reload")}
+                                </button>
+                            }
+                        })}
                     <button class="button" on:click=move |_| state.notice.set(None)>
+                        {move || t("settings.dismiss")}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// What the page's link asked for that could not be used (`?mode=…&deal=…`), as plain text,
+/// above whatever screen opens, until dismissed.
+#[component]
+fn LinkErrors() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let errors = state.link_errors.get();
+        (!errors.is_empty()).then(|| {
+            view! {
+                <div class="link-errors" role="alert" data-testid="link-errors">
+                    <p>{move || t("link.errors")}</p>
+                    <ul>{errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                    <button class="button" on:click=move |_| state.link_errors.set(Vec::new())>
                         {move || t("settings.dismiss")}
                     </button>
                 </div>
@@ -325,6 +409,7 @@ fn LanguageSelect() -> impl IntoView {
                 id="language"
                 on:change=move |ev| {
                     if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
+                        state.link_lang.set(None);
                         state.update_settings(|s| s.lang = lang);
                     }
                 }
@@ -336,7 +421,7 @@ fn LanguageSelect() -> impl IntoView {
                             <option
                                 value=lang.code()
                                 lang=lang.code()
-                                prop:selected=move || state.settings.with(|s| s.lang == lang)
+                                prop:selected=move || state.lang() == lang
                             >
                                 {lang.native_name()}
                             </option>
@@ -429,6 +514,19 @@ mod tests {
         for mode in Mode::ALL {
             assert!(en.contains_key(mode.name_key()), "{}", mode.name_key());
             assert!(en.contains_key(mode.desc_key()), "{}", mode.desc_key());
+        }
+    }
+
+    #[test]
+    fn link_modes_name_menu_modes() {
+        for id in crate::params::MODES {
+            assert!(Mode::from_link(id).is_some(), "{id}");
+        }
+        assert_eq!(Mode::from_link("pairs"), Some(Mode::Duplicate));
+        assert_eq!(Mode::from_link("<b>"), None);
+        let en = parse_catalogue(Lang::En.source()).unwrap();
+        for key in ["update.ready", "update.reload", "link.errors"] {
+            assert!(en.contains_key(key), "{key}");
         }
     }
 

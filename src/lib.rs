@@ -2,12 +2,14 @@
 //!
 //! - [`app`] — the root component, the one owner of the app state, and the start menu;
 //! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/*.txt`;
-//! - [`settings`] and [`storage`] — the user's settings, versioned in local storage.
+//! - [`settings`] and [`storage`] — the user's settings, versioned in local storage;
+//! - [`offline`] — the service worker (offline use, updates) of release builds.
 //!
 //! The game's rules live in the UI-free `bridge-engine` crate.
 
 pub mod app;
 pub mod i18n;
+pub mod offline;
 pub mod params;
 pub mod sessions;
 pub mod settings;

@@ -9,6 +9,16 @@ import { serve } from './server.mjs';
 export const DIST = resolve(process.env.BRIDGE_DIST ?? new URL('../../dist', import.meta.url).pathname);
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const SUB_PATH = '/games/bridge/';
+/** Chromium's switches for headless runs here (no sandbox as root, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Serves `dist` at "/" and at SUB_PATH, and launches headless Chromium. */
 export async function start({ dist = DIST } = {}) {
@@ -20,15 +30,7 @@ export async function start({ dist = DIST } = {}) {
     executablePath: CHROMIUM,
     headless: true,
     chromiumSandbox: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     server,
@@ -38,6 +40,22 @@ export async function start({ dist = DIST } = {}) {
       await server.close();
     },
   };
+}
+
+/**
+ * Starts Chromium with a profile kept in `userDataDir` (service workers, caches and storage
+ * survive closing it and starting again, like a real browser restart) and returns its context.
+ */
+export function launchPersistent(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    chromiumSandbox: false,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1024, height: 768 },
+    locale: 'en-US',
+    ...options,
+  });
 }
 
 /**

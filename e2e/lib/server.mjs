@@ -22,31 +22,44 @@ const TYPES = {
 /**
  * Starts serving `root` on 127.0.0.1 at a free port.
  * @param {string} root folder to serve
- * @param {{mounts?: string[]}} options extra path prefixes (like "/games/bridge/") that serve the same folder
- * @returns {Promise<{url: string, close: () => Promise<void>, requests: string[]}>}
+ * @param {{mounts?: string[], headers?: Record<string, string>, sites?: {prefix: string, root: string, headers?: Record<string, string>}[]}} options
+ *   `mounts`: extra path prefixes (like "/games/bridge/") that serve the same folder;
+ *   `headers`: extra headers of every response from `root` (a Content-Security-Policy, say);
+ *   `sites`: other folders served under their own prefix with their own headers (a host page
+ *   that embeds the app, say), looked up before `root`.
+ * @returns {Promise<{url: string, close: () => Promise<void>, requests: string[], setRoot: (root: string) => void}>}
+ *   `setRoot` serves another folder from then on (a new release of the app, say).
  */
-export async function serve(root, { mounts = [] } = {}) {
-  const base = resolve(root);
+export async function serve(root, { mounts = [], headers = {}, sites = [] } = {}) {
+  let base = resolve(root);
   const requests = [];
   const server = createServer(async (req, res) => {
     requests.push(req.url);
+    let extra = headers;
     try {
       let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const site = sites.find((s) => path.startsWith(s.prefix));
       const mount = mounts.find((m) => path.startsWith(m));
-      if (mount) path = '/' + path.slice(mount.length);
+      const folder = site ? resolve(site.root) : base;
+      if (site) {
+        extra = site.headers ?? {};
+        path = '/' + path.slice(site.prefix.length);
+      } else if (mount) path = '/' + path.slice(mount.length);
       if (path.endsWith('/')) path += 'index.html';
-      const file = normalize(join(base, path));
-      if (file !== base && !file.startsWith(base + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
+      const file = normalize(join(folder, path));
+      if (file !== folder && !file.startsWith(folder + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) throw Object.assign(new Error(), { code: 'ENOENT' });
       const body = await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...extra,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
       res.writeHead(err.code === 'ENOENT' || err.code === 'ENOTDIR' ? 404 : 500, {
         'content-type': 'text/plain',
+        ...extra,
       });
       res.end('not found');
     }
@@ -56,6 +69,14 @@ export async function serve(root, { mounts = [] } = {}) {
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    close: () => new Promise((ok) => server.close(() => ok())),
+    setRoot: (next) => {
+      base = resolve(next);
+    },
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        // Kept-alive connections would hold the server open (and keep serving a closed server).
+        server.closeAllConnections();
+      }),
   };
 }

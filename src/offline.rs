@@ -1,0 +1,98 @@
+//! Offline use: registers the service worker of a release build (`sw.js`, written into `dist/`
+//! by `scripts/precache.mjs` from `public/sw.js`) and tells the player when a new version of the
+//! app is ready.
+//!
+//! A new version's worker installs in the background (it caches every file of that version) and
+//! then waits. This page, already fully started, asks it to take over at once: the page keeps
+//! running the version it started with, and the next load is served entirely by the new one.
+//! The player sees a notice ([`Notice::UpdateReady`]) with a way to reload now.
+//!
+//! Development builds (`trunk serve`, which has no `sw.js`) do not register a worker.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::js_sys::{Promise, Reflect};
+use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
+
+use crate::app::{AppState, Notice};
+
+/// The worker's file, relative to the page: its scope is the app's folder, wherever it is hosted.
+const WORKER: &str = "sw.js";
+
+/// Registers the service worker in release builds; a browser without service workers (or a page
+/// that is not a secure context) simply runs online.
+pub fn register(state: AppState) {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    if !Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        return;
+    }
+    let container = navigator.service_worker();
+    // A page that was served by a worker is an update's audience; a first visit is not.
+    let had_controller = container.controller().is_some();
+    let on_controller_change = Closure::<dyn FnMut()>::new(move || {
+        if had_controller {
+            state.notice.set(Some(Notice::UpdateReady));
+        }
+    });
+    container.set_oncontrollerchange(Some(on_controller_change.as_ref().unchecked_ref()));
+    on_controller_change.forget();
+
+    let on_registered = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
+        move |registration: wasm_bindgen::JsValue| {
+            let registration: ServiceWorkerRegistration = registration.unchecked_into();
+            watch(&registration);
+        },
+    );
+    let on_refused =
+        Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|error: wasm_bindgen::JsValue| {
+            leptos::logging::warn!("offline use unavailable: service worker refused: {error:?}");
+        });
+    let promise: Promise = container.register(WORKER);
+    let _ = promise.then2(&on_registered, &on_refused);
+    on_registered.forget();
+    on_refused.forget();
+}
+
+/// Hands over to a new version's worker as soon as it has installed.
+fn watch(registration: &ServiceWorkerRegistration) {
+    if let Some(waiting) = registration.waiting() {
+        take_over(&waiting);
+    }
+    let reg = registration.clone();
+    let on_update_found = Closure::<dyn FnMut()>::new(move || {
+        let Some(installing) = reg.installing() else {
+            return;
+        };
+        let worker = installing.clone();
+        let on_state = Closure::<dyn FnMut()>::new(move || {
+            if worker.state() == ServiceWorkerState::Installed {
+                take_over(&worker);
+            }
+        });
+        installing.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+        on_state.forget();
+    });
+    registration.set_onupdatefound(Some(on_update_found.as_ref().unchecked_ref()));
+    on_update_found.forget();
+}
+
+/// Asks an installed (waiting) worker to activate; this page already has every file it needs.
+fn take_over(worker: &ServiceWorker) {
+    if let Err(e) = worker.post_message(&"skip-waiting".into()) {
+        leptos::logging::warn!("new version not activated: {e:?}");
+    }
+}
+
+/// Loads the page again (the "Reload now" button of the update notice).
+pub fn reload() {
+    if let Err(e) = window().location().reload() {
+        leptos::logging::warn!("reload refused: {e:?}");
+    }
+}
