@@ -22,9 +22,17 @@ async function newSession(page) {
   await page.locator('[data-testid=session-screen]').waitFor();
 }
 
-/** Passes until the player has a card to play, then plays cards until a trick is half done. */
+/**
+ * Passes until the player has a card to play, then plays cards until a trick is half done.
+ * A deal that ends first (passed out, say) is followed by the next one.
+ */
 async function stopMidTrick(page) {
   for (let i = 0; i < 400; i++) {
+    const next = page.locator('[data-testid=next-deal]');
+    if (await next.count()) {
+      await next.click().catch(() => {});
+      continue;
+    }
     const inTrick = await page.locator('[data-testid=trick] .played').count();
     const playable = page.locator('button.card.playable');
     const complete = await page.locator('[data-testid=trick-winner]').count();
