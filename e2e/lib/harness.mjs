@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
+import { watch } from './watch.mjs';
 
 export const DIST = resolve(process.env.BRIDGE_DIST ?? new URL('../../dist', import.meta.url).pathname);
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -70,20 +71,7 @@ export async function openPage(browser, options = {}) {
     ...options,
   });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught exception: ${err.message}`));
-  page.on('requestfailed', (req) => {
-    // A navigation (reload) cancels the requests still in flight: that is not a failure.
-    const error = req.failure()?.errorText ?? '';
-    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${error}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return { page, context, problems: () => [...problems] };
+  return { page, context, problems: watch(page) };
 }
 
 /** Opens `url` and waits until the app has rendered its start menu. */

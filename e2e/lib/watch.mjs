@@ -24,6 +24,7 @@ export function watch(page) {
   });
   page.on('pageerror', (err) => problems.push(`uncaught exception: ${err.message}`));
   page.on('requestfailed', (req) => {
+    // A navigation (reload) cancels the requests still in flight: that is not a failure.
     const error = req.failure()?.errorText ?? '';
     if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${error}`);
   });
