@@ -161,6 +161,9 @@ pub struct AppState {
     pub link_lang: RwSignal<Option<Lang>>,
     /// What the page's link asked for that could not be used, shown on whatever screen opens.
     pub link_errors: RwSignal<Vec<String>>,
+    /// Everything the page's link asked for, read once at start (the practice table takes its
+    /// deals, board, seed and robot pace from here).
+    pub link: StoredValue<crate::params::LaunchParams>,
 }
 
 impl AppState {
@@ -187,6 +190,7 @@ impl AppState {
             notice: RwSignal::new(notice),
             link_lang: RwSignal::new(None),
             link_errors: RwSignal::new(Vec::new()),
+            link: StoredValue::new(Default::default()),
         }
     }
 
@@ -200,7 +204,8 @@ impl AppState {
         }
         self.link_lang
             .set(params.lang.as_deref().and_then(Lang::from_code));
-        self.link_errors.set(params.errors);
+        self.link_errors.set(params.errors.clone());
+        self.link.set_value(params);
     }
 
     /// The interface language: the link's for this visit, else the saved one. Tracked.

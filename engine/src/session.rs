@@ -16,7 +16,7 @@ use crate::scoring::matchpoints::{MatchpointScale, Traveller};
 use crate::scoring::rubber::{RubberError, RubberSettings, RubberSheet};
 use crate::scoring::russian::{RussianChicagoSheet, RussianSheetError};
 use crate::scoring::vp::{VictoryPoints, victory_points};
-use crate::seat::{Seat, Side};
+use crate::seat::Seat;
 use crate::table::Table;
 use crate::{Action, Deal};
 use serde::{Deserialize, Serialize};
@@ -457,14 +457,6 @@ impl Session {
             list.push(result);
         }
     }
-
-    /// Every action of the deal at the table, for saving after each call and card.
-    pub fn current_actions(&self) -> Vec<Action> {
-        self.table
-            .as_ref()
-            .map(|t| t.game().actions())
-            .unwrap_or_default()
-    }
 }
 
 /// How a robot table of the field plays: robots bid alike, so the field differs in the play,
@@ -545,9 +537,6 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
         }
     }
 }
-
-/// The side a human sitting South plays for.
-pub const HUMAN_SIDE: Side = Side::NorthSouth;
 
 #[cfg(test)]
 mod tests {

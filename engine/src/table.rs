@@ -4,7 +4,7 @@
 //! page only renders a [`Table`] and forwards the player's intents to it.
 
 use crate::auction::Call;
-use crate::card::{Card, CardSet};
+use crate::card::CardSet;
 use crate::claim::{self, ClaimVerdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
 use crate::robot::{self, PlayView};
@@ -255,11 +255,6 @@ impl Table {
     /// The result once the deal is over.
     pub fn result(&self) -> Option<BoardResult> {
         self.game.result()
-    }
-
-    /// The card last played, for announcements.
-    pub fn last_card(&self) -> Option<Card> {
-        self.game.play().and_then(|p| p.cards_played().last())
     }
 }
 

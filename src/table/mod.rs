@@ -28,11 +28,8 @@ pub use result::DealRecord;
 const ROBOT_PACE_MS: u32 = 650;
 
 fn robot_pace() -> Duration {
-    let query = window().location().search().unwrap_or_default();
-    let ms = crate::params::parse_query(&query)
-        .pace
-        .unwrap_or(ROBOT_PACE_MS);
-    Duration::from_millis(u64::from(ms))
+    let link_pace = use_context::<AppState>().and_then(|s| s.link.with_value(|p| p.pace));
+    Duration::from_millis(u64::from(link_pace.unwrap_or(ROBOT_PACE_MS)))
 }
 
 /// A view of the deal at the session's table. Reads give the default value when no deal is in
@@ -270,8 +267,7 @@ pub const PRACTICE_ID: &str = "practice";
 /// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
 #[component]
 pub fn Table() -> impl IntoView {
-    let query = window().location().search().unwrap_or_default();
-    let params = crate::params::parse_query(&query);
+    let params = expect_context::<AppState>().link.get_value();
     // Without a link's deals, the practice session resumes where it was left (after a reload).
     let resumed = (params.deals.is_empty() && params.seed.is_none())
         .then(|| {
