@@ -298,6 +298,7 @@ fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
 /// Prints the totals of a saved session's score card.
 fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
     use bridge_engine::Side;
+    use bridge_engine::scoring::SheetTotals;
     use bridge_engine::session::ScoreCard;
     let text = std::fs::read_to_string(file).map_err(|e| Failure::Data(format!("{file}: {e}")))?;
     let session =

@@ -1,6 +1,7 @@
 //! Property tests of the session scorers: rubbers end, totals add up, the sides are symmetric,
 //! matchpoints and back-score accounts balance, and sheets survive saving.
 
+use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{
     ChicagoError, ChicagoScoring, ChicagoSettings, ChicagoSheet, Deals23Vulnerable,
 };

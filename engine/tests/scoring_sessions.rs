@@ -1,5 +1,6 @@
 //! The worked examples of the rule reference, played through the session scorers deal by deal.
 
+use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::bam::{BamOutcome, board_outcome};
 use bridge_engine::scoring::chicago::{
     ChicagoEntryKind, ChicagoScoring, ChicagoSettings, ChicagoSheet, Deals23Vulnerable,

@@ -1,6 +1,7 @@
 //! The rule reference's rubber and Chicago examples played through sessions, deal by deal:
 //! each deal is bid to its contract at the table and ended by a claim of its tricks.
 
+use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::ChicagoSettings;
 use bridge_engine::scoring::honours::honours;
 use bridge_engine::scoring::rubber::RubberSettings;

@@ -1,6 +1,7 @@
 //! Score cards as they look on paper: the rubber's WE/THEY sheet, the Chicago card, the pairs
 //! travellers and the teams player's personal score card.
 
+use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{ChicagoEntry, ChicagoSheet};
 use bridge_engine::scoring::matchpoints::Traveller;
 use bridge_engine::scoring::rubber::{RubberEntry, RubberSheet, RubberState};

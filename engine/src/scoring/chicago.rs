@@ -346,31 +346,23 @@ impl ChicagoSheet {
     pub fn deals(&self) -> &[ChicagoDeal] {
         &self.deals
     }
+}
 
-    /// `side`'s points above the line.
-    pub fn above_line(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side && !e.kind.is_below_line())
+impl super::SheetEntry for ChicagoEntry {
+    fn side(&self) -> Side {
+        self.side
     }
-
-    /// `side`'s points below the line (part-scores wiped by a game still count here).
-    pub fn below_line(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side && e.kind.is_below_line())
+    fn points(&self) -> u32 {
+        self.points
     }
-
-    /// `side`'s total.
-    pub fn total(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side)
+    fn is_below_line(&self) -> bool {
+        self.kind.is_below_line()
     }
+}
 
-    /// North-South's margin (negative when East-West lead).
-    pub fn net(&self) -> i64 {
-        i64::from(self.total(Side::NorthSouth)) - i64::from(self.total(Side::EastWest))
-    }
-
-    fn sum(&self, keep: impl Fn(&ChicagoEntry) -> bool) -> u32 {
-        self.entries
-            .iter()
-            .filter(|e| keep(e))
-            .fold(0u32, |t, e| t.saturating_add(e.points))
+impl super::SheetTotals for ChicagoSheet {
+    type Entry = ChicagoEntry;
+    fn entries(&self) -> &[ChicagoEntry] {
+        &self.entries
     }
 }

@@ -2,6 +2,7 @@
 //! (duplicate, rubber, Chicago, teams, pairs, minibridge) has its own module.
 
 use crate::auction::{Contract, Doubling, Strain};
+use crate::seat::Side;
 
 pub mod bam;
 pub mod chicago;
@@ -40,6 +41,54 @@ impl ContractScore {
     /// What declarer's side scores above the line (overtricks, insult, slam).
     pub const fn premiums(&self) -> u32 {
         self.overtricks + self.insult + self.slam
+    }
+}
+
+/// An entry of a WE/THEY score sheet (rubber or Chicago): whose it is, its points, and whether it
+/// stands below the line.
+pub trait SheetEntry {
+    /// The side that scores it.
+    fn side(&self) -> Side;
+    /// Its points.
+    fn points(&self) -> u32;
+    /// True for a trick score below the line.
+    fn is_below_line(&self) -> bool;
+}
+
+/// Points of the entries `keep` accepts, never overflowing.
+pub(crate) fn sheet_sum<E: SheetEntry>(entries: &[E], keep: impl Fn(&E) -> bool) -> u32 {
+    entries
+        .iter()
+        .filter(|e| keep(e))
+        .fold(0u32, |t, e| t.saturating_add(e.points()))
+}
+
+/// The line totals every WE/THEY sheet offers, from its entries.
+pub trait SheetTotals {
+    /// The entry type.
+    type Entry: SheetEntry;
+
+    /// Every entry in the order scored.
+    fn entries(&self) -> &[Self::Entry];
+
+    /// `side`'s points above the line.
+    fn above_line(&self, side: Side) -> u32 {
+        sheet_sum(self.entries(), |e| e.side() == side && !e.is_below_line())
+    }
+
+    /// `side`'s points below the line (part-scores cut off by a game still count here).
+    fn below_line(&self, side: Side) -> u32 {
+        sheet_sum(self.entries(), |e| e.side() == side && e.is_below_line())
+    }
+
+    /// `side`'s total: every entry, above and below the line.
+    fn total(&self, side: Side) -> u32 {
+        sheet_sum(self.entries(), |e| e.side() == side)
+    }
+
+    /// North-South's (WE's) margin; negative when East-West lead.
+    fn net(&self) -> i64 {
+        i64::from(self.total(Side::NorthSouth)) - i64::from(self.total(Side::EastWest))
     }
 }
 

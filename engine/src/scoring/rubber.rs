@@ -6,6 +6,7 @@
 //! and the deals recorded; everything else is worked out again on loading, so a saved sheet can
 //! never hold totals that disagree with its deals.
 
+use super::SheetTotals;
 use super::contract_score;
 use super::honours::{Honours, HonoursClaim};
 use crate::auction::AuctionResult;
@@ -366,39 +367,14 @@ impl RubberSheet {
 
     /// `side`'s points below the line in game `game`.
     pub fn below_line_in_game(&self, side: Side, game: u8) -> u32 {
-        self.sum(|e| e.side == side && e.game == game && e.kind.is_below_line())
-    }
-
-    /// `side`'s points above the line.
-    pub fn above_line(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side && !e.kind.is_below_line())
-    }
-
-    /// `side`'s points below the line, every game.
-    pub fn below_line(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side && e.kind.is_below_line())
-    }
-
-    /// `side`'s total: every entry, above and below the line.
-    pub fn total(&self, side: Side) -> u32 {
-        self.sum(|e| e.side == side)
-    }
-
-    /// WE minus THEY (North-South's margin; negative when East-West lead).
-    pub fn net(&self) -> i64 {
-        i64::from(self.total(Side::NorthSouth)) - i64::from(self.total(Side::EastWest))
+        super::sheet_sum(&self.entries, |e| {
+            e.side == side && e.game == game && e.kind.is_below_line()
+        })
     }
 
     /// North-South's result in hundreds, rounded with 50 going up ([`settle`]).
     pub fn settlement(&self) -> i64 {
         settle(self.net())
-    }
-
-    fn sum(&self, keep: impl Fn(&RubberEntry) -> bool) -> u32 {
-        self.entries
-            .iter()
-            .filter(|e| keep(e))
-            .fold(0u32, |t, e| t.saturating_add(e.points))
     }
 }
 
@@ -562,5 +538,24 @@ impl BackScore {
     /// The rubbers settled so far.
     pub fn rubbers(&self) -> &[SettledRubber] {
         &self.rubbers
+    }
+}
+
+impl super::SheetEntry for RubberEntry {
+    fn side(&self) -> Side {
+        self.side
+    }
+    fn points(&self) -> u32 {
+        self.points
+    }
+    fn is_below_line(&self) -> bool {
+        self.kind.is_below_line()
+    }
+}
+
+impl super::SheetTotals for RubberSheet {
+    type Entry = RubberEntry;
+    fn entries(&self) -> &[RubberEntry] {
+        &self.entries
     }
 }
