@@ -456,42 +456,53 @@ fn SubScreen(title_key: &'static str, children: Children) -> impl IntoView {
     }
 }
 
+/// One on/off setting: a checkbox with its name and description (`key` and `key.desc`), saved
+/// when changed.
+#[component]
+fn SettingToggle(
+    id: &'static str,
+    key: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let desc = format!("{key}.desc");
+    view! {
+        <label class="toggle">
+            <input
+                type="checkbox"
+                id=id
+                prop:checked=move || state.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    state.update_settings(|s| set(s, on));
+                }
+            />
+            <span class="toggle-text">
+                <span class="toggle-name">{move || t(key)}</span>
+                <span class="toggle-desc">{move || t(&desc)}</span>
+            </span>
+        </label>
+    }
+}
+
 /// The settings screen.
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
     view! {
         <section class="panel settings">
-            <label class="toggle">
-                <input
-                    type="checkbox"
-                    id="four-colour"
-                    prop:checked=move || state.settings.with(|s| s.four_colour)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        state.update_settings(|s| s.four_colour = on);
-                    }
-                />
-                <span class="toggle-text">
-                    <span class="toggle-name">{move || t("settings.four_colour")}</span>
-                    <span class="toggle-desc">{move || t("settings.four_colour.desc")}</span>
-                </span>
-            </label>
-            <label class="toggle">
-                <input
-                    type="checkbox"
-                    id="confirm-calls"
-                    prop:checked=move || state.settings.with(|s| s.confirm_calls)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        state.update_settings(|s| s.confirm_calls = on);
-                    }
-                />
-                <span class="toggle-text">
-                    <span class="toggle-name">{move || t("settings.confirm_calls")}</span>
-                    <span class="toggle-desc">{move || t("settings.confirm_calls.desc")}</span>
-                </span>
-            </label>
+            <SettingToggle
+                id="four-colour"
+                key="settings.four_colour"
+                get=|s| s.four_colour
+                set=|s, on| s.four_colour = on
+            />
+            <SettingToggle
+                id="confirm-calls"
+                key="settings.confirm_calls"
+                get=|s| s.confirm_calls
+                set=|s, on| s.confirm_calls = on
+            />
             <LanguageSelect/>
             <p class="hint">{move || t("settings.saved")}</p>
         </section>
