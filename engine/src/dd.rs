@@ -43,11 +43,14 @@ pub struct MemoryBudget {
 
 impl MemoryBudget {
     /// The budget of the free functions and of [`DdSolver::new`], chosen by measurement
-    /// (`bridge bench dd --memory INITIAL/MAX`): it keeps the hard deals from wiping their table
-    /// while holding little memory between solves.
+    /// (`bridge bench dd --memory INITIAL/MAX`, README): the tables of 40 seeded deals and the
+    /// hard deal of issue 9 never needed more than about 100 MiB, so 160 MiB keeps every one
+    /// from being wiped (a 96 MiB ceiling made the hard deal 2.1x slower, 48 MiB 11x), and
+    /// keeping 96 MiB between solves spares most deals re-allocating (32 or 64 MiB: about 10%
+    /// slower). Larger budgets were no faster and the peak stayed the same.
     pub const DEFAULT: MemoryBudget = MemoryBudget {
-        initial_mb: 160,
-        max_mb: 256,
+        initial_mb: 96,
+        max_mb: 160,
     };
 }
 
