@@ -54,7 +54,11 @@ fn for_each_deal(
     let mut bad = 0usize;
     let mut one = |place: String, text: &str, out: &mut dyn Write| -> Result<(), Failure> {
         match Deal::from_pbn(text.trim()) {
-            Ok(deal) => each(&deal, out)?,
+            Ok(deal) => {
+                each(&deal, out)?;
+                // A line a deal as soon as it is solved: scripts may feed deals one by one.
+                out.flush()?;
+            }
             Err(why) => {
                 bad += 1;
                 out.flush()?;
