@@ -72,16 +72,20 @@ fn cb_hand(set: CardSet) -> cb::Hand {
     cb::Hand::from_bits_truncate(set.bits())
 }
 
-/// The double-dummy table of a deal: 20 solves, one per strain and declarer.
-pub fn dd_table(deal: &Deal) -> DdTable {
+fn cb_full_deal(deal: &Deal) -> cb::FullDeal {
     let h = |s: Seat| cb_hand(deal.hand(s));
-    let full = cb::deal::Builder::new()
+    cb::deal::Builder::new()
         .north(h(Seat::North))
         .east(h(Seat::East))
         .south(h(Seat::South))
         .west(h(Seat::West))
         .build_full()
-        .expect("a valid Deal is a full deal");
+        .expect("a valid Deal is a full deal")
+}
+
+/// The double-dummy table of a deal: 20 solves, one per strain and declarer.
+pub fn dd_table(deal: &Deal) -> DdTable {
+    let full = cb_full_deal(deal);
     let mut solver = Solver::with_memory(cb::Strain::Notrump, MEMORY_MB.0, MEMORY_MB.1);
     let table = pons_dds::solve_deal_on(&mut solver, full);
     let mut tricks = [[0u8; 4]; 5];
@@ -92,6 +96,16 @@ pub fn dd_table(deal: &Deal) -> DdTable {
         }
     }
     DdTable { tricks }
+}
+
+/// One row of the double-dummy table: the tricks each seat takes as declarer in `strain`,
+/// indexed by [`Seat::index`]. The four declarers share one search's transposition table, so
+/// a strain is the natural unit to hand to one thread (the browser solves the five strains of a
+/// table in parallel Web Workers and fills [`DdTable::tricks`] row by row).
+pub fn strain_tricks(deal: &Deal, strain: Strain) -> [u8; 4] {
+    let mut solver = Solver::with_memory(cb_strain(strain), MEMORY_MB.0, MEMORY_MB.1);
+    let row = solver.solve(cb_full_deal(deal));
+    Seat::ALL.map(|seat| row.get(cb_seat(seat)).get())
 }
 
 /// Each legal card of the player on turn with the number of the remaining tricks (the one in
@@ -174,6 +188,21 @@ mod tests {
         assert_eq!(t.get(Strain::Hearts, Seat::East), 13);
         // At no-trumps the opening leader runs a suit: East leads against North.
         assert_eq!(t.get(Strain::NoTrump, Seat::North), 0);
+    }
+
+    #[test]
+    fn five_strain_rows_make_the_table() {
+        for seed in [5, 11] {
+            let deal = Deal::random(seed);
+            let t = dd_table(&deal);
+            for strain in Strain::ALL {
+                assert_eq!(
+                    strain_tricks(&deal, strain),
+                    t.tricks[strain as usize],
+                    "{strain:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -313,6 +313,9 @@ pub fn SessionTable(
     provide_context(ctx);
     on_cleanup(move || ctx.cancel_robot());
     ctx.schedule_robot();
+    // The result screen's double-dummy table runs in the engine workers: they load while the
+    // deal is played, so the table comes as soon as the result does.
+    crate::worker::pool::warm_up();
 
     #[derive(Clone, Copy, PartialEq)]
     enum Show {
