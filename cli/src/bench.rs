@@ -3,7 +3,7 @@
 //! Figures, not pass/fail: machines here are shared and noisy, so compare ratios between runs
 //! on the same machine rather than absolute times.
 
-use bridge_engine::dd::dd_table;
+use bridge_engine::dd::{MemoryBudget, dd_table_with, table_threads};
 use bridge_engine::save;
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::{FieldStyle, Session, SessionKind, robot_table};
@@ -29,16 +29,120 @@ fn line(out: &mut impl Write, what: &str, n: u32, each: Duration) -> std::io::Re
     )
 }
 
-/// `bridge bench [--count K]`: K scales the number of runs (default 1).
-pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
-    let k: u32 = match args {
-        [] => 1,
-        [flag, n] if flag == "--count" => n
-            .parse()
-            .map_err(|_| format!("--count {n:?} is not a number"))?,
-        _ => return Err("usage: bridge bench [--count K]".into()),
+/// What `bridge bench` was asked to run.
+struct Options {
+    /// Scales the number of runs of the quick operations.
+    count: u32,
+    /// How many seeded deals the double-dummy figures are taken over.
+    dd_deals: u64,
+    /// Transposition-table budget of the double-dummy solver.
+    budget: MemoryBudget,
+    /// Only the double-dummy figures.
+    dd_only: bool,
+}
+
+const USAGE: &str = "usage: bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]";
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        count: 1,
+        dd_deals: 100,
+        budget: MemoryBudget::DEFAULT,
+        dd_only: false,
     };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if arg == "dd" {
+            o.dd_only = true;
+            continue;
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{arg} needs a value\n{USAGE}"))?;
+        let bad = || format!("{arg} {value:?} is not valid\n{USAGE}");
+        match arg.as_str() {
+            "--count" => o.count = value.parse().map_err(|_| bad())?,
+            "--deals" => o.dd_deals = value.parse().map_err(|_| bad())?,
+            "--memory" => {
+                let (a, b) = value.split_once('/').ok_or_else(bad)?;
+                let initial_mb: u32 = a.parse().map_err(|_| bad())?;
+                let max_mb: u32 = b.parse().map_err(|_| bad())?;
+                if initial_mb == 0 || max_mb < initial_mb {
+                    return Err(bad());
+                }
+                o.budget = MemoryBudget { initial_mb, max_mb };
+            }
+            _ => return Err(USAGE.into()),
+        }
+    }
+    Ok(o)
+}
+
+/// The hard deal: a slow one for every solver.
+pub const HARD_DEAL: &str = "N:K7643.KT72.8.Q43 QT98.A953.A43.85 A.J86.J9762.K972 J52.Q4.KQT5.AJT6";
+
+/// The process's peak resident memory in MiB (`VmHWM`), where the system reports it.
+fn peak_memory_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+/// Times the double-dummy table of `n` seeded deals (those of `bridge deal --seed 0 --count N`)
+/// and prints mean, median, p90 and max, then the hard deal and the peak memory.
+fn bench_dd(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
+    let mut ms: Vec<f64> = (0..o.dd_deals)
+        .map(|i| {
+            let deal = Deal::random(crate::deal_seed(0, i));
+            let start = Instant::now();
+            std::hint::black_box(dd_table_with(&deal, o.budget));
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    ms.sort_by(f64::total_cmp);
+    let n = ms.len();
+    if n > 0 {
+        let mean = ms.iter().sum::<f64>() / n as f64;
+        let median = if n % 2 == 1 {
+            ms[n / 2]
+        } else {
+            (ms[n / 2 - 1] + ms[n / 2]) / 2.0
+        };
+        // Nearest rank: the smallest time at or above 90% of the deals.
+        let p90 = ms[(n * 9).div_ceil(10) - 1];
+        let max = ms[n - 1];
+        writeln!(
+            out,
+            "double-dummy table, {n} deals (seed 0)   mean {mean:.1} ms   median {median:.1} ms   p90 {p90:.1} ms   max {max:.1} ms"
+        )?;
+    }
+    let hard = Deal::from_pbn(HARD_DEAL).expect("the hard deal is valid");
+    let start = Instant::now();
+    std::hint::black_box(dd_table_with(&hard, o.budget));
+    let hard_ms = start.elapsed().as_secs_f64() * 1e3;
+    writeln!(out, "double-dummy table, hard deal   {hard_ms:.1} ms")?;
+    writeln!(
+        out,
+        "double-dummy budget {}/{} MiB per solver, {} thread(s)",
+        o.budget.initial_mb,
+        o.budget.max_mb,
+        table_threads()
+    )?;
+    match peak_memory_mib() {
+        Some(mib) => writeln!(out, "peak memory (VmHWM) {mib:.0} MiB"),
+        None => writeln!(out, "peak memory: not reported by this system"),
+    }
+}
+
+/// `bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]`.
+pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
+    let o = options(args)?;
     let io = |e: std::io::Error| e.to_string();
+    if o.dd_only {
+        return bench_dd(&o, out).map_err(io);
+    }
+    let k = o.count;
     let deals: Vec<Deal> = (0..u64::from(20 * k)).map(Deal::random).collect();
 
     let n = 20_000 * k;
@@ -79,12 +183,6 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     });
     line(out, "robots bid and play a whole deal", n, each).map_err(io)?;
 
-    let n = 3 * k;
-    let each = per_run(n, |i| {
-        std::hint::black_box(dd_table(&deals[i as usize]));
-    });
-    line(out, "double-dummy table (20 solves)", n, each).map_err(io)?;
-
     let mut session = Session::new("bench", SessionKind::Practice, 7);
     if let Some(t) = session.table.as_mut() {
         while t.robot_step().is_some() {}
@@ -95,5 +193,5 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
         std::hint::black_box(save::from_json(&text).ok());
     });
     line(out, "load a saved session (replays it)", n, each).map_err(io)?;
-    Ok(())
+    bench_dd(&o, out).map_err(io)
 }

@@ -8,14 +8,14 @@ import { playToEnd } from '../lib/table.mjs';
 
 // The hard deal of issue 9: a long search for every strain.
 const HARD = 'N:K7643.KT72.8.Q43 QT98.A953.A43.85 A.J86.J9762.K972 J52.Q4.KQT5.AJT6';
-// Its table, declarer North, East, South, West in each strain: from the native engine
-// (`bridge dd --deal`, checked against DDS 2.9 on the `dd` branch's committed deals).
+// Its table, declarer North, East, South, West in each strain, and par (board 1: North deals,
+// nobody vulnerable): DDS 2.9's, in engine/tests/data/dd_known.txt (the native engine agrees).
 const HARD_TABLE = {
-  C: [0, 0, 0, 0],
-  D: [0, 0, 0, 0],
-  H: [0, 0, 0, 0],
-  S: [0, 0, 0, 0],
-  NT: [0, 0, 0, 0],
+  C: [6, 6, 6, 6],
+  D: [5, 8, 5, 8],
+  H: [7, 6, 7, 6],
+  S: [6, 7, 6, 7],
+  NT: [5, 8, 5, 8],
 };
 
 /** Records main-thread long tasks and when the result screen and its table appeared. */
@@ -59,7 +59,7 @@ describe('double dummy in the engine workers', () => {
     await env?.stop();
   });
 
-  test('the hard deal: its table appears without a click, no long task while it is solved', async (t) => {
+  test('the hard deal: its table and par appear without a click, no long task while it is solved', async (t) => {
     const { page, context, problems } = await openPage(env.browser);
     try {
       await context.addInitScript(observe);
@@ -79,6 +79,10 @@ describe('double dummy in the engine workers', () => {
         `long tasks meanwhile: ${JSON.stringify(during.map((task) => Math.round(task.duration)))}`);
       assert.deepEqual(during.filter((task) => task.duration > 100), [], 'no main-thread task over 100 ms');
       assert.deepEqual(await shownTable(page), HARD_TABLE);
+      // Par from the table: -120 for North-South, 2NT by East-West.
+      const par = page.locator('[data-testid=par]');
+      assert.equal(await par.getAttribute('data-score'), '-120');
+      assert.match(await par.innerText(), /Par: -120 for North-South — 2NT by East-West/);
       assert.equal(await table.getAttribute('aria-busy'), 'false');
       assert.deepEqual(problems(), []);
     } finally {

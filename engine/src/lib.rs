@@ -12,6 +12,7 @@ pub mod claim;
 pub mod dd;
 pub mod deal;
 pub mod game;
+pub mod par;
 pub mod pbn;
 pub mod play;
 pub mod robot;

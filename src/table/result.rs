@@ -1,8 +1,9 @@
 //! The result screen: contract, tricks, the score with its breakdown, all four hands, the
 //! auction and the play trick by trick.
 
+use bridge_engine::par::{Declarers, Par, par};
 use bridge_engine::scoring::duplicate;
-use bridge_engine::{Deal, Game, Seat, Strain};
+use bridge_engine::{Board, Game, Seat, Side, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
@@ -198,7 +199,7 @@ pub fn DealRecord(
                     }
                 })}
             {claim_note}
-            <DdSection deal=board.deal/>
+            <DdSection board=board/>
         </section>
     }
     .into_any()
@@ -208,11 +209,13 @@ pub fn DealRecord(
 /// not flash a progress bar.
 const DD_PROGRESS_AFTER_MS: u64 = 300;
 
-/// The double-dummy table of the deal, solved in the engine workers as soon as the screen opens
-/// (the page's thread never searches); a progress line appears when it takes more than a
-/// moment. Leaving the screen cancels the search.
+/// The double-dummy table of the deal and its par, solved in the engine workers as soon as the
+/// screen opens (the page's thread never searches; par from the table is a few microseconds);
+/// a progress line appears when it takes more than a moment. Leaving the screen cancels the
+/// search.
 #[component]
-fn DdSection(deal: Deal) -> impl IntoView {
+fn DdSection(board: Board) -> impl IntoView {
+    let deal = board.deal;
     let progress = RwSignal::new(DdProgress::Partial([None; 5]));
     let slow = RwSignal::new(false);
     // Milliseconds from the screen's start to the whole table: for measurements and tests.
@@ -304,5 +307,40 @@ fn DdSection(deal: Deal) -> impl IntoView {
                     .collect_view()}
             </tbody>
         </table>
+        {move || match progress.get() {
+            DdProgress::Done(table) => {
+                Some(view! { <ParLine par=par(&table, board.dealer, board.vulnerability)/> })
+            }
+            _ => None,
+        }}
+    }
+}
+
+/// The par score (North-South's) and the par contracts, as players read them.
+#[component]
+fn ParLine(par: Par) -> impl IntoView {
+    let contracts = par
+        .contracts
+        .iter()
+        .map(|c| {
+            let by = match c.declarers {
+                Declarers::Seat(seat) => seat_name(seat),
+                Declarers::Side(Side::NorthSouth) => t("result.north_south"),
+                Declarers::Side(Side::EastWest) => t("result.east_west"),
+            };
+            format!("{} {}", c.contract, tf("result.by", &[("seat", &by)]))
+        })
+        .collect::<Vec<_>>();
+    let contracts = if contracts.is_empty() {
+        t("result.par_pass")
+    } else {
+        contracts.join(&format!("{} ", t("result.par_sep")))
+    };
+    view! {
+        <p class="par" data-testid="par" data-score=par.score>
+            {tf("result.par", &[("score", &par.score.to_string())])}
+            " — "
+            <bdi>{contracts}</bdi>
+        </p>
     }
 }

@@ -3,8 +3,8 @@
 //! page's thread.
 //!
 //! - Size: one worker per logical core the browser reports (`navigator.hardwareConcurrency`),
-//!   at most [`MAX_WORKERS`]: each worker holds its own search memory (the solver's
-//!   transposition table, tens of MiB), and the page's thread needs little.
+//!   as many as a quarter of the device's memory holds (each worker has its own solver and
+//!   transposition table, up to the engine's [`MemoryBudget`]), and at most [`MAX_WORKERS`].
 //! - Workers start ahead of need ([`warm_up`], when a table opens) or with the first job, and
 //!   then stay, idle, for the next ones.
 //! - Jobs wait in a queue, first come first served, and go to the first idle worker.
@@ -21,10 +21,23 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
+use bridge_engine::dd::MemoryBudget;
+
 use super::protocol::{Answer, Job, Reply, Request, decode, encode};
 
-/// Upper bound on the number of workers, whatever the number of cores: a memory cap.
+/// Upper bound on the number of workers, whatever the device.
 pub const MAX_WORKERS: usize = 4;
+
+/// The memory one worker may come to hold, in MiB: its solver's transposition table at its
+/// ceiling (the engine's budget), plus the module and its stack.
+const WORKER_MB: f64 = MemoryBudget::DEFAULT.max_mb as f64 + 16.0;
+
+/// The share of the device's memory the workers may take together.
+const MEMORY_SHARE: f64 = 0.25;
+
+/// The device's memory in GiB when the browser does not say (`navigator.deviceMemory` is
+/// Chromium's only).
+const DEFAULT_DEVICE_GB: f64 = 4.0;
 
 /// The worker's script, written by Trunk next to index.html (`data-loader-shim` in
 /// index.html); resolved against the page's base URL, so the app works under any path.
@@ -124,13 +137,21 @@ pub fn warm_up() {
     }
 }
 
-/// The number of workers the pool runs at most on this device.
+/// The number of workers the pool runs at most on this device: one a core, within
+/// [`MEMORY_SHARE`] of its memory and [`MAX_WORKERS`], and at least one.
 fn capacity() -> usize {
-    let cores = web_sys::window()
-        .map(|w| w.navigator().hardware_concurrency())
-        .unwrap_or(1.0);
-    // hardwareConcurrency is a whole number >= 1 where it exists; guard against odd values.
-    (cores as usize).clamp(1, MAX_WORKERS)
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return 1;
+    };
+    let cores = navigator.hardware_concurrency();
+    let device_gb = js_sys::Reflect::get(&navigator, &JsValue::from_str("deviceMemory"))
+        .ok()
+        .and_then(|v| v.as_f64())
+        .filter(|gb| *gb > 0.0)
+        .unwrap_or(DEFAULT_DEVICE_GB);
+    let by_memory = (device_gb * 1024.0 * MEMORY_SHARE / WORKER_MB).floor();
+    // Both are whole numbers (or NaN on an odd browser, which `as` makes 0).
+    (cores.min(by_memory) as usize).clamp(1, MAX_WORKERS)
 }
 
 /// Hands queued jobs to idle workers, starting workers while there is work and room.

@@ -25,7 +25,7 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
     /// One strain of the double-dummy table: the tricks of each declarer
-    /// ([`dd::strain_tricks`]). `deal` is a PBN deal (`N:…`), checked by the worker.
+    /// ([`dd::dd_strain`]). `deal` is a PBN deal (`N:…`), checked by the worker.
     DdStrain { deal: String, strain: Strain },
     /// The value of every legal card in a position ([`dd::card_values`]).
     CardValues { play: Play },
@@ -57,7 +57,7 @@ impl Job {
     pub fn run(self) -> Answer {
         match self {
             Job::DdStrain { deal, strain } => match Deal::from_pbn(&deal) {
-                Ok(deal) => Answer::DdStrain(dd::strain_tricks(&deal, strain)),
+                Ok(deal) => Answer::DdStrain(dd::dd_strain(&deal, strain)),
                 Err(e) => Answer::Failed(format!("DdStrain: {e}")),
             },
             Job::CardValues { play } => Answer::CardValues(dd::card_values(&play)),
