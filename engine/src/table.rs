@@ -7,6 +7,7 @@ use crate::auction::Call;
 use crate::card::CardSet;
 use crate::claim::{self, ClaimVerdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
+use crate::play::Play;
 use crate::robot::{self, PlayView};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -233,15 +234,32 @@ impl Table {
         false
     }
 
+    /// The play, when the human may claim now: declarer's side, on turn, in the play.
+    pub fn claimable(&self) -> Option<&Play> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(_), Phase::Play(p)) if self.human_declares() => Some(p),
+            _ => None,
+        }
+    }
+
     /// Declarer (the human) claims `tricks` of the remaining tricks. Accepted claims end play.
     pub fn claim(&mut self, tricks: u8) -> Result<claim::ClaimProof, ClaimRefused> {
-        let (Turn::Human(_), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
-            return Err(ClaimRefused::NotYourClaim);
-        };
-        if !self.human_declares() {
+        let verdict = claim::judge(self.claimable().ok_or(ClaimRefused::NotYourClaim)?, tricks);
+        self.settle_claim(tricks, verdict)
+    }
+
+    /// [`Table::claim`] with the verdict of [`claim::judge`] on [`Table::claimable`]'s play
+    /// reached elsewhere (the browser judges in a worker, off the page's thread). The caller
+    /// makes sure the play has not moved on since.
+    pub fn settle_claim(
+        &mut self,
+        tricks: u8,
+        verdict: ClaimVerdict,
+    ) -> Result<claim::ClaimProof, ClaimRefused> {
+        if self.claimable().is_none() {
             return Err(ClaimRefused::NotYourClaim);
         }
-        match claim::judge(p, tricks) {
+        match verdict {
             ClaimVerdict::Accepted(proof) => {
                 self.game
                     .claim(tricks)

@@ -5,11 +5,12 @@
 //! has started, then exactly one [`Reply::Done`] per request, in order, with the same id. A worker
 //! runs one job at a time: the page gives it the next one only after the answer.
 //!
-//! New kinds of work (a robot's card, a claim's verdict) are new [`Job`] variants with their
-//! [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
+//! New kinds of work (a robot's card at the player's table, say) are new [`Job`] variants with
+//! their [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
 
-use bridge_engine::dd;
-use bridge_engine::{Card, Deal, Play, Strain};
+use bridge_engine::claim::{self, ClaimVerdict};
+use bridge_engine::session::{FieldStyle, robot_table};
+use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
 use serde::{Deserialize, Serialize};
 
 /// A job for a worker, with the id its answer will carry.
@@ -29,6 +30,11 @@ pub enum Job {
     DdStrain { deal: String, strain: Strain },
     /// The value of every legal card in a position ([`dd::card_values`]).
     CardValues { play: Play },
+    /// The verdict on declarer's claim of `tricks` of the remaining tricks ([`claim::judge`]).
+    JudgeClaim { play: Play, tricks: u8 },
+    /// A deal of the field (pairs, teams) played by four robots at table `table`, in that
+    /// table's style ([`robot_table`]).
+    FieldTable { board: Board, table: u32 },
 }
 
 /// What a worker says to the page.
@@ -47,6 +53,10 @@ pub enum Answer {
     DdStrain([u8; 4]),
     /// Each legal card with the tricks its side then takes.
     CardValues(Vec<(Card, u8)>),
+    /// The verdict on the claim.
+    JudgeClaim(ClaimVerdict),
+    /// The field table's result.
+    FieldTable(BoardResult),
     /// The job could not run (a malformed deal, or the worker died on it). The text is for the
     /// developer's console; the player is shown a message from the catalogue.
     Failed(String),
@@ -61,6 +71,10 @@ impl Job {
                 Err(e) => Answer::Failed(format!("DdStrain: {e}")),
             },
             Job::CardValues { play } => Answer::CardValues(dd::card_values(&play)),
+            Job::JudgeClaim { play, tricks } => Answer::JudgeClaim(claim::judge(&play, tricks)),
+            Job::FieldTable { board, table } => {
+                Answer::FieldTable(robot_table(&board, FieldStyle::of_table(table)))
+            }
         }
     }
 }
@@ -123,6 +137,25 @@ mod tests {
         assert_eq!(
             job.run(),
             Answer::DdStrain(table.tricks[Strain::NoTrump as usize])
+        );
+    }
+
+    #[test]
+    fn claims_and_field_tables_answer_as_the_engine_does() {
+        let deal = Deal::random(21);
+        let play = Play::new(deal, "3NT".parse().unwrap(), Seat::South);
+        let job = Job::JudgeClaim {
+            play: play.clone(),
+            tricks: 13,
+        };
+        let request = Request { id: 5, job };
+        let job = decode::<Request>(&encode(&request)).unwrap().job;
+        let answer = decode::<Answer>(&encode(&job.run())).unwrap();
+        assert_eq!(answer, Answer::JudgeClaim(claim::judge(&play, 13)));
+        let board = Board::numbered(3, deal);
+        assert_eq!(
+            (Job::FieldTable { board, table: 3 }).run(),
+            Answer::FieldTable(robot_table(&board, FieldStyle::of_table(3)))
         );
     }
 
