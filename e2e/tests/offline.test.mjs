@@ -42,8 +42,8 @@ describe('offline', () => {
     const { version, files } = worker(DIST);
     assert.match(version, /^[0-9a-f]{16}$/);
     for (const file of files) assert.ok(existsSync(resolve(DIST, file === './' ? 'index.html' : file)), file);
-    const worker = [/^bridge-worker_loader\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
-    for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...worker]) {
+    const engineWorker = [/^bridge-worker_loader\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
+    for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
       assert.ok(files.some((f) => kind.test(f)), `${kind} precached: ${files}`);
     }
     assert.ok(files.every((f) => !f.startsWith('/') && !/^[a-z]+:/.test(f)), 'relative URLs only');
