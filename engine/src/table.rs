@@ -346,6 +346,33 @@ mod tests {
     }
 
     #[test]
+    fn a_claim_is_settled_by_a_verdict_reached_elsewhere_as_by_judging_it_here() {
+        // North opens 1NT, everyone passes: North declares, the human plays both hands.
+        let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
+        assert_eq!(t.claimable(), None, "no claim in the auction");
+        assert!(matches!(
+            t.settle_claim(13, ClaimVerdict::Refused { sure: 0 }),
+            Err(ClaimRefused::NotYourClaim)
+        ));
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        run_robots(&mut t);
+        let play = t.claimable().expect("declarer's side on turn").clone();
+        for tricks in [0, 13] {
+            let verdict = claim::judge(&play, tricks);
+            let mut here = t.clone();
+            let mut elsewhere = t.clone();
+            assert_eq!(
+                elsewhere.settle_claim(tricks, verdict),
+                here.claim(tricks),
+                "{tricks}"
+            );
+            assert_eq!(elsewhere.result(), here.result());
+        }
+    }
+
+    #[test]
     fn a_redoubled_contract_is_played_out_and_scored() {
         // North opens 1S, East doubles, South (the human) redoubles, then three passes.
         let board = Board::numbered(1, Deal::random(21));
