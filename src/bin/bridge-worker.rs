@@ -5,6 +5,7 @@
 //! with a loader script, `bridge-worker_loader.js` (index.html).
 
 use bridge_app::worker::protocol::{Reply, Request, decode, encode};
+use bridge_engine::{Deal, Strain, dd};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -39,4 +40,15 @@ fn main() {
     // The handler lives as long as the worker.
     on_message.forget();
     post(&Reply::Ready);
+    // Warm up while the player is still at the table: a first search makes the browser compile
+    // the solver's hot code for speed (it starts on a quick baseline compile) and gives the
+    // solver its memory, so the first real table is as fast as the next ones. A job that comes
+    // meanwhile waits in the worker's message queue.
+    let warm_up = Closure::once_into_js(|| {
+        let _ = dd::dd_strain(&Deal::random(WARM_UP_SEED), Strain::NoTrump);
+    });
+    let _ = scope.set_timeout_with_callback(warm_up.unchecked_ref());
 }
+
+/// The deal of the warm-up search: an ordinary one (a few tenths of a second).
+const WARM_UP_SEED: u64 = 1;
