@@ -319,28 +319,33 @@ fn DdSection(board: Board) -> impl IntoView {
 /// The par score (North-South's) and the par contracts, as players read them.
 #[component]
 fn ParLine(par: Par) -> impl IntoView {
+    let sep = format!("{} ", t("result.par_sep"));
     let contracts = par
         .contracts
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
             let by = match c.declarers {
                 Declarers::Seat(seat) => seat_name(seat),
                 Declarers::Side(Side::NorthSouth) => t("result.north_south"),
                 Declarers::Side(Side::EastWest) => t("result.east_west"),
             };
-            format!("{} {}", c.contract, tf("result.by", &[("seat", &by)]))
+            // The contract isolated, so it keeps its place in a right-to-left sentence.
+            view! {
+                {(i > 0).then(|| sep.clone())}
+                <bdi>{c.contract.to_string()}</bdi>
+                " "
+                {tf("result.by", &[("seat", &by)])}
+            }
         })
-        .collect::<Vec<_>>();
-    let contracts = if contracts.is_empty() {
-        t("result.par_pass")
-    } else {
-        contracts.join(&format!("{} ", t("result.par_sep")))
-    };
+        .collect_view();
+    let pass = par.contracts.is_empty().then(|| t("result.par_pass"));
     view! {
         <p class="par" data-testid="par" data-score=par.score>
             {tf("result.par", &[("score", &par.score.to_string())])}
             " — "
-            <bdi>{contracts}</bdi>
+            {pass}
+            {contracts}
         </p>
     }
 }
