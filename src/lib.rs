@@ -3,7 +3,8 @@
 //! - [`app`] — the root component, the one owner of the app state, and the start menu;
 //! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/*.txt`;
 //! - [`settings`] and [`storage`] — the user's settings, versioned in local storage;
-//! - [`offline`] — the service worker (offline use, updates) of release builds.
+//! - [`offline`] — the service worker (offline use, updates) of release builds;
+//! - [`worker`] — the engine workers: searches run in Web Workers, never on the page's thread.
 //!
 //! The game's rules live in the UI-free `bridge-engine` crate.
 
@@ -15,6 +16,7 @@ pub mod sessions;
 pub mod settings;
 pub mod storage;
 pub mod table;
+pub mod worker;
 
 use leptos::prelude::*;
 

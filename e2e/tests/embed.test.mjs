@@ -113,9 +113,15 @@ describe('embedded in another site', () => {
       await playToEnd(table);
       const facts = await checkScore(table);
       assert.ok(['E', 'W'].includes(facts.declarer), JSON.stringify(facts));
+      // The double-dummy table, solved in the engine workers: they start under the policy, from
+      // the sub-path, inside the frame.
+      await frame.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
       await noSidewaysScroll(frame, 'result');
       // The app's files came from the sub-path, with the policy on them.
       assert.ok(server.requests.some((r) => r.startsWith(SUB_PATH) && r.endsWith('.wasm')));
+      for (const file of ['bridge-worker_loader.js', 'bridge-worker.js', 'bridge-worker_bg.wasm']) {
+        assert.ok(server.requests.includes(SUB_PATH + file), file);
+      }
       assert.deepEqual(await violations(page), []);
       assert.deepEqual(problems(), []);
     } finally {

@@ -42,7 +42,8 @@ describe('offline', () => {
     const { version, files } = worker(DIST);
     assert.match(version, /^[0-9a-f]{16}$/);
     for (const file of files) assert.ok(existsSync(resolve(DIST, file === './' ? 'index.html' : file)), file);
-    for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/]) {
+    const engineWorker = [/^bridge-worker_loader\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
+    for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
       assert.ok(files.some((f) => kind.test(f)), `${kind} precached: ${files}`);
     }
     assert.ok(files.every((f) => !f.startsWith('/') && !/^[a-z]+:/.test(f)), 'relative URLs only');
@@ -89,6 +90,8 @@ describe('offline', () => {
       await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
       await playToEnd(page);
       await page.locator('[data-testid=result]').waitFor();
+      // The double-dummy table: the engine workers start from the cache too.
+      await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
       assert.deepEqual(server.requests.slice(served), [], 'nothing asked of the server while offline');
       assert.deepEqual(problems(), []);
 
@@ -102,6 +105,7 @@ describe('offline', () => {
       await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
       await playToEnd(page);
       await page.locator('[data-testid=result]').waitFor();
+      await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

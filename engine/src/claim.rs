@@ -4,9 +4,10 @@ use crate::card::{Card, CardSet};
 use crate::dd;
 use crate::play::Play;
 use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
 
 /// Why a claim is right.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClaimProof {
     /// The hand of declarer's side on lead holds nothing but winners: each card beats all the
     /// opponents' cards of its suit and cannot be ruffed, so it keeps the lead to the end.
@@ -19,8 +20,8 @@ pub enum ClaimProof {
     },
 }
 
-/// The verdict on a claim.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The verdict on a claim (serialisable: the browser reaches it in a worker).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClaimVerdict {
     /// The claim stands; play ends.
     Accepted(ClaimProof),

@@ -7,6 +7,7 @@ use crate::auction::Call;
 use crate::card::CardSet;
 use crate::claim::{self, ClaimVerdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
+use crate::play::Play;
 use crate::robot::{self, PlayView};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -233,15 +234,32 @@ impl Table {
         false
     }
 
+    /// The play, when the human may claim now: declarer's side, on turn, in the play.
+    pub fn claimable(&self) -> Option<&Play> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(_), Phase::Play(p)) if self.human_declares() => Some(p),
+            _ => None,
+        }
+    }
+
     /// Declarer (the human) claims `tricks` of the remaining tricks. Accepted claims end play.
     pub fn claim(&mut self, tricks: u8) -> Result<claim::ClaimProof, ClaimRefused> {
-        let (Turn::Human(_), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
-            return Err(ClaimRefused::NotYourClaim);
-        };
-        if !self.human_declares() {
+        let verdict = claim::judge(self.claimable().ok_or(ClaimRefused::NotYourClaim)?, tricks);
+        self.settle_claim(tricks, verdict)
+    }
+
+    /// [`Table::claim`] with the verdict of [`claim::judge`] on [`Table::claimable`]'s play
+    /// reached elsewhere (the browser judges in a worker, off the page's thread). The caller
+    /// makes sure the play has not moved on since.
+    pub fn settle_claim(
+        &mut self,
+        tricks: u8,
+        verdict: ClaimVerdict,
+    ) -> Result<claim::ClaimProof, ClaimRefused> {
+        if self.claimable().is_none() {
             return Err(ClaimRefused::NotYourClaim);
         }
-        match claim::judge(p, tricks) {
+        match verdict {
             ClaimVerdict::Accepted(proof) => {
                 self.game
                     .claim(tricks)
@@ -325,6 +343,33 @@ mod tests {
         assert!(!t.visible(Seat::West));
         let c = t.playable().iter().next().unwrap();
         t.human_action(Action::Card(c)).unwrap();
+    }
+
+    #[test]
+    fn a_claim_is_settled_by_a_verdict_reached_elsewhere_as_by_judging_it_here() {
+        // North opens 1NT, everyone passes: North declares, the human plays both hands.
+        let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
+        assert_eq!(t.claimable(), None, "no claim in the auction");
+        assert!(matches!(
+            t.settle_claim(13, ClaimVerdict::Refused { sure: 0 }),
+            Err(ClaimRefused::NotYourClaim)
+        ));
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        run_robots(&mut t);
+        let play = t.claimable().expect("declarer's side on turn").clone();
+        for tricks in [0, 13] {
+            let verdict = claim::judge(&play, tricks);
+            let mut here = t.clone();
+            let mut elsewhere = t.clone();
+            assert_eq!(
+                elsewhere.settle_claim(tricks, verdict),
+                here.claim(tricks),
+                "{tricks}"
+            );
+            assert_eq!(elsewhere.result(), here.result());
+        }
     }
 
     #[test]

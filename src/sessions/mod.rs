@@ -6,19 +6,19 @@ mod files;
 mod scorecard;
 pub mod store;
 
-use std::time::Duration;
-
 use bridge_engine::Game;
 use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
-use bridge_engine::session::{FieldJob, FieldStyle, Session, SessionKind, robot_table_step};
+use bridge_engine::session::{Session, SessionKind};
 use leptos::prelude::*;
 
 use crate::app::{AppState, Mode, Notice};
 use crate::i18n::{t, tf};
 use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
+use crate::worker::protocol::{Answer, Job};
+use crate::worker::{JobGroup, pool};
 pub use scorecard::ScoreCardView;
 use store::Stored;
 
@@ -416,62 +416,48 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
     let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
     let busy = RwSignal::new(false);
-    let running = StoredValue::new(None::<(FieldJob, Game)>);
-    let timer = StoredValue::new(None::<leptos::leptos_dom::helpers::TimeoutHandle>);
+    // The field job running in an engine worker; dropping it cancels the job.
+    let running = StoredValue::new(None::<JobGroup>);
 
-    // The field: take the next job, play it a step per tick, record it and save.
-    fn tick(
+    // The field: the next job goes to a worker; its result is recorded and saved, then the next.
+    fn run_field(
         session: RwSignal<Session>,
-        running: StoredValue<Option<(FieldJob, Game)>>,
-        timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
+        running: StoredValue<Option<JobGroup>>,
         busy: RwSignal<bool>,
     ) {
-        timer.try_set_value(None);
-        let mut current = running.try_get_value().flatten();
-        if current.is_none() {
-            current = session
-                .try_with_untracked(|s| s.field_job())
-                .flatten()
-                .map(|j| (j, Game::new(j.board)));
-        }
-        let Some((job, mut game)) = current else {
+        let Some(job) = session.try_with_untracked(|s| s.field_job()).flatten() else {
             busy.try_set(false);
+            running.try_set_value(None);
             return;
         };
         busy.try_set(true);
-        match robot_table_step(&mut game, FieldStyle::of_table(job.table)) {
-            Some(result) => {
-                running.try_set_value(None);
+        let mut group = JobGroup::default();
+        let work = Job::FieldTable {
+            board: job.board,
+            table: job.table,
+        };
+        group.push(pool::submit(work, move |answer| match answer {
+            Answer::FieldTable(result) => {
                 session.try_update(|s| s.record_field(job, result));
                 session.try_with_untracked(persist);
+                run_field(session, running, busy);
             }
-            None => {
-                running.try_set_value(Some((job, game)));
+            other => {
+                leptos::logging::error!("field table: {other:?}");
+                busy.try_set(false);
             }
-        }
-        let h = set_timeout_with_handle(
-            move || tick(session, running, timer, busy),
-            Duration::from_millis(0),
-        )
-        .ok();
-        timer.try_set_value(h);
+        }));
+        running.try_set_value(Some(group));
     }
     // Start (or restart) the field whenever a deal is finished.
     Effect::new(move |_| {
         let deals = session.with(|s| s.deals.len());
-        if deals > 0 && timer.get_value().is_none() {
-            let h = set_timeout_with_handle(
-                move || tick(session, running, timer, busy),
-                Duration::from_millis(50),
-            )
-            .ok();
-            timer.set_value(h);
+        if deals > 0 && running.with_value(Option::is_none) {
+            run_field(session, running, busy);
         }
     });
     on_cleanup(move || {
-        if let Some(Some(h)) = timer.try_get_value() {
-            h.clear();
-        }
+        running.try_update_value(Option::take);
     });
 
     let is_rubber = move || session.with(|s| matches!(s.kind, SessionKind::Rubber(_)));

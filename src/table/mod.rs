@@ -11,7 +11,7 @@ mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::ClaimProof;
+use bridge_engine::claim::{ClaimProof, ClaimVerdict};
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
@@ -19,6 +19,7 @@ use leptos::prelude::*;
 
 use crate::app::AppState;
 use crate::i18n::{t, tf};
+use crate::worker::{self, protocol::Answer, protocol::Job};
 
 pub use cards::{card_name, seat_name};
 pub use result::DealRecord;
@@ -194,12 +195,35 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    /// Declarer (the player) claims the rest of the tricks.
+    /// Declarer (the player) claims the rest of the tricks. The claim is judged in an engine
+    /// worker (a double-dummy search); its verdict counts only if the play has not moved on.
     pub fn claim_rest(self) {
-        let rest = self
-            .table
-            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()));
-        let outcome = self.table.try_update(|t| t.claim(rest));
+        let Some(play) = self.table.with_untracked(|t| t.claimable().cloned()) else {
+            self.message.set(Some(t("table.claim.not_now")));
+            return;
+        };
+        let rest = play.tricks_remaining();
+        let played = play.cards_played().count();
+        let job = Job::JudgeClaim { play, tricks: rest };
+        worker::pool::submit(job, move |answer| {
+            let still = self.table.with_untracked(|t| {
+                t.claimable().map(|p| p.cards_played().count()) == Some(played)
+            });
+            let verdict = match answer {
+                Answer::JudgeClaim(verdict) if still => verdict,
+                Answer::JudgeClaim(_) => return,
+                other => {
+                    leptos::logging::error!("claim: {other:?}");
+                    self.message.try_set(Some(t("table.claim.failed")));
+                    return;
+                }
+            };
+            self.settle_claim(rest, verdict);
+        });
+    }
+
+    fn settle_claim(self, rest: u8, verdict: ClaimVerdict) {
+        let outcome = self.table.try_update(|t| t.settle_claim(rest, verdict));
         if matches!(outcome, Some(Ok(_))) {
             self.changed();
         }
@@ -221,7 +245,7 @@ impl TableCtx {
             Some(Err(ClaimRefused::NotYourClaim)) => t("table.claim.not_now"),
             None => return,
         };
-        self.message.set(Some(text));
+        self.message.try_set(Some(text));
     }
 
     /// Deals the next practice board.
@@ -313,6 +337,9 @@ pub fn SessionTable(
     provide_context(ctx);
     on_cleanup(move || ctx.cancel_robot());
     ctx.schedule_robot();
+    // The result screen's double-dummy table runs in the engine workers: they load while the
+    // deal is played, so the table comes as soon as the result does.
+    worker::pool::warm_up();
 
     #[derive(Clone, Copy, PartialEq)]
     enum Show {

@@ -1,15 +1,16 @@
 //! The result screen: contract, tricks, the score with its breakdown, all four hands, the
 //! auction and the play trick by trick.
 
-use bridge_engine::dd::dd_table;
+use bridge_engine::par::{Declarers, Par, par};
 use bridge_engine::scoring::duplicate;
-use bridge_engine::{Game, Seat, Strain};
+use bridge_engine::{Board, Game, Seat, Side, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
 use crate::i18n::{t, tf};
+use crate::worker::{self, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
 #[component]
@@ -159,9 +160,6 @@ pub fn DealRecord(
         view! { <p class="claim-note">{tf("result.claimed", &[("n", &n.to_string())])}</p> }
     });
 
-    let dd = RwSignal::new(None::<bridge_engine::dd::DdTable>);
-    let deal = board.deal;
-
     view! {
         <section
             class="result"
@@ -201,50 +199,153 @@ pub fn DealRecord(
                     }
                 })}
             {claim_note}
-            <h3>{t("result.dd_heading")}</h3>
-            {move || match dd.get() {
-                None => {
+            <DdSection board=board/>
+        </section>
+    }
+    .into_any()
+}
+
+/// How long a table may take before its progress is shown: a table that comes at once should
+/// not flash a progress bar.
+const DD_PROGRESS_AFTER_MS: u64 = 300;
+
+/// The double-dummy table of the deal and its par, solved in the engine workers as soon as the
+/// screen opens (the page's thread never searches; par from the table is a few microseconds);
+/// a progress line appears when it takes more than a moment. Leaving the screen cancels the
+/// search.
+#[component]
+fn DdSection(board: Board) -> impl IntoView {
+    let deal = board.deal;
+    let progress = RwSignal::new(DdProgress::Partial([None; 5]));
+    let slow = RwSignal::new(false);
+    // Milliseconds from the screen's start to the whole table: for measurements and tests.
+    let solve_ms = RwSignal::new(None::<f64>);
+    let now = || {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    };
+    let started = now();
+    let jobs = worker::dd_table(deal, move |p| {
+        if matches!(p, DdProgress::Done(_)) {
+            solve_ms.try_set(Some(now() - started));
+        }
+        progress.try_set(p);
+    });
+    on_cleanup(move || drop(jobs));
+    set_timeout(
+        move || {
+            slow.try_set(true);
+        },
+        std::time::Duration::from_millis(DD_PROGRESS_AFTER_MS),
+    );
+
+    let row = move |strain: Strain| match progress.get() {
+        DdProgress::Partial(rows) => rows[strain as usize],
+        DdProgress::Done(table) => Some(table.tricks[strain as usize]),
+        DdProgress::Failed => None,
+    };
+    let done = move || matches!(progress.get(), DdProgress::Done(_));
+    view! {
+        <h3>{t("result.dd_heading")}</h3>
+        {move || match progress.get() {
+            DdProgress::Failed => {
+                Some(view! { <p class="dd-failed" role="alert">{t("result.dd_failed")}</p> }.into_any())
+            }
+            p @ DdProgress::Partial(_) if slow.get() => {
+                let solved = p.solved();
+                Some(
                     view! {
-                        <button class="button" data-testid="dd" on:click=move |_| dd.set(Some(dd_table(&deal)))>
-                            {t("result.dd_show")}
-                        </button>
+                        <p class="dd-progress" role="status" data-testid="dd-progress">
+                            <progress max="5" value=solved></progress>
+                            <span>{tf("result.dd_progress", &[("n", &solved.to_string()), ("total", "5")])}</span>
+                        </p>
                     }
-                        .into_any()
-                }
-                Some(table) => {
-                    view! {
-                        <table class="dd-table" data-testid="dd-table">
-                            <thead>
-                                <tr>
-                                    <th></th>
-                                    {Strain::ALL
-                                        .into_iter()
-                                        .map(|s| view! { <th>{s.symbol()}</th> })
-                                        .collect_view()}
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {Seat::ALL
+                        .into_any(),
+                )
+            }
+            _ => None,
+        }}
+        <table
+            class="dd-table"
+            data-testid="dd-table"
+            aria-busy=move || (!done()).to_string()
+            data-state=move || match progress.get() {
+                DdProgress::Partial(_) => "solving",
+                DdProgress::Done(_) => "done",
+                DdProgress::Failed => "failed",
+            }
+            data-ms=move || solve_ms.get().map(|ms| format!("{ms:.0}"))
+        >
+            <caption class="visually-hidden">{t("result.dd_caption")}</caption>
+            <thead>
+                <tr>
+                    <th></th>
+                    {Strain::ALL.into_iter().map(|s| view! { <th scope="col">{s.symbol()}</th> }).collect_view()}
+                </tr>
+            </thead>
+            <tbody>
+                {Seat::ALL
+                    .into_iter()
+                    .map(|seat| {
+                        view! {
+                            <tr>
+                                <th scope="row">{seat_name(seat)}</th>
+                                {Strain::ALL
                                     .into_iter()
-                                    .map(|seat| {
+                                    .map(|s| {
                                         view! {
-                                            <tr>
-                                                <th scope="row">{seat_name(seat)}</th>
-                                                {Strain::ALL
-                                                    .into_iter()
-                                                    .map(|s| view! { <td>{table.get(s, seat)}</td> })
-                                                    .collect_view()}
-                                            </tr>
+                                            <td data-strain=s.code() data-seat=seat.letter().to_string()>
+                                                {move || row(s).map(|r| r[seat.index()])}
+                                            </td>
                                         }
                                     })
                                     .collect_view()}
-                            </tbody>
-                        </table>
-                    }
-                        .into_any()
-                }
-            }}
-        </section>
+                            </tr>
+                        }
+                    })
+                    .collect_view()}
+            </tbody>
+        </table>
+        {move || match progress.get() {
+            DdProgress::Done(table) => {
+                Some(view! { <ParLine par=par(&table, board.dealer, board.vulnerability)/> })
+            }
+            _ => None,
+        }}
     }
-        .into_any()
+}
+
+/// The par score (North-South's) and the par contracts, as players read them.
+#[component]
+fn ParLine(par: Par) -> impl IntoView {
+    let sep = format!("{} ", t("result.par_sep"));
+    let contracts = par
+        .contracts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let by = match c.declarers {
+                Declarers::Seat(seat) => seat_name(seat),
+                Declarers::Side(Side::NorthSouth) => t("result.north_south"),
+                Declarers::Side(Side::EastWest) => t("result.east_west"),
+            };
+            // The contract isolated, so it keeps its place in a right-to-left sentence.
+            view! {
+                {(i > 0).then(|| sep.clone())}
+                <bdi>{c.contract.to_string()}</bdi>
+                " "
+                {tf("result.by", &[("seat", &by)])}
+            }
+        })
+        .collect_view();
+    let pass = par.contracts.is_empty().then(|| t("result.par_pass"));
+    view! {
+        <p class="par" data-testid="par" data-score=par.score>
+            {tf("result.par", &[("score", &par.score.to_string())])}
+            " — "
+            {pass}
+            {contracts}
+        </p>
+    }
 }

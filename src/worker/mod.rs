@@ -1,0 +1,135 @@
+//! Long computations off the page's thread: a pool of Web Workers running the engine.
+//!
+//! - [`protocol`]: the messages and the work a worker does for each job;
+//! - [`pool`]: the workers on the page's side (size, queue, cancellation);
+//! - [`dd_table`]: the double-dummy table of a deal, its five strains solved in parallel.
+//!
+//! The worker's own program is `src/bin/bridge-worker.rs`, built by Trunk as a second
+//! WebAssembly module (index.html).
+
+pub mod pool;
+pub mod protocol;
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use bridge_engine::dd::DdTable;
+use bridge_engine::{Deal, Strain};
+
+use pool::JobId;
+use protocol::{Answer, Job};
+
+/// Jobs that belong together (the strains of one table): dropping the group cancels those not
+/// yet answered. Keep it as long as the answers are wanted, e.g. in a component's cleanup.
+#[derive(Default)]
+pub struct JobGroup(Vec<JobId>);
+
+impl JobGroup {
+    /// Adds a submitted job to the group.
+    pub fn push(&mut self, id: JobId) {
+        self.0.push(id);
+    }
+}
+
+impl Drop for JobGroup {
+    fn drop(&mut self) {
+        for id in self.0.drain(..) {
+            pool::cancel(id);
+        }
+    }
+}
+
+/// The order in which the strains of a table are handed out: the usually longest (no-trumps)
+/// first, so it does not end up alone at the end.
+const STRAIN_ORDER: [Strain; 5] = [
+    Strain::NoTrump,
+    Strain::Spades,
+    Strain::Hearts,
+    Strain::Diamonds,
+    Strain::Clubs,
+];
+
+/// Finished tables of the deals seen lately, so a screen shown again needs no new search.
+const CACHE_SIZE: usize = 16;
+
+thread_local! {
+    static TABLES: RefCell<VecDeque<(Deal, DdTable)>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// Progress of a double-dummy table: rows arrive one strain at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DdProgress {
+    /// `tricks[strain]` is known for the strains answered so far.
+    Partial([Option<[u8; 4]>; 5]),
+    /// All five strains.
+    Done(DdTable),
+    /// A worker failed (see the console); the table cannot be shown.
+    Failed,
+}
+
+impl DdProgress {
+    /// How many strains are solved.
+    pub fn solved(&self) -> usize {
+        match self {
+            DdProgress::Partial(rows) => rows.iter().flatten().count(),
+            DdProgress::Done(_) => 5,
+            DdProgress::Failed => 0,
+        }
+    }
+}
+
+/// Solves the double-dummy table of `deal` in the workers, one job per strain, and calls
+/// `update` on the page's thread as the rows come in (a table seen lately comes at once, from
+/// a cache). Dropping the returned group cancels what is not done.
+pub fn dd_table(deal: Deal, update: impl Fn(DdProgress) + 'static) -> JobGroup {
+    let mut group = JobGroup::default();
+    let cached = TABLES.with_borrow(|t| t.iter().find(|(d, _)| *d == deal).map(|(_, t)| *t));
+    if let Some(table) = cached {
+        update(DdProgress::Done(table));
+        return group;
+    }
+    let update = Rc::new(update);
+    let rows = Rc::new(RefCell::new(Some([None::<[u8; 4]>; 5])));
+    let pbn = deal.to_pbn();
+    for strain in STRAIN_ORDER {
+        let (update, rows) = (Rc::clone(&update), Rc::clone(&rows));
+        let job = Job::DdStrain {
+            deal: pbn.clone(),
+            strain,
+        };
+        group.push(pool::submit(job, move |answer| {
+            // `None` once the table has failed: later answers are ignored.
+            let progress = {
+                let mut rows = rows.borrow_mut();
+                let Some(so_far) = rows.as_mut() else {
+                    return;
+                };
+                match answer {
+                    Answer::DdStrain(tricks) => {
+                        so_far[strain as usize] = Some(tricks);
+                        if let [Some(c), Some(d), Some(h), Some(s), Some(nt)] = *so_far {
+                            let table = DdTable {
+                                tricks: [c, d, h, s, nt],
+                            };
+                            TABLES.with_borrow_mut(|t| {
+                                t.push_front((deal, table));
+                                t.truncate(CACHE_SIZE);
+                            });
+                            DdProgress::Done(table)
+                        } else {
+                            DdProgress::Partial(*so_far)
+                        }
+                    }
+                    other => {
+                        leptos::logging::error!("double-dummy {strain:?}: {other:?}");
+                        *rows = None;
+                        DdProgress::Failed
+                    }
+                }
+            };
+            update(progress);
+        }));
+    }
+    group
+}

@@ -1,0 +1,181 @@
+//! The messages between the page and its engine workers, and the work a worker does for each.
+//!
+//! Every message is one JSON string through `postMessage`. The page sends [`Request`]s, each with
+//! an id of its own choosing; a worker answers [`Reply::Ready`] once when its WebAssembly module
+//! has started, then exactly one [`Reply::Done`] per request, in order, with the same id. A worker
+//! runs one job at a time: the page gives it the next one only after the answer.
+//!
+//! New kinds of work (a robot's card at the player's table, say) are new [`Job`] variants with
+//! their [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
+
+use bridge_engine::claim::{self, ClaimVerdict};
+use bridge_engine::session::{FieldStyle, robot_table};
+use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
+use serde::{Deserialize, Serialize};
+
+/// A job for a worker, with the id its answer will carry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the page, unique among the jobs it has not dropped.
+    pub id: u64,
+    /// What to compute.
+    pub job: Job,
+}
+
+/// Work that may take long: anything that runs a search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Job {
+    /// One strain of the double-dummy table: the tricks of each declarer
+    /// ([`dd::dd_strain`]). `deal` is a PBN deal (`N:…`), checked by the worker.
+    DdStrain { deal: String, strain: Strain },
+    /// The value of every legal card in a position ([`dd::card_values`]).
+    CardValues { play: Play },
+    /// The verdict on declarer's claim of `tricks` of the remaining tricks ([`claim::judge`]).
+    JudgeClaim { play: Play, tricks: u8 },
+    /// A deal of the field (pairs, teams) played by four robots at table `table`, in that
+    /// table's style ([`robot_table`]).
+    FieldTable { board: Board, table: u32 },
+}
+
+/// What a worker says to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The worker has started and takes jobs.
+    Ready,
+    /// The answer to request `id`.
+    Done { id: u64, answer: Answer },
+}
+
+/// The result of a [`Job`], variant for variant; [`Answer::Failed`] when the job could not run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// Tricks of North, East, South and West as declarer in the strain asked for.
+    DdStrain([u8; 4]),
+    /// Each legal card with the tricks its side then takes.
+    CardValues(Vec<(Card, u8)>),
+    /// The verdict on the claim.
+    JudgeClaim(ClaimVerdict),
+    /// The field table's result.
+    FieldTable(BoardResult),
+    /// The job could not run (a malformed deal, or the worker died on it). The text is for the
+    /// developer's console; the player is shown a message from the catalogue.
+    Failed(String),
+}
+
+impl Job {
+    /// Does the work, on the calling thread (inside a worker, in the browser).
+    pub fn run(self) -> Answer {
+        match self {
+            Job::DdStrain { deal, strain } => match Deal::from_pbn(&deal) {
+                Ok(deal) => Answer::DdStrain(dd::dd_strain(&deal, strain)),
+                Err(e) => Answer::Failed(format!("DdStrain: {e}")),
+            },
+            Job::CardValues { play } => Answer::CardValues(dd::card_values(&play)),
+            Job::JudgeClaim { play, tricks } => Answer::JudgeClaim(claim::judge(&play, tricks)),
+            Job::FieldTable { board, table } => {
+                Answer::FieldTable(robot_table(&board, FieldStyle::of_table(table)))
+            }
+        }
+    }
+}
+
+/// Parses a JSON message, naming what it expected when it fails.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("malformed worker message ({e}): {text:.200}"))
+}
+
+/// The JSON text of a message.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).expect("protocol messages always serialise")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bridge_engine::Seat;
+
+    #[test]
+    fn requests_and_replies_survive_the_trip_as_json() {
+        let deal = Deal::random(7);
+        let request = Request {
+            id: 41,
+            job: Job::DdStrain {
+                deal: deal.to_pbn(),
+                strain: Strain::Hearts,
+            },
+        };
+        assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
+        let play = Play::new(deal, "3NT".parse().unwrap(), Seat::South);
+        let request = Request {
+            id: 42,
+            job: Job::CardValues { play },
+        };
+        assert_eq!(decode::<Request>(&encode(&request)), Ok(request));
+        for reply in [
+            Reply::Ready,
+            Reply::Done {
+                id: 3,
+                answer: Answer::DdStrain([9, 4, 9, 4]),
+            },
+            Reply::Done {
+                id: 4,
+                answer: Answer::Failed("x".into()),
+            },
+        ] {
+            assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
+        }
+    }
+
+    #[test]
+    fn a_strain_job_answers_the_row_of_the_engine_table() {
+        let deal = Deal::random(12);
+        let table = dd::dd_table(&deal);
+        let job = Job::DdStrain {
+            deal: deal.to_pbn(),
+            strain: Strain::NoTrump,
+        };
+        assert_eq!(
+            job.run(),
+            Answer::DdStrain(table.tricks[Strain::NoTrump as usize])
+        );
+    }
+
+    #[test]
+    fn claims_and_field_tables_answer_as_the_engine_does() {
+        let deal = Deal::random(21);
+        let play = Play::new(deal, "3NT".parse().unwrap(), Seat::South);
+        let job = Job::JudgeClaim {
+            play: play.clone(),
+            tricks: 13,
+        };
+        let request = Request { id: 5, job };
+        let job = decode::<Request>(&encode(&request)).unwrap().job;
+        let answer = decode::<Answer>(&encode(&job.run())).unwrap();
+        assert_eq!(answer, Answer::JudgeClaim(claim::judge(&play, 13)));
+        let board = Board::numbered(3, deal);
+        assert_eq!(
+            (Job::FieldTable { board, table: 3 }).run(),
+            Answer::FieldTable(robot_table(&board, FieldStyle::of_table(3)))
+        );
+    }
+
+    #[test]
+    fn a_malformed_deal_fails_the_job_and_names_it() {
+        let job = Job::DdStrain {
+            deal: "N:AAA".into(),
+            strain: Strain::Clubs,
+        };
+        assert!(matches!(job.run(), Answer::Failed(m) if m.starts_with("DdStrain")));
+        assert!(decode::<Request>("{\"id\":1}").is_err());
+    }
+
+    #[test]
+    fn a_position_job_values_every_legal_card() {
+        let play = Play::new(Deal::random(3), "4S".parse().unwrap(), Seat::South);
+        let Answer::CardValues(values) = (Job::CardValues { play: play.clone() }).run() else {
+            panic!("card values expected");
+        };
+        assert_eq!(values, dd::card_values(&play));
+        assert_eq!(values.len(), 13);
+    }
+}
