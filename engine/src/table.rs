@@ -5,7 +5,7 @@
 
 use crate::auction::Call;
 use crate::card::CardSet;
-use crate::claim::{self, ClaimVerdict};
+use crate::claim::{self, Claim, Verdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
 use crate::robot::{self, PlayView};
 use crate::seat::Seat;
@@ -65,11 +65,17 @@ impl std::error::Error for TableError {}
 pub enum ClaimRefused {
     /// Only declarer claims, in the play, at their turn.
     NotYourClaim,
-    /// The defenders can beat it; play goes on.
-    Wrong {
-        /// The tricks declarer's side is sure of.
-        sure: u8,
-    },
+    /// More tricks claimed than remain.
+    TooManyTricks,
+}
+
+/// What happens to a claim the defenders dispute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnDispute {
+    /// The ruling stands (Law 70): scored play, or the player's choice in practice.
+    AcceptRuling,
+    /// Play goes on as if no claim was made (practice only).
+    PlayOn,
 }
 
 impl Table {
@@ -122,16 +128,18 @@ impl Table {
         }
     }
 
-    /// The hands the human may see now: their own, dummy's once the opening lead is made, and
-    /// declarer's when the human is dummy; every hand once the deal is over.
+    /// The hands the human may see now: their own; dummy's, and the partner's when the human's
+    /// side declares, only once the opening lead is made (Law 41D: the declaring side sees
+    /// partner's cards when dummy is spread, after the lead); every hand once the deal is over.
     pub fn visible(&self, seat: Seat) -> bool {
         match self.game.phase() {
             Phase::Done(_) => true,
             Phase::Auction(_) => seat == self.human,
             Phase::Play(p) => {
                 seat == self.human
-                    || (p.dummy_visible() && seat == p.dummy())
-                    || (self.human_declares() && seat.side() == self.human.side())
+                    || (p.dummy_visible()
+                        && (seat == p.dummy()
+                            || (self.human_declares() && seat.side() == self.human.side())))
             }
         }
     }
@@ -233,23 +241,35 @@ impl Table {
         false
     }
 
-    /// Declarer (the human) claims `tricks` of the remaining tricks. Accepted claims end play.
-    pub fn claim(&mut self, tricks: u8) -> Result<claim::ClaimProof, ClaimRefused> {
+    /// The ruling a claim of `tricks` by the human (declaring) would get, without making it.
+    pub fn judge_claim(&self, tricks: u8) -> Result<Verdict, ClaimRefused> {
         let (Turn::Human(_), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
             return Err(ClaimRefused::NotYourClaim);
         };
         if !self.human_declares() {
             return Err(ClaimRefused::NotYourClaim);
         }
-        match claim::judge(p, tricks) {
-            ClaimVerdict::Accepted(proof) => {
-                self.game
-                    .claim(tricks)
-                    .map_err(|_| ClaimRefused::NotYourClaim)?;
-                Ok(proof)
+        claim::judge(p, Claim::of(tricks)).map_err(|_| ClaimRefused::TooManyTricks)
+    }
+
+    /// Declarer (the human) claims `tricks` of the remaining tricks with the default line.
+    /// An accepted claim ends play with the tricks awarded; a disputed one is ruled or, with
+    /// [`OnDispute::PlayOn`], withdrawn; a claim too early to check changes nothing.
+    pub fn claim(&mut self, tricks: u8, on_dispute: OnDispute) -> Result<Verdict, ClaimRefused> {
+        let verdict = self.judge_claim(tricks)?;
+        let awarded = match verdict {
+            Verdict::Accepted { awarded } => Some(awarded),
+            Verdict::Disputed { awarded } if on_dispute == OnDispute::AcceptRuling => {
+                Some(awarded)
             }
-            ClaimVerdict::Refused { sure } => Err(ClaimRefused::Wrong { sure }),
+            Verdict::Disputed { .. } | Verdict::TooEarly => None,
+        };
+        if let Some(n) = awarded {
+            self.game
+                .claim(n)
+                .map_err(|_| ClaimRefused::NotYourClaim)?;
         }
+        Ok(verdict)
     }
 
     /// The result once the deal is over.
@@ -325,6 +345,30 @@ mod tests {
         assert!(!t.visible(Seat::West));
         let c = t.playable().iter().next().unwrap();
         t.human_action(Action::Card(c)).unwrap();
+    }
+
+    #[test]
+    fn partners_hand_is_hidden_until_the_opening_lead() {
+        // South (the human) opens 1NT and declares: North's hand appears only after West leads.
+        let mut t = Table::new(Board::numbered(3, Deal::random(9)), Seat::South); // South deals
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert!(t.human_declares());
+        assert_eq!(t.turn(), Turn::Robot(Seat::West));
+        assert!(!t.visible(Seat::North), "no peeking before the lead");
+        assert!(t.visible(Seat::South));
+        t.robot_step().unwrap();
+        assert!(t.visible(Seat::North));
+        assert!(!t.visible(Seat::East) && !t.visible(Seat::West));
+        // North declares and the human is dummy: declarer's hand too waits for the lead.
+        let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert!(!t.visible(Seat::North));
+        t.robot_step().unwrap();
+        assert!(t.visible(Seat::North));
     }
 
     #[test]
