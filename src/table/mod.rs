@@ -11,9 +11,9 @@ mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::ClaimProof;
+use bridge_engine::claim::Verdict;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
+use bridge_engine::table::{OnDispute, Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
@@ -79,8 +79,25 @@ pub struct TableCtx {
     pub announcement: RwSignal<String>,
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
+    /// Where a claim stands: being stated, or disputed and waiting for the player's choice.
+    pub claim: RwSignal<ClaimStage>,
     timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
     pace: Duration,
+}
+
+/// Where the player's claim stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimStage {
+    /// No claim is being made.
+    Closed,
+    /// The claim dialog is open.
+    Stating,
+    /// The defenders dispute the claim of `tricks`; practice lets the player accept the ruling
+    /// or play on.
+    Disputed {
+        /// Tricks claimed.
+        tricks: u8,
+    },
 }
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
@@ -105,6 +122,7 @@ impl TableCtx {
             message: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             review_trick: RwSignal::new(false),
+            claim: RwSignal::new(ClaimStage::Closed),
             timer: StoredValue::new(None),
             pace: robot_pace(),
         }
@@ -181,12 +199,23 @@ impl TableCtx {
         }
     }
 
+    /// True when the session allows undo and hints (practice, or chosen for a scored session).
+    pub fn aids_allowed(self) -> bool {
+        self.session
+            .try_with(Session::aids_allowed)
+            .unwrap_or(false)
+    }
+
     /// Takes back the player's last call or card (and the robots' answers to it).
     pub fn undo(self) {
         self.cancel_robot();
         self.pending_call.set(None);
         self.pending_card.set(None);
-        let done = self.table.try_update(EngineTable::undo).unwrap_or(false);
+        self.claim.set(ClaimStage::Closed);
+        let done = self
+            .session
+            .try_update(|s| s.undo().unwrap_or(false))
+            .unwrap_or(false);
         if done {
             self.changed();
         }
@@ -194,34 +223,85 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    /// Declarer (the player) claims the rest of the tricks.
-    pub fn claim_rest(self) {
-        let rest = self
-            .table
-            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()));
-        let outcome = self.table.try_update(|t| t.claim(rest));
-        if matches!(outcome, Some(Ok(_))) {
-            self.changed();
-        }
-        let text = match outcome {
-            Some(Ok(ClaimProof::AllWinners(cards))) => {
-                let names: Vec<String> = cards.iter().map(|c| cards::card_short(*c)).collect();
-                tf(
-                    "table.claim.accepted.winners",
-                    &[("cards", &names.join(" "))],
+    fn practice(self) -> bool {
+        self.session
+            .with_untracked(|s| s.kind == SessionKind::Practice)
+    }
+
+    fn remaining_tricks(self) -> u8 {
+        self.table
+            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    }
+
+    /// Declarer (the player) claims `tricks` of the remaining tricks with the stated line. A
+    /// disputed claim is ruled at once in scored play; practice asks whether to play on.
+    pub fn claim(self, tricks: u8) {
+        let remaining = self.remaining_tricks();
+        let verdict = self.table.with_untracked(|t| Some(t.judge_claim(tricks)));
+        self.claim.set(ClaimStage::Closed);
+        let text = match verdict {
+            Some(Ok(Verdict::Accepted { awarded })) => {
+                self.settle(tricks);
+                let mut text = tf(
+                    "table.claim.accepted",
+                    &[
+                        ("awarded", &awarded.to_string()),
+                        ("remaining", &remaining.to_string()),
+                    ],
+                );
+                if awarded > tricks {
+                    text = format!("{text} {}", t("table.claim.restored"));
+                }
+                text
+            }
+            Some(Ok(Verdict::Disputed { .. })) if self.practice() => {
+                self.claim.set(ClaimStage::Disputed { tricks });
+                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
+            }
+            Some(Ok(Verdict::Disputed { awarded })) => {
+                self.settle(tricks);
+                format!(
+                    "{} {}",
+                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
+                    ruling_text(awarded, remaining)
                 )
             }
-            Some(Ok(ClaimProof::DoubleDummy { sure })) => {
-                tf("table.claim.accepted.dd", &[("tricks", &sure.to_string())])
-            }
-            Some(Err(ClaimRefused::Wrong { sure })) => tf(
-                "table.claim.refused",
-                &[("claimed", &rest.to_string()), ("sure", &sure.to_string())],
-            ),
-            Some(Err(ClaimRefused::NotYourClaim)) => t("table.claim.not_now"),
+            Some(Ok(Verdict::TooEarly)) => t("table.claim.too_early"),
+            Some(Err(_)) => t("table.claim.not_now"),
             None => return,
         };
         self.message.set(Some(text));
+    }
+
+    /// Applies the ruling on a claim (the engine judges it again; nothing is taken on trust).
+    fn settle(self, tricks: u8) -> Option<Verdict> {
+        self.cancel_robot();
+        let verdict = self
+            .table
+            .try_update(|t| t.claim(tricks, OnDispute::AcceptRuling).ok())
+            .flatten();
+        if verdict.is_some() {
+            self.changed();
+        }
+        verdict
+    }
+
+    /// Practice: the player accepts the ruling on a disputed claim.
+    pub fn accept_ruling(self) {
+        let ClaimStage::Disputed { tricks } = self.claim.get_untracked() else {
+            return;
+        };
+        let remaining = self.remaining_tricks();
+        self.claim.set(ClaimStage::Closed);
+        if let Some(Verdict::Disputed { awarded }) = self.settle(tricks) {
+            self.message.set(Some(ruling_text(awarded, remaining)));
+        }
+    }
+
+    /// Practice: the player withdraws a disputed claim and plays on.
+    pub fn play_on(self) {
+        self.claim.set(ClaimStage::Closed);
+        self.message.set(Some(t("table.claim.playing_on")));
     }
 
     /// Deals the next practice board.
@@ -241,6 +321,17 @@ impl TableCtx {
         }
         self.schedule_robot();
     }
+}
+
+/// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
+fn ruling_text(awarded: u8, remaining: u8) -> String {
+    tf(
+        "table.claim.ruled",
+        &[
+            ("awarded", &awarded.to_string()),
+            ("remaining", &remaining.to_string()),
+        ],
+    )
 }
 
 /// The screen-reader announcement of an action.
@@ -275,7 +366,9 @@ pub fn Table() -> impl IntoView {
                 .ok()?
                 .into_iter()
                 .find_map(|e| match e {
-                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
+                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID && !s.is_over() => {
+                        Some(*s)
+                    }
                     _ => None,
                 })
         })
@@ -292,11 +385,7 @@ pub fn Table() -> impl IntoView {
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
     let save = Callback::new(move |()| {
-        session.with_untracked(|s| {
-            if let Err(e) = crate::sessions::store::save(s) {
-                leptos::logging::warn!("practice deal not saved: {e}");
-            }
-        })
+        session.try_update_untracked(crate::sessions::persist);
     });
     // What the link asked for that could not be used is reported by the app, on any screen.
     view! { <SessionTable session=session on_change=save/> }
@@ -504,18 +593,29 @@ fn Controls() -> impl IntoView {
                         }
                     })
             }}
+            <ClaimPanel/>
             <div class="control-buttons">
-                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
-                    {move || t("table.undo")}
-                </button>
                 {move || {
-                    can_claim()
+                    ctx.aids_allowed()
+                        .then(|| {
+                            view! {
+                                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
+                                    {move || t("table.undo")}
+                                </button>
+                            }
+                        })
+                }}
+                {move || {
+                    (can_claim() && ctx.claim.get() == ClaimStage::Closed)
                         .then(|| {
                             view! {
                                 <button
                                     class="button"
                                     data-testid="claim"
-                                    on:click=move |_| ctx.claim_rest()
+                                    on:click=move |_| {
+                                        ctx.message.set(None);
+                                        ctx.claim.set(ClaimStage::Stating);
+                                    }
                                 >
                                     {move || t("table.claim")}
                                 </button>
@@ -538,5 +638,65 @@ fn Controls() -> impl IntoView {
                 }}
             </div>
         </div>
+    }
+}
+
+/// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the
+/// choice after a dispute. Nothing here names a hidden card or a double-dummy count.
+#[component]
+fn ClaimPanel() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let remaining = move || {
+        ctx.table
+            .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    };
+    let chosen = RwSignal::new(None::<u8>);
+    move || match ctx.claim.get() {
+        ClaimStage::Closed => ().into_any(),
+        ClaimStage::Stating => {
+            let all = remaining();
+            view! {
+                <section class="claim-dialog" role="dialog" aria-labelledby="claim-heading" data-testid="claim-dialog">
+                    <h3 id="claim-heading">{t("table.claim.heading")}</h3>
+                    <p class="claim-line">{t("table.claim.line")}</p>
+                    <label>
+                        {tf("table.claim.tricks", &[("remaining", &all.to_string())])}
+                        <select
+                            data-testid="claim-tricks"
+                            on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())
+                        >
+                            {(0..=all)
+                                .rev()
+                                .map(|n| view! { <option value=n.to_string() selected=n == all>{n}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <div class="control-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="claim-submit"
+                            on:click=move |_| ctx.claim(chosen.get_untracked().unwrap_or(all).min(all))
+                        >
+                            {t("table.claim.submit")}
+                        </button>
+                        <button class="button" on:click=move |_| ctx.claim.set(ClaimStage::Closed)>
+                            {t("table.claim.cancel")}
+                        </button>
+                    </div>
+                </section>
+            }
+                .into_any()
+        }
+        ClaimStage::Disputed { .. } => view! {
+            <div class="control-buttons" data-testid="claim-disputed">
+                <button class="button" data-testid="accept-ruling" on:click=move |_| ctx.accept_ruling()>
+                    {t("table.claim.accept_ruling")}
+                </button>
+                <button class="button primary" data-testid="play-on" on:click=move |_| ctx.play_on()>
+                    {t("table.claim.play_on")}
+                </button>
+            </div>
+        }
+            .into_any(),
     }
 }
