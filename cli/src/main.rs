@@ -47,6 +47,10 @@ Usage:
   bridge bench [--count K]
       Times dealing, scoring, a robot deal, a double-dummy table and loading a save, and
       prints the time of each (K scales the number of runs). Compare ratios, not seconds.
+  bridge fuzz pbn|session [--count K] [--seed S]
+      Feeds K generated inputs (default 100000) to the PBN reader or the session reader
+      (saves and imports): valid examples with random edits, the same for the same seed.
+      Prints the slowest input's time; a panic prints the input and exits with status 1.
   bridge help
       This text.
 
@@ -57,7 +61,7 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge bench [--count K]
+       bridge bench [--count K] | bridge fuzz pbn|session [--count K] [--seed S]
        bridge help
 ";
 
@@ -159,6 +163,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             pbn_cmd(file, out)
         }
         "bench" => bench::bench(rest, out).map_err(Failure::Usage),
+        "fuzz" => fuzz_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -270,6 +275,58 @@ fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     for i in 0..count {
         writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
     }
+    Ok(())
+}
+
+fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::fuzz;
+    let Some((target, flags)) = rest.split_first() else {
+        return Err(Failure::Usage("fuzz needs a target: pbn or session".into()));
+    };
+    let mut count = 100_000u64;
+    let mut seed = 1u64;
+    let mut it = flags.iter();
+    while let Some(flag) = it.next() {
+        let Some(value) = it.next() else {
+            return Err(Failure::Usage(format!("{flag} needs a value")));
+        };
+        match flag.as_str() {
+            "--count" => count = number(value, "K")?,
+            "--seed" => seed = number(value, "S")?,
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for fuzz"))),
+        }
+    }
+    let (mut mutator, read): (fuzz::Mutator, fn(&str)) = match target.as_str() {
+        "pbn" => (
+            fuzz::Mutator::new(seed, fuzz::pbn_examples(), fuzz::PBN_TOKENS),
+            fuzz::read_pbn,
+        ),
+        "session" => (
+            fuzz::Mutator::new(seed, fuzz::session_examples(), fuzz::SESSION_TOKENS),
+            fuzz::read_session,
+        ),
+        other => return Err(Failure::Usage(format!("unknown fuzz target {other:?}"))),
+    };
+    // A panic is caught per input so the input that caused it can be shown.
+    std::panic::set_hook(Box::new(|_| {}));
+    let start = std::time::Instant::now();
+    let mut failed = None;
+    let report = fuzz::run(&mut mutator, count, |input| {
+        if failed.is_none() && std::panic::catch_unwind(|| read(input)).is_err() {
+            failed = Some(input.to_string());
+        }
+    });
+    let _ = std::panic::take_hook();
+    if let Some(input) = failed {
+        return Err(Failure::Data(format!("the {target} reader panicked on: {input:?}")));
+    }
+    writeln!(
+        out,
+        "{target}: {} inputs in {:.1} s, no panic; slowest {:.1} ms",
+        report.count,
+        start.elapsed().as_secs_f64(),
+        report.slowest.as_secs_f64() * 1000.0
+    )?;
     Ok(())
 }
 
