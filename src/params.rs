@@ -170,13 +170,45 @@ mod tests {
     fn fuzz_generated_links_never_panic_or_hang() {
         use bridge_engine::fuzz::{Mutator, run};
         const TOKENS: &[&str] = &[
-            "?", "&", "=", "+", "%", "%2", "%ZZ", "%E2%99%A0", "%FF", "%00", "mode", "lang", "deal",
-            "board", "seed", "pace", "practice", "fa", "N:", "AKQJT98765432", ".", " ", "0", "-1",
-            "9999", "10000", "18446744073709551616", "\u{2660}",
+            "?",
+            "&",
+            "=",
+            "+",
+            "%",
+            "%2",
+            "%ZZ",
+            "%E2%99%A0",
+            "%FF",
+            "%00",
+            "mode",
+            "lang",
+            "deal",
+            "board",
+            "seed",
+            "pace",
+            "practice",
+            "fa",
+            "N:",
+            "AKQJT98765432",
+            ".",
+            " ",
+            "0",
+            "-1",
+            "9999",
+            "10000",
+            "18446744073709551616",
+            "\u{2660}",
         ];
         let examples = vec![
-            format!("?mode=practice&lang=fa&deal={}&board=7&seed=42&pace=0", DEAL.replace(' ', "+")),
-            format!("mode=pairs&deal={}&deal={}", DEAL.replace(' ', "%20"), DEAL.replace(' ', "%20")),
+            format!(
+                "?mode=practice&lang=fa&deal={}&board=7&seed=42&pace=0",
+                DEAL.replace(' ', "+")
+            ),
+            format!(
+                "mode=pairs&deal={}&deal={}",
+                DEAL.replace(' ', "%20"),
+                DEAL.replace(' ', "%20")
+            ),
             "?lang=el&seed=18446744073709551615&pace=5000&utm_source=x".to_string(),
         ];
         let count = std::env::var("BRIDGE_FUZZ_COUNT")
@@ -191,7 +223,10 @@ mod tests {
             assert!(p.pace.is_none_or(|n| n <= 5000));
             assert!(p.errors.iter().all(|e| e.chars().count() < 200));
         });
-        assert!(report.slowest < std::time::Duration::from_secs(1), "{report:?}");
+        assert!(
+            report.slowest < std::time::Duration::from_secs(1),
+            "{report:?}"
+        );
     }
 
     #[test]

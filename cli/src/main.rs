@@ -318,7 +318,9 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     });
     let _ = std::panic::take_hook();
     if let Some(input) = failed {
-        return Err(Failure::Data(format!("the {target} reader panicked on: {input:?}")));
+        return Err(Failure::Data(format!(
+            "the {target} reader panicked on: {input:?}"
+        )));
     }
     writeln!(
         out,

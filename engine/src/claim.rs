@@ -242,15 +242,16 @@ impl<'a> Planner<'a> {
 
     fn suit_order(&self) -> Vec<Suit> {
         let mut order: Vec<Suit> = self.trump.into_iter().collect();
-        order.extend(Suit::DISPLAY_ORDER.into_iter().filter(|s| Some(*s) != self.trump));
+        order.extend(
+            Suit::DISPLAY_ORDER
+                .into_iter()
+                .filter(|s| Some(*s) != self.trump),
+        );
         order
     }
 
     fn lowest_top(&self, cards: CardSet, suit: Suit) -> Option<Card> {
-        cards
-            .suit(suit)
-            .iter()
-            .find(|c| is_top(*c, self.out))
+        cards.suit(suit).iter().find(|c| is_top(*c, self.out))
     }
 
     /// The sure tricks `lead` may start (the other hand is `other`).
@@ -323,7 +324,11 @@ impl<'a> Planner<'a> {
     fn best(&mut self, lead: CardSet, other: CardSet) -> u8 {
         // A plan depends on the defenders' cards only through their highest card of each suit.
         let tops = Suit::ALL.iter().fold(0u64, |k, s| {
-            k * 16 + self.out.highest_in(*s).map_or(0, |c| u64::from(c.rank.value()))
+            k * 16
+                + self
+                    .out
+                    .highest_in(*s)
+                    .map_or(0, |c| u64::from(c.rank.value()))
         });
         let key = (lead.bits(), other.bits(), tops);
         if let Some(v) = self.memo.get(&key) {
@@ -585,11 +590,7 @@ impl Search {
         let Some(first) = cards.first() else {
             // On lead: draw trumps while the defenders hold some and ours is the top one.
             let trumps_first = trump.is_some_and(|t| {
-                out.suit_len(t) > 0
-                    && me
-                        .or(partner)
-                        .highest_in(t)
-                        .is_some_and(|h| is_top(h, out))
+                out.suit_len(t) > 0 && me.or(partner).highest_in(t).is_some_and(|h| is_top(h, out))
             });
             return plan
                 .first(me, partner, trumps_first)
@@ -707,7 +708,10 @@ mod tests {
         assert_eq!(duplicate::score(contract, false, 12).total(), 240);
         assert_eq!(duplicate::score(contract, false, 13).total(), 270);
         // A partial claim of what the line takes stands as it is.
-        assert_eq!(judge(&p, Claim::of(1)), Ok(Verdict::Accepted { awarded: 1 }));
+        assert_eq!(
+            judge(&p, Claim::of(1)),
+            Ok(Verdict::Accepted { awarded: 1 })
+        );
         assert_eq!(defenders_accept(&p, Claim::of(1)), Some(true));
         assert_eq!(defenders_accept(&p, Claim::of(2)), Some(false));
     }
@@ -749,7 +753,10 @@ mod tests {
     #[test]
     fn a_partial_claim_concedes_the_rest() {
         let p = finesse();
-        assert_eq!(judge(&p, Claim::of(1)), Ok(Verdict::Accepted { awarded: 1 }));
+        assert_eq!(
+            judge(&p, Claim::of(1)),
+            Ok(Verdict::Accepted { awarded: 1 })
+        );
         assert_eq!(total_after(&p, 1), 12);
     }
 
@@ -758,11 +765,17 @@ mod tests {
         // Conceding both tricks: the ♠A cannot be lost by any normal play (Law 71).
         let p = finesse();
         assert_eq!(cannot_lose(&p), Some(1));
-        assert_eq!(judge(&p, Claim::of(0)), Ok(Verdict::Accepted { awarded: 1 }));
+        assert_eq!(
+            judge(&p, Claim::of(0)),
+            Ok(Verdict::Accepted { awarded: 1 })
+        );
         assert_eq!(total_after(&p, 1), 12);
         // In the blocked position too: the ♠A wins a trick however the spades are played.
         let p = blocked();
-        assert_eq!(judge(&p, Claim::of(0)), Ok(Verdict::Accepted { awarded: 1 }));
+        assert_eq!(
+            judge(&p, Claim::of(0)),
+            Ok(Verdict::Accepted { awarded: 1 })
+        );
     }
 
     // North-South hold every top card.
@@ -771,13 +784,22 @@ mod tests {
     #[test]
     fn all_top_tricks_from_the_first_lead() {
         let p = position(TOPS, "7NT", Seat::South, &["S2"]);
-        assert_eq!(judge(&p, Claim::of(13)), Ok(Verdict::Accepted { awarded: 13 }));
+        assert_eq!(
+            judge(&p, Claim::of(13)),
+            Ok(Verdict::Accepted { awarded: 13 })
+        );
         // East-West hold no winner: West's claim at 7NT is disputed and worth nothing.
         let p = position(TOPS, "7NT", Seat::West, &[]);
-        assert_eq!(judge(&p, Claim::of(13)), Ok(Verdict::Disputed { awarded: 0 }));
+        assert_eq!(
+            judge(&p, Claim::of(13)),
+            Ok(Verdict::Disputed { awarded: 0 })
+        );
         // Conceding tricks that cannot be lost gives them back (Law 71).
         let p = position(TOPS, "7NT", Seat::South, &["S2", "SA", "S7", "S3"]);
-        assert_eq!(judge(&p, Claim::of(10)), Ok(Verdict::Accepted { awarded: 12 }));
+        assert_eq!(
+            judge(&p, Claim::of(10)),
+            Ok(Verdict::Accepted { awarded: 12 })
+        );
     }
 
     #[test]
@@ -786,7 +808,10 @@ mod tests {
         // with four trumps: West ruffs a winner and cashes a long diamond, and South's trumps
         // cannot be reached (an outstanding trump the claim does not deal with, Law 70C).
         let p = position(TOPS, "7H", Seat::South, &["S2"]);
-        assert_eq!(judge(&p, Claim::of(13)), Ok(Verdict::Disputed { awarded: 11 }));
+        assert_eq!(
+            judge(&p, Claim::of(13)),
+            Ok(Verdict::Disputed { awarded: 11 })
+        );
         assert!(dd::declarer_total(&p) <= 13);
     }
 

@@ -27,9 +27,8 @@ const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2];
 /// recorded).
 fn v1_to_v2(session: &mut Value) {
     if let Some(map) = session.as_object_mut() {
-        map.entry("aids").or_insert_with(|| {
-            serde_json::json!({ "allowed": true, "used": false })
-        });
+        map.entry("aids")
+            .or_insert_with(|| serde_json::json!({ "allowed": true, "used": false }));
         map.entry("revision").or_insert_with(|| Value::from(0));
     }
 }

@@ -302,8 +302,7 @@ impl TryFrom<SessionRecord> for Session {
     fn try_from(r: SessionRecord) -> Result<Session, SessionProblem> {
         let id_ok = !r.id.is_empty()
             && r.id.len() <= MAX_ID_LEN
-            && r
-                .id
+            && r.id
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
         if !id_ok {
@@ -315,9 +314,19 @@ impl TryFrom<SessionRecord> for Session {
             MAX_DEALS
         } as u64;
         count(Counted::Deals, r.deals.len() as u64, 0, max_deals)?;
-        count(Counted::GivenDeals, r.given_deals.len() as u64, 0, max_deals)?;
+        count(
+            Counted::GivenDeals,
+            r.given_deals.len() as u64,
+            0,
+            max_deals,
+        )?;
         count(Counted::Sets, r.sets.into(), 1, MAX_SETS.into())?;
-        count(Counted::FirstBoard, r.first_board.into(), 1, MAX_FIRST_BOARD.into())?;
+        count(
+            Counted::FirstBoard,
+            r.first_board.into(),
+            1,
+            MAX_FIRST_BOARD.into(),
+        )?;
         if let SessionKind::Pairs { boards } | SessionKind::Teams { boards } = r.kind {
             count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
         }
@@ -379,9 +388,10 @@ impl TryFrom<SessionRecord> for Session {
                     },
                 })?;
                 // A robot table plays the same board: its result must be possible there.
-                if result.contract().is_some_and(|(_, d)| {
-                    s.deals[i].board().deal.hand(d).is_empty()
-                }) {
+                if result
+                    .contract()
+                    .is_some_and(|(_, d)| s.deals[i].board().deal.hand(d).is_empty())
+                {
                     return Err(SessionProblem::Field);
                 }
                 list.push(result);

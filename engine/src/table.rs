@@ -259,15 +259,11 @@ impl Table {
         let verdict = self.judge_claim(tricks)?;
         let awarded = match verdict {
             Verdict::Accepted { awarded } => Some(awarded),
-            Verdict::Disputed { awarded } if on_dispute == OnDispute::AcceptRuling => {
-                Some(awarded)
-            }
+            Verdict::Disputed { awarded } if on_dispute == OnDispute::AcceptRuling => Some(awarded),
             Verdict::Disputed { .. } | Verdict::TooEarly => None,
         };
         if let Some(n) = awarded {
-            self.game
-                .claim(n)
-                .map_err(|_| ClaimRefused::NotYourClaim)?;
+            self.game.claim(n).map_err(|_| ClaimRefused::NotYourClaim)?;
         }
         Ok(verdict)
     }

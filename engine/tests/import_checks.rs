@@ -48,11 +48,31 @@ fn the_fixture_itself_loads() {
 #[test]
 fn counts_are_bounded() {
     let p = problem(load_edited(|s| s["sets"] = 1_000_000.into()));
-    assert!(matches!(p, SessionProblem::Count { what: Counted::Sets, found: 1_000_000, .. }));
+    assert!(matches!(
+        p,
+        SessionProblem::Count {
+            what: Counted::Sets,
+            found: 1_000_000,
+            ..
+        }
+    ));
     let p = problem(load_edited(|s| s["first_board"] = 4_000_000_000u64.into()));
-    assert!(matches!(p, SessionProblem::Count { what: Counted::FirstBoard, .. }));
+    assert!(matches!(
+        p,
+        SessionProblem::Count {
+            what: Counted::FirstBoard,
+            ..
+        }
+    ));
     let p = problem(load_edited(|s| s["sets"] = 0.into()));
-    assert!(matches!(p, SessionProblem::Count { what: Counted::Sets, found: 0, .. }));
+    assert!(matches!(
+        p,
+        SessionProblem::Count {
+            what: Counted::Sets,
+            found: 0,
+            ..
+        }
+    ));
     // A 4000-deal Chicago: refused by its count before anything is replayed.
     let p = problem(load_edited(|s| {
         let one = s["deals"][0].clone();
@@ -70,7 +90,13 @@ fn counts_are_bounded() {
     let p = problem(load_edited(|s| {
         s["kind"] = serde_json::json!({ "Pairs": { "boards": 100000 } });
     }));
-    assert!(matches!(p, SessionProblem::Count { what: Counted::Boards, .. }));
+    assert!(matches!(
+        p,
+        SessionProblem::Count {
+            what: Counted::Boards,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -110,7 +136,13 @@ fn deals_must_be_this_sessions_in_order() {
     v["session"]["deals"].as_array_mut().unwrap().push(extra);
     let p = problem(from_json(&v.to_string()));
     assert!(
-        matches!(p, SessionProblem::Deal { problem: DealProblem::AfterTheEnd, .. }),
+        matches!(
+            p,
+            SessionProblem::Deal {
+                problem: DealProblem::AfterTheEnd,
+                ..
+            }
+        ),
         "{p:?}"
     );
     // The same session with a deal in progress although it is over.
@@ -148,7 +180,10 @@ fn ids_and_sizes_are_checked() {
         problem(load_edited(|s| s["id"] = "../../x".into())),
         SessionProblem::Id
     );
-    assert_eq!(problem(load_edited(|s| s["id"] = "".into())), SessionProblem::Id);
+    assert_eq!(
+        problem(load_edited(|s| s["id"] = "".into())),
+        SessionProblem::Id
+    );
     let huge = format!("{}{}", V2, " ".repeat(MAX_SAVE_BYTES));
     assert!(matches!(from_json(&huge), Err(LoadError::TooLarge { .. })));
 }

@@ -11,9 +11,9 @@ use std::time::Duration;
 use bridge_engine::Game;
 use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save::{self, LoadError};
-use bridge_engine::session::{Counted, DealProblem, SessionProblem};
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
+use bridge_engine::session::{Counted, DealProblem, SessionProblem};
 use bridge_engine::session::{FieldJob, FieldStyle, Session, SessionKind, robot_table_step};
 use leptos::prelude::*;
 
@@ -154,7 +154,10 @@ fn problem_text(p: &SessionProblem) -> String {
 fn progress(s: &Session) -> String {
     format!(
         "{} · {}",
-        tf("sessions.deals_played", &[("n", &s.deals.len().to_string())]),
+        tf(
+            "sessions.deals_played",
+            &[("n", &s.deals.len().to_string())]
+        ),
         if s.is_over() {
             t("sessions.over")
         } else {
@@ -241,7 +244,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     let import = move |read: Result<String, usize>| {
         info.set(None);
         let parsed = read
-            .map_err(|size| size_text(size))
+            .map_err(size_text)
             .and_then(|text| save::from_json(&text).map_err(|e| load_error_text(&e)));
         match parsed {
             Ok(mut s) => {
@@ -699,7 +702,7 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                         .with(|s| {
                             let aids = s.aids;
                             (s.kind != SessionKind::Practice && aids.allowed)
-                                .then(|| if aids.used { "card.aids_used" } else { "card.aids_allowed" })
+                                .then_some(if aids.used { "card.aids_used" } else { "card.aids_allowed" })
                         })
                         .map(|key| view! { <p class="card-status" data-testid="aids-note">{t(key)}</p> })
                 }}

@@ -97,7 +97,10 @@ pub fn save(session: &mut Session) -> Result<Saved, StorageError> {
 
 /// The session saved under `id`, if one loads.
 pub fn find(id: &str) -> Option<Session> {
-    let text = storage().ok()?.get_item(&format!("{SESSION_PREFIX}{id}")).ok()??;
+    let text = storage()
+        .ok()?
+        .get_item(&format!("{SESSION_PREFIX}{id}"))
+        .ok()??;
     parse(&text).ok()
 }
 

@@ -366,7 +366,9 @@ pub fn Table() -> impl IntoView {
                 .ok()?
                 .into_iter()
                 .find_map(|e| match e {
-                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID && !s.is_over() => {
+                    crate::sessions::store::Stored::Ok(s)
+                        if s.id == PRACTICE_ID && !s.is_over() =>
+                    {
                         Some(*s)
                     }
                     _ => None,
@@ -651,7 +653,8 @@ fn ClaimPanel() -> impl IntoView {
             .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
     };
     let chosen = RwSignal::new(None::<u8>);
-    move || match ctx.claim.get() {
+    move || {
+        match ctx.claim.get() {
         ClaimStage::Closed => ().into_any(),
         ClaimStage::Stating => {
             let all = remaining();
@@ -698,5 +701,6 @@ fn ClaimPanel() -> impl IntoView {
             </div>
         }
             .into_any(),
+    }
     }
 }
