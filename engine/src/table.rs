@@ -344,6 +344,51 @@ mod tests {
     }
 
     #[test]
+    fn claims_are_judged_ruled_or_withdrawn() {
+        // North-South hold every top card; South (the human) declares 7NT and West leads.
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+                .unwrap();
+        let mut t = Table::new(Board::numbered(3, deal), Seat::South);
+        for c in ["7NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert_eq!(
+            t.claim(13, OnDispute::PlayOn),
+            Err(ClaimRefused::NotYourClaim)
+        );
+        t.robot_step().unwrap(); // West leads
+        assert_eq!(
+            t.claim(14, OnDispute::PlayOn),
+            Err(ClaimRefused::TooManyTricks)
+        );
+        assert_eq!(
+            t.claim(13, OnDispute::AcceptRuling),
+            Ok(Verdict::Accepted { awarded: 13 })
+        );
+        assert_eq!(t.result().unwrap().declarer_tricks, 13);
+        // East-West's cards at 7NT by West: every claim is disputed; play on changes nothing.
+        let mut g = Game::new(Board::numbered(1, deal));
+        for c in ["P", "P", "P", "7NT", "P", "P", "P"] {
+            g.call(c.parse().unwrap()).unwrap();
+        }
+        let mut t = Table::from_game(g, Seat::West);
+        t.robot_step().unwrap(); // North leads
+        while t.robot_step().is_some() {}
+        let before = t.clone();
+        assert_eq!(
+            t.claim(1, OnDispute::PlayOn),
+            Ok(Verdict::Disputed { awarded: 0 })
+        );
+        assert_eq!(t, before);
+        assert_eq!(
+            t.claim(1, OnDispute::AcceptRuling),
+            Ok(Verdict::Disputed { awarded: 0 })
+        );
+        assert_eq!(t.result().unwrap().declarer_tricks, 0);
+    }
+
+    #[test]
     fn partners_hand_is_hidden_until_the_opening_lead() {
         // South (the human) opens 1NT and declares: North's hand appears only after West leads.
         let mut t = Table::new(Board::numbered(3, Deal::random(9)), Seat::South); // South deals

@@ -117,6 +117,10 @@ pub fn BiddingBox() -> impl IntoView {
                                             .session
                                             .try_update(|s| s.hint().ok().flatten())
                                             .flatten();
+                                        // The use of a hint is recorded: save it.
+                                        if advice.is_some() {
+                                            ctx.changed();
+                                        }
                                         hint.set(advice.map(|a| (a.call, a.meaning)));
                                     }
                                 >
