@@ -236,10 +236,21 @@ fn session_prints_the_totals_of_a_saved_session() {
 }
 
 #[test]
+fn fuzz_reports_its_run_and_refuses_unknown_targets() {
+    for target in ["pbn", "session"] {
+        let out = ok(&["fuzz", target, "--count", "200", "--seed", "3"]);
+        assert!(out.starts_with(&format!("{target}: 200 inputs")), "{out}");
+        assert!(out.contains("no panic"), "{out}");
+    }
+    assert_eq!(bridge(&["fuzz", "json"]).status.code(), Some(2));
+    assert_eq!(bridge(&["fuzz"]).status.code(), Some(2));
+}
+
+#[test]
 fn bench_prints_a_figure_for_each_operation() {
     let out = ok(&["bench"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines.len(), 6, "{out}");
     for l in lines {
         assert!(l.contains("µs each"), "{l}");
     }
