@@ -27,35 +27,38 @@ try {
       await page.click('[data-testid=claim-submit]');
       await page.locator('[data-testid=message]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${OUT}/claim-verdict-${tag}.png` });
-      // The new-session form of Chicago.
+      await tab.context.close();
+      // The new-session form of Chicago (a fresh profile: the practice table would resume).
+      const tab2 = await openPage(env.browser, { viewport: { width: w, height: h } });
+      const page2 = tab2.page;
       const u2 = new URL(env.server.url);
       u2.searchParams.set('lang', lang);
       u2.searchParams.set('pace', '0');
-      await page.goto(u2.href);
-      await page.locator('[data-mode=chicago]').click({ timeout: 20_000 });
-      await page.locator('[data-testid=sessions]').waitFor();
-      await page.screenshot({ path: `${OUT}/new-session-${tag}.png` });
+      await page2.goto(u2.href);
+      await page2.locator('[data-mode=chicago]').click({ timeout: 20_000 });
+      await page2.locator('[data-testid=sessions]').waitFor();
+      await page2.screenshot({ path: `${OUT}/new-session-${tag}.png` });
       // Import messages: a copy kept beside the saved session, and a refused file.
-      await page.click('[data-testid=new-session]');
-      await page.locator('[data-testid=session-screen]').waitFor();
-      await page.click('[data-testid=sessions-list]');
-      const saved = await page.evaluate(() => {
+      await page2.click('[data-testid=new-session]');
+      await page2.locator('[data-testid=session-screen]').waitFor();
+      await page2.click('[data-testid=sessions-list]');
+      const saved = await page2.evaluate(() => {
         const k = Object.keys(localStorage).find((k) => k.startsWith('bridge.session.'));
         return localStorage.getItem(k);
       });
-      await page.locator('[data-testid=import-input]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-      await page.locator('[data-testid=import-info]').waitFor();
-      await page.locator('[data-testid=import-info]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}/import-copy-${tag}.png` });
+      await page2.locator('[data-testid=import-input]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await page2.locator('[data-testid=import-info]').waitFor();
+      await page2.locator('[data-testid=import-info]').scrollIntoViewIfNeeded();
+      await page2.screenshot({ path: `${OUT}/import-copy-${tag}.png` });
       const bad = JSON.parse(saved);
       bad.session.sets = 1000000;
-      await page.locator('[data-testid=import-input]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-      await page.locator('[data-testid=import-error]').waitFor();
-      await page.locator('[data-testid=import-error]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}/import-refused-${tag}.png` });
-      const problems = tab.problems();
+      await page2.locator('[data-testid=import-input]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+      await page2.locator('[data-testid=import-error]').waitFor();
+      await page2.locator('[data-testid=import-error]').scrollIntoViewIfNeeded();
+      await page2.screenshot({ path: `${OUT}/import-refused-${tag}.png` });
+      const problems = tab2.problems();
       if (problems.length) console.log(tag, problems);
-      await tab.context.close();
+      await tab2.context.close();
     }
   }
 } finally {

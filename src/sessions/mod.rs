@@ -61,7 +61,15 @@ fn kind_name(kind: SessionKind) -> String {
 
 /// Saves the session; a refusal (usually a full storage quota) is reported, not ignored, and so
 /// is a save kept as a copy because another tab saved the same session meanwhile.
+///
+/// Callbacks of timers and file readers run outside the component tree, where no context is
+/// found: they pass the app state captured when their component was made ([`persist_with`]).
 pub fn persist(session: &mut Session) {
+    persist_with(use_context::<AppState>(), session);
+}
+
+/// [`persist`] with the app state given.
+pub fn persist_with(state: Option<AppState>, session: &mut Session) {
     let outcome = store::save(session);
     let notice = match outcome {
         Ok(store::Saved::InPlace) => None,
@@ -77,7 +85,7 @@ pub fn persist(session: &mut Session) {
         }
     };
     if let Some(n) = notice
-        && let Some(state) = use_context::<AppState>()
+        && let Some(state) = state
     {
         state.notice.set(Some(n));
     }
@@ -241,7 +249,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         open.set(Some(s));
     };
     // An import never replaces a saved session: one with the same id is added as a copy.
-    let import = move |read: Result<String, usize>| {
+    // The file arrives in a reader's callback, outside the component: messages are made in
+    // the component's owner so they find the language.
+    let owner = Owner::current();
+    let import_in_owner = move |read: Result<String, usize>| {
         info.set(None);
         let parsed = read
             .map_err(size_text)
@@ -270,6 +281,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
             }
             Err(reason) => error.set(Some(tf("sessions.import_failed", &[("reason", &reason)]))),
         }
+    };
+    let import = move |read: Result<String, usize>| match &owner {
+        Some(o) => o.with(|| import_in_owner(read)),
+        None => import_in_owner(read),
     };
     view! {
         <main class="sessions" data-testid="sessions">
@@ -418,7 +433,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                         accept=".json,application/json"
                         class="visually-hidden"
                         data-testid="import-input"
-                        on:change=move |ev| files::read_chosen_file(&ev, save::MAX_SAVE_BYTES, import)
+                        on:change=move |ev| files::read_chosen_file(&ev, save::MAX_SAVE_BYTES, import.clone())
                     />
                 </label>
             </section>
@@ -569,8 +584,9 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
 /// field, the other teams table) runs one call or card per timer tick, so the page stays live.
 #[component]
 fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+    let state = use_context::<AppState>();
     let save_now = Callback::new(move |()| {
-        session.try_update_untracked(persist);
+        session.try_update_untracked(|s| persist_with(state, s));
     });
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
     let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
@@ -584,6 +600,7 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
         running: StoredValue<Option<(FieldJob, Game)>>,
         timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
         busy: RwSignal<bool>,
+        state: Option<AppState>,
     ) {
         timer.try_set_value(None);
         let mut current = running.try_get_value().flatten();
@@ -602,14 +619,14 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
             Some(result) => {
                 running.try_set_value(None);
                 session.try_update(|s| s.record_field(job, result));
-                session.try_update_untracked(persist);
+                session.try_update_untracked(|s| persist_with(state, s));
             }
             None => {
                 running.try_set_value(Some((job, game)));
             }
         }
         let h = set_timeout_with_handle(
-            move || tick(session, running, timer, busy),
+            move || tick(session, running, timer, busy, state),
             Duration::from_millis(0),
         )
         .ok();
@@ -620,7 +637,7 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
         let deals = session.with(|s| s.deals.len());
         if deals > 0 && timer.get_value().is_none() {
             let h = set_timeout_with_handle(
-                move || tick(session, running, timer, busy),
+                move || tick(session, running, timer, busy, state),
                 Duration::from_millis(50),
             )
             .ok();

@@ -386,8 +386,9 @@ pub fn Table() -> impl IntoView {
     let session = RwSignal::new(s);
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
+    let state = use_context::<AppState>();
     let save = Callback::new(move |()| {
-        session.try_update_untracked(crate::sessions::persist);
+        session.try_update_untracked(|s| crate::sessions::persist_with(state, s));
     });
     // What the link asked for that could not be used is reported by the app, on any screen.
     view! { <SessionTable session=session on_change=save/> }
