@@ -95,6 +95,17 @@ pub fn save(session: &mut Session) -> Result<Saved, StorageError> {
     Ok(outcome)
 }
 
+/// The revision of the save under `id`, if there is one: a session that replaces it on purpose
+/// (a new practice session from a link) starts from it, so the save is not taken for another
+/// tab's.
+pub fn revision_of(id: &str) -> Option<u64> {
+    let text = storage()
+        .ok()?
+        .get_item(&format!("{SESSION_PREFIX}{id}"))
+        .ok()??;
+    stored_revision(&text)
+}
+
 /// The session saved under `id`, if one loads.
 pub fn find(id: &str) -> Option<Session> {
     let text = storage()

@@ -381,6 +381,8 @@ pub fn Table() -> impl IntoView {
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
+        // This deal replaces the saved practice session on purpose.
+        s.revision = crate::sessions::store::revision_of(PRACTICE_ID).unwrap_or(0);
         s
     });
     let session = RwSignal::new(s);
