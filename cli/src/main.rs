@@ -47,6 +47,11 @@ Usage:
   bridge bench [--count K]
       Times dealing, scoring, a robot deal, a double-dummy table and loading a save, and
       prints the time of each (K scales the number of runs). Compare ratios, not seconds.
+  bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
+      Judges a claim by the Laws: declarer's side claims N of the remaining tricks with the
+      line “winners from the top, unblocking” after CARDS (PBN cards, space-separated, from
+      the opening lead). Prints `accepted N`, `disputed N` (the ruling's tricks) or
+      `too-early`.
   bridge fuzz pbn|session [--count K] [--seed S]
       Feeds K generated inputs (default 100000) to the PBN reader or the session reader
       (saves and imports): valid examples with random edits, the same for the same seed.
@@ -62,6 +67,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge bench [--count K] | bridge fuzz pbn|session [--count K] [--seed S]
+       bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge help
 ";
 
@@ -164,6 +170,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         }
         "bench" => bench::bench(rest, out).map_err(Failure::Usage),
         "fuzz" => fuzz_cmd(rest, out),
+        "claim" => claim_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -274,6 +281,53 @@ fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let seed = seed.ok_or_else(|| Failure::Usage("deal needs --seed S".into()))?;
     for i in 0..count {
         writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
+    }
+    Ok(())
+}
+
+fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::Play;
+    use bridge_engine::claim::{self, Claim, Verdict};
+    let (mut deal, mut contract, mut declarer, mut cards, mut tricks) =
+        (None, None, None, String::new(), None);
+    let mut it = rest.iter();
+    while let Some(flag) = it.next() {
+        let Some(value) = it.next() else {
+            return Err(Failure::Usage(format!("{flag} needs a value")));
+        };
+        match flag.as_str() {
+            "--deal" => deal = Some(value.clone()),
+            "--contract" => contract = Some(value.clone()),
+            "--declarer" => declarer = Some(value.clone()),
+            "--cards" => cards = value.clone(),
+            "--tricks" => tricks = Some(number::<u8>(value, "N")?),
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for claim"))),
+        }
+    }
+    let missing = |what: &str| Failure::Usage(format!("claim needs {what}"));
+    let deal = Deal::from_pbn(&deal.ok_or_else(|| missing("--deal"))?)
+        .map_err(|e| Failure::Data(e.to_string()))?;
+    let contract: Contract = contract
+        .ok_or_else(|| missing("--contract"))?
+        .parse()
+        .map_err(|e| Failure::Data(format!("{e}")))?;
+    let declarer: Seat = declarer
+        .ok_or_else(|| missing("--declarer"))?
+        .parse()
+        .map_err(|e| Failure::Data(format!("{e}")))?;
+    let tricks = tricks.ok_or_else(|| missing("--tricks"))?;
+    let mut play = Play::new(deal, contract, declarer);
+    for c in cards.split_whitespace() {
+        let card = c
+            .parse()
+            .map_err(|e| Failure::Data(format!("card {c:?}: {e}")))?;
+        play.play(card)
+            .map_err(|e| Failure::Data(format!("card {c}: {e}")))?;
+    }
+    match claim::judge(&play, Claim::of(tricks)).map_err(|e| Failure::Data(e.to_string()))? {
+        Verdict::Accepted { awarded } => writeln!(out, "accepted {awarded}")?,
+        Verdict::Disputed { awarded } => writeln!(out, "disputed {awarded}")?,
+        Verdict::TooEarly => writeln!(out, "too-early")?,
     }
     Ok(())
 }

@@ -236,6 +236,34 @@ fn session_prints_the_totals_of_a_saved_session() {
 }
 
 #[test]
+fn claims_are_judged_by_the_laws() {
+    // North-South hold every top card: 7NT by South after West's lead is 13 tricks; at 7♥
+    // West's fourth trump wins a trick and a long diamond another.
+    let deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    let args = |contract: &'static str, tricks: &'static str| {
+        [
+            "claim",
+            "--deal",
+            deal,
+            "--contract",
+            contract,
+            "--declarer",
+            "S",
+            "--cards",
+            "S2",
+            "--tricks",
+            tricks,
+        ]
+    };
+    assert_eq!(ok(&args("7NT", "13")), "accepted 13\n");
+    assert_eq!(ok(&args("7H", "13")), "disputed 11\n");
+    assert_eq!(ok(&args("7NT", "10")), "accepted 13\n");
+    let bad = bridge(&args("7NT", "14"));
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(bridge(&["claim", "--tricks", "3"]).status.code(), Some(2));
+}
+
+#[test]
 fn fuzz_reports_its_run_and_refuses_unknown_targets() {
     for target in ["pbn", "session"] {
         let out = ok(&["fuzz", target, "--count", "200", "--seed", "3"]);
