@@ -321,7 +321,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                         <li class="session-entry" data-testid="session-entry">
                                             <span class="session-name">{name}</span>
                                             <span class="session-meta">
-                                                {store::started(&s.id).map(|d| format!("{d} · "))}
+                                                // A date reads left to right in every language.
+                                                {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
                                                 {progress(&s)}
                                                 {(s.aids.used && s.kind != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
                                             </span>
