@@ -139,8 +139,272 @@ impl std::fmt::Display for SessionError {
 
 impl std::error::Error for SessionError {}
 
+/// Undo and hints in a session: always there in practice; in scored play only when chosen at
+/// the start (off by default), and recorded once used so the score card and the export say so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aids {
+    /// Undo and hints may be used.
+    pub allowed: bool,
+    /// One of them was used.
+    pub used: bool,
+}
+
+/// Undo or a hint asked for in a scored session that does not allow them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AidsNotAllowed;
+
+/// The most deals a scored session may hold (finished, or given to be played).
+pub const MAX_DEALS: usize = 200;
+/// The most deals the practice session may hold.
+pub const MAX_PRACTICE_DEALS: usize = 2000;
+/// The most Chicago sets a session may agree to.
+pub const MAX_SETS: u32 = 25;
+/// The most boards of a pairs or teams session.
+pub const MAX_BOARDS: u32 = 64;
+/// The highest first board number (as for a link's `board`).
+pub const MAX_FIRST_BOARD: u32 = 9999;
+/// The longest session id.
+pub const MAX_ID_LEN: usize = 64;
+
+/// What a count of a session is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Deals played.
+    Deals,
+    /// Deals given to be played.
+    GivenDeals,
+    /// Chicago sets.
+    Sets,
+    /// The first board's number.
+    FirstBoard,
+    /// Boards of a pairs or teams session.
+    Boards,
+}
+
+/// Why a deal recorded in a session does not fit it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealProblem {
+    /// A call or card breaks the rules.
+    Illegal(crate::game::GameError),
+    /// A deal among the finished ones is not finished.
+    Unfinished,
+    /// Not the board the session deals at this point (cards, number, dealer or vulnerability).
+    NotThisBoard,
+    /// Played after the session was over.
+    AfterTheEnd,
+}
+
+/// Why a saved or imported session does not hold together. Each names the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionProblem {
+    /// The id is empty, too long, or has characters other than letters, digits, `-`, `_`, `.`.
+    Id,
+    /// A count is outside its bounds.
+    Count {
+        /// What was counted.
+        what: Counted,
+        /// The value found.
+        found: u64,
+        /// The least allowed.
+        min: u64,
+        /// The most allowed.
+        max: u64,
+    },
+    /// A recorded deal does not fit (`board` is its board number in the file).
+    Deal {
+        /// The board number.
+        board: u32,
+        /// What is wrong.
+        problem: DealProblem,
+    },
+    /// A result claims more than 13 tricks, or tricks on a passed-out deal.
+    Tricks {
+        /// The tricks found.
+        found: u64,
+    },
+    /// The deal in progress is missing, is there after the end, or is not the next board.
+    Table,
+    /// The robot tables' results do not fit the deals played.
+    Field,
+    /// The deals do not make a score card.
+    ScoreCard(SessionError),
+}
+
+impl std::fmt::Display for SessionProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionProblem::Id => f.write_str("the session id is not valid"),
+            SessionProblem::Count {
+                what,
+                found,
+                min,
+                max,
+            } => write!(f, "{what:?} is {found}, outside {min} to {max}"),
+            SessionProblem::Deal { board, problem } => match problem {
+                DealProblem::Illegal(e) => write!(f, "board {board}: {e}"),
+                DealProblem::Unfinished => write!(f, "board {board} is not finished"),
+                DealProblem::NotThisBoard => write!(f, "board {board} is not this session's"),
+                DealProblem::AfterTheEnd => {
+                    write!(f, "board {board} was played after the session ended")
+                }
+            },
+            SessionProblem::Tricks { found } => {
+                write!(f, "a result of {found} tricks is impossible")
+            }
+            SessionProblem::Table => f.write_str("the deal in progress does not fit"),
+            SessionProblem::Field => f.write_str("the other tables' results do not fit"),
+            SessionProblem::ScoreCard(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SessionProblem {}
+
+/// A session as stored, checked by [`Session::try_from`] before it is used.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SessionRecord {
+    id: String,
+    kind: SessionKind,
+    seed: u64,
+    #[serde(default)]
+    given_deals: Vec<Deal>,
+    #[serde(default = "one")]
+    first_board: u32,
+    #[serde(default = "one")]
+    sets: u32,
+    #[serde(default)]
+    abandoned: bool,
+    deals: Vec<crate::game::GameRecord>,
+    table: Option<Table>,
+    #[serde(default)]
+    field: Vec<Vec<crate::game::BoardResultRecord>>,
+    #[serde(default)]
+    aids: Aids,
+    #[serde(default)]
+    revision: u64,
+}
+
+fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
+    if (min..=max).contains(&found) {
+        Ok(())
+    } else {
+        Err(SessionProblem::Count {
+            what,
+            found,
+            min,
+            max,
+        })
+    }
+}
+
+impl TryFrom<SessionRecord> for Session {
+    type Error = SessionProblem;
+    fn try_from(r: SessionRecord) -> Result<Session, SessionProblem> {
+        let id_ok = !r.id.is_empty()
+            && r.id.len() <= MAX_ID_LEN
+            && r.id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        if !id_ok {
+            return Err(SessionProblem::Id);
+        }
+        let max_deals = if r.kind == SessionKind::Practice {
+            MAX_PRACTICE_DEALS
+        } else {
+            MAX_DEALS
+        } as u64;
+        count(Counted::Deals, r.deals.len() as u64, 0, max_deals)?;
+        count(
+            Counted::GivenDeals,
+            r.given_deals.len() as u64,
+            0,
+            max_deals,
+        )?;
+        count(Counted::Sets, r.sets.into(), 1, MAX_SETS.into())?;
+        count(
+            Counted::FirstBoard,
+            r.first_board.into(),
+            1,
+            MAX_FIRST_BOARD.into(),
+        )?;
+        if let SessionKind::Pairs { boards } | SessionKind::Teams { boards } = r.kind {
+            count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
+        }
+        // Replay the session deal by deal: each must be the board the session deals then.
+        let mut s = Session {
+            id: r.id,
+            kind: r.kind,
+            seed: r.seed,
+            given_deals: r.given_deals,
+            first_board: r.first_board,
+            sets: r.sets,
+            abandoned: false,
+            deals: Vec::with_capacity(r.deals.len()),
+            table: None,
+            field: Vec::new(),
+            aids: r.aids,
+            revision: r.revision,
+        };
+        for record in r.deals {
+            let board = record.board.number;
+            let bad = |problem| SessionProblem::Deal { board, problem };
+            if s.is_over() {
+                return Err(bad(DealProblem::AfterTheEnd));
+            }
+            if s.next_board() != Some(record.board) {
+                return Err(bad(DealProblem::NotThisBoard));
+            }
+            let game = Game::try_from(record).map_err(|e| bad(DealProblem::Illegal(e)))?;
+            if game.result().is_none() {
+                return Err(bad(DealProblem::Unfinished));
+            }
+            s.deals.push(game);
+        }
+        s.abandoned = r.abandoned;
+        s.score_card().map_err(SessionProblem::ScoreCard)?;
+        let next = s.next_board();
+        match (&r.table, next) {
+            (None, None) => {}
+            (Some(t), Some(b)) if *t.game().board() == b && t.human() == Seat::South => {}
+            // A rubber given up keeps no table; anything else must have its next deal.
+            (None, Some(_)) if r.abandoned => {}
+            _ => return Err(SessionProblem::Table),
+        }
+        s.table = r.table;
+        let tables = match s.kind {
+            SessionKind::Pairs { .. } => FIELD_TABLES as usize,
+            SessionKind::Teams { .. } => 1,
+            _ => 0,
+        };
+        if r.field.len() > s.deals.len() || r.field.iter().any(|f| f.len() > tables) {
+            return Err(SessionProblem::Field);
+        }
+        for (i, results) in r.field.into_iter().enumerate() {
+            let mut list = Vec::with_capacity(results.len());
+            for rec in results {
+                let result = BoardResult::try_from(rec).map_err(|e| match e {
+                    crate::game::ResultError::Tricks { found } => SessionProblem::Tricks {
+                        found: found.into(),
+                    },
+                })?;
+                // A robot table plays the same board: its result must be possible there.
+                if result
+                    .contract()
+                    .is_some_and(|(_, d)| s.deals[i].board().deal.hand(d).is_empty())
+                {
+                    return Err(SessionProblem::Field);
+                }
+                list.push(result);
+            }
+            s.field.push(list);
+        }
+        Ok(s)
+    }
+}
+
 /// A session: its kind, the seed its deals come from, the deals played, the one in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SessionRecord")]
 pub struct Session {
     /// A unique id (the app uses it as the storage key).
     pub id: String,
@@ -167,6 +431,13 @@ pub struct Session {
     /// Pairs: the field's results, one list a board. Teams: the other table's result, one a board.
     #[serde(default)]
     pub field: Vec<Vec<BoardResult>>,
+    /// Undo and hints: allowed, and used.
+    #[serde(default)]
+    pub aids: Aids,
+    /// How many times the session was saved: a save that finds a higher revision stored knows
+    /// another tab wrote in between.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 const fn one() -> u32 {
@@ -208,9 +479,47 @@ impl Session {
             deals: Vec::new(),
             table: None,
             field: Vec::new(),
+            aids: Aids {
+                allowed: kind == SessionKind::Practice,
+                used: false,
+            },
+            revision: 0,
         };
         s.table = s.next_board().map(|b| Table::new(b, Seat::South));
         s
+    }
+
+    /// Allows undo and hints in a scored session (chosen when it starts; practice always has
+    /// them).
+    pub fn allow_aids(&mut self, allowed: bool) {
+        self.aids.allowed = allowed || self.kind == SessionKind::Practice;
+    }
+
+    /// True when the player may undo and ask for hints.
+    pub fn aids_allowed(&self) -> bool {
+        self.aids.allowed || self.kind == SessionKind::Practice
+    }
+
+    /// Takes back the player's last call or card, when the session allows it; records the use.
+    /// `Ok(false)` when there is nothing to take back.
+    pub fn undo(&mut self) -> Result<bool, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let done = self.table.as_mut().is_some_and(Table::undo);
+        self.aids.used |= done;
+        Ok(done)
+    }
+
+    /// The robot system's call for the player now, when the session allows hints; records the
+    /// use.
+    pub fn hint(&mut self) -> Result<Option<robot::CallAdvice>, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let advice = self.table.as_ref().and_then(Table::hint);
+        self.aids.used |= advice.is_some();
+        Ok(advice)
     }
 
     fn deal_for(&self, index: usize) -> Deal {
@@ -228,6 +537,13 @@ impl Session {
         let i = self.deals.len();
         let number = self.first_board.saturating_add(i as u32);
         let deal = self.deal_for(i);
+        // Only the sheets of rubber and Chicago decide dealer and vulnerability.
+        if matches!(
+            self.kind,
+            SessionKind::Practice | SessionKind::Pairs { .. } | SessionKind::Teams { .. }
+        ) {
+            return Some(Board::numbered(number, deal));
+        }
         let board = match self.score_card().ok()? {
             ScoreCard::Rubber(sheet) => Board {
                 number,
@@ -258,7 +574,8 @@ impl Session {
     pub fn is_over(&self) -> bool {
         let n = self.deals.len() as u32;
         match self.kind {
-            SessionKind::Practice => false,
+            // The practice session ends only at its size limit (a new one then starts).
+            SessionKind::Practice => self.deals.len() >= MAX_PRACTICE_DEALS,
             SessionKind::Pairs { boards } | SessionKind::Teams { boards } => n >= boards,
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
                 self.abandoned || self.score_card_is_over()
@@ -637,6 +954,29 @@ mod tests {
                 .map(|b| imps(b.our_score - b.their_score))
                 .sum::<i32>()
         );
+    }
+
+    #[test]
+    fn undo_and_hints_are_off_in_scored_play_unless_chosen() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        assert!(!s.aids_allowed());
+        assert_eq!(s.hint(), Err(AidsNotAllowed));
+        assert_eq!(s.undo(), Err(AidsNotAllowed));
+        s.allow_aids(true);
+        let t = s.table.as_mut().unwrap();
+        while t.robot_step().is_some() {}
+        let call = s.hint().unwrap().unwrap().call;
+        assert!(s.aids.used, "a hint is recorded");
+        s.table
+            .as_mut()
+            .unwrap()
+            .human_action(Action::Call(call))
+            .unwrap();
+        assert_eq!(s.undo(), Ok(true));
+        // Practice always has them.
+        let mut p = Session::new("p", SessionKind::Practice, 1);
+        p.allow_aids(false);
+        assert!(p.aids_allowed());
     }
 
     #[test]

@@ -103,32 +103,46 @@ pub fn BiddingBox() -> impl IntoView {
                         }
                     })
             }}
-            <div class="hint-row">
-                <button
-                    class="button"
-                    data-testid="hint"
-                    disabled=move || !my_turn()
-                    on:click=move |_| {
-                        let advice = ctx.table.with_untracked(|t| t.hint());
-                        hint.set(advice.map(|a| (a.call, a.meaning)));
-                    }
-                >
-                    {move || t("bidding.hint")}
-                </button>
-                {move || {
-                    hint.get()
-                        .map(|(call, meaning)| {
-                            view! {
-                                <p class="hint" data-testid="hint-text" role="status">
-                                    {tf(
-                                        "bidding.hint_text",
-                                        &[("call", &call_name(call)), ("meaning", &meaning)],
-                                    )}
-                                </p>
-                            }
-                        })
-                }}
-            </div>
+            {move || {
+                ctx.aids_allowed()
+                    .then(|| {
+                        view! {
+                            <div class="hint-row">
+                                <button
+                                    class="button"
+                                    data-testid="hint"
+                                    disabled=move || !my_turn()
+                                    on:click=move |_| {
+                                        let advice = ctx
+                                            .session
+                                            .try_update(|s| s.hint().ok().flatten())
+                                            .flatten();
+                                        // The use of a hint is recorded: save it.
+                                        if advice.is_some() {
+                                            ctx.changed();
+                                        }
+                                        hint.set(advice.map(|a| (a.call, a.meaning)));
+                                    }
+                                >
+                                    {move || t("bidding.hint")}
+                                </button>
+                                {move || {
+                                    hint.get()
+                                        .map(|(call, meaning)| {
+                                            view! {
+                                                <p class="hint" data-testid="hint-text" role="status">
+                                                    {tf(
+                                                        "bidding.hint_text",
+                                                        &[("call", &call_name(call)), ("meaning", &meaning)],
+                                                    )}
+                                                </p>
+                                            }
+                                        })
+                                }}
+                            </div>
+                        }
+                    })
+            }}
         </section>
     }
 }

@@ -11,9 +11,9 @@ mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::{ClaimProof, ClaimVerdict};
+use bridge_engine::claim::Verdict;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
+use bridge_engine::table::{OnDispute, Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
@@ -80,8 +80,27 @@ pub struct TableCtx {
     pub announcement: RwSignal<String>,
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
+    /// Where a claim stands: being stated, or disputed and waiting for the player's choice.
+    pub claim: RwSignal<ClaimStage>,
     timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
     pace: Duration,
+}
+
+/// Where the player's claim stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimStage {
+    /// No claim is being made.
+    Closed,
+    /// The claim dialog is open.
+    Stating,
+    /// The defenders dispute the claim of `tricks`; practice lets the player accept the ruling
+    /// or play on.
+    Disputed {
+        /// Tricks claimed.
+        tricks: u8,
+        /// Tricks of the remaining ones the ruling gives declarer's side.
+        awarded: u8,
+    },
 }
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
@@ -106,6 +125,7 @@ impl TableCtx {
             message: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             review_trick: RwSignal::new(false),
+            claim: RwSignal::new(ClaimStage::Closed),
             timer: StoredValue::new(None),
             pace: robot_pace(),
         }
@@ -182,12 +202,23 @@ impl TableCtx {
         }
     }
 
+    /// True when the session allows undo and hints (practice, or chosen for a scored session).
+    pub fn aids_allowed(self) -> bool {
+        self.session
+            .try_with(Session::aids_allowed)
+            .unwrap_or(false)
+    }
+
     /// Takes back the player's last call or card (and the robots' answers to it).
     pub fn undo(self) {
         self.cancel_robot();
         self.pending_call.set(None);
         self.pending_card.set(None);
-        let done = self.table.try_update(EngineTable::undo).unwrap_or(false);
+        self.claim.set(ClaimStage::Closed);
+        let done = self
+            .session
+            .try_update(|s| s.undo().unwrap_or(false))
+            .unwrap_or(false);
         if done {
             self.changed();
         }
@@ -195,57 +226,110 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    /// Declarer (the player) claims the rest of the tricks. The claim is judged in an engine
-    /// worker (a double-dummy search); its verdict counts only if the play has not moved on.
-    pub fn claim_rest(self) {
+    fn practice(self) -> bool {
+        self.session
+            .with_untracked(|s| s.kind == SessionKind::Practice)
+    }
+
+    fn remaining_tricks(self) -> u8 {
+        self.table
+            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    }
+
+    /// Declarer (the player) claims `tricks` of the remaining tricks with the stated line. The
+    /// line is checked against every defence in an engine worker, and the ruling counts only if
+    /// the play has not moved on meanwhile. A disputed claim is ruled at once in scored play;
+    /// practice asks whether to play on.
+    pub fn claim(self, tricks: u8) {
+        self.claim.set(ClaimStage::Closed);
         let Some(play) = self.table.with_untracked(|t| t.claimable().cloned()) else {
             self.message.set(Some(t("table.claim.not_now")));
             return;
         };
-        let rest = play.tricks_remaining();
+        let remaining = play.tricks_remaining();
         let played = play.cards_played().count();
-        let job = Job::JudgeClaim { play, tricks: rest };
-        worker::pool::submit(job, move |answer| {
+        worker::pool::submit(Job::JudgeClaim { play, tricks }, move |answer| {
             let still = self.table.with_untracked(|t| {
                 t.claimable().map(|p| p.cards_played().count()) == Some(played)
             });
-            let verdict = match answer {
-                Answer::JudgeClaim(verdict) if still => verdict,
-                Answer::JudgeClaim(_) => return,
+            match answer {
+                Answer::JudgeClaim(verdict) if still => self.rule(tricks, remaining, verdict),
+                Answer::JudgeClaim(_) => {}
                 other => {
                     leptos::logging::error!("claim: {other:?}");
                     self.message.try_set(Some(t("table.claim.failed")));
-                    return;
                 }
-            };
-            self.settle_claim(rest, verdict);
+            }
         });
     }
 
-    fn settle_claim(self, rest: u8, verdict: ClaimVerdict) {
-        let outcome = self.table.try_update(|t| t.settle_claim(rest, verdict));
-        if matches!(outcome, Some(Ok(_))) {
-            self.changed();
-        }
-        let text = match outcome {
-            Some(Ok(ClaimProof::AllWinners(cards))) => {
-                let names: Vec<String> = cards.iter().map(|c| cards::card_short(*c)).collect();
-                tf(
-                    "table.claim.accepted.winners",
-                    &[("cards", &names.join(" "))],
+    /// Tells the player the ruling on a claim of `tricks` and applies it.
+    fn rule(self, tricks: u8, remaining: u8, verdict: Verdict) {
+        let text = match verdict {
+            Verdict::Accepted { awarded } => {
+                if !self.settle(verdict) {
+                    return;
+                }
+                let mut text = tf(
+                    "table.claim.accepted",
+                    &[
+                        ("awarded", &awarded.to_string()),
+                        ("remaining", &remaining.to_string()),
+                    ],
+                );
+                if awarded > tricks {
+                    text = format!("{text} {}", t("table.claim.restored"));
+                }
+                text
+            }
+            Verdict::Disputed { awarded } if self.practice() => {
+                self.claim.try_set(ClaimStage::Disputed { tricks, awarded });
+                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
+            }
+            Verdict::Disputed { awarded } => {
+                if !self.settle(verdict) {
+                    return;
+                }
+                format!(
+                    "{} {}",
+                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
+                    ruling_text(awarded, remaining)
                 )
             }
-            Some(Ok(ClaimProof::DoubleDummy { sure })) => {
-                tf("table.claim.accepted.dd", &[("tricks", &sure.to_string())])
-            }
-            Some(Err(ClaimRefused::Wrong { sure })) => tf(
-                "table.claim.refused",
-                &[("claimed", &rest.to_string()), ("sure", &sure.to_string())],
-            ),
-            Some(Err(ClaimRefused::NotYourClaim)) => t("table.claim.not_now"),
-            None => return,
+            Verdict::TooEarly => t("table.claim.too_early"),
         };
         self.message.try_set(Some(text));
+    }
+
+    /// Applies the ruling on a claim; false when the table has moved on.
+    fn settle(self, verdict: Verdict) -> bool {
+        self.cancel_robot();
+        let settled = self
+            .table
+            .try_update(|t| t.settle_claim(verdict, OnDispute::AcceptRuling).is_ok())
+            .unwrap_or(false);
+        if settled {
+            self.changed();
+        }
+        settled
+    }
+
+    /// Practice: the player accepts the ruling on a disputed claim.
+    pub fn accept_ruling(self) {
+        let ClaimStage::Disputed { awarded, .. } = self.claim.get_untracked() else {
+            return;
+        };
+        let remaining = self.remaining_tricks();
+        self.claim.set(ClaimStage::Closed);
+        if self.settle(Verdict::Disputed { awarded }) {
+            self.message.set(Some(ruling_text(awarded, remaining)));
+        }
+    }
+
+    /// Practice: the player withdraws a disputed claim and plays on.
+    pub fn play_on(self) {
+        self.claim.set(ClaimStage::Closed);
+        self.message.set(Some(t("table.claim.playing_on")));
     }
 
     /// Deals the next practice board.
@@ -265,6 +349,17 @@ impl TableCtx {
         }
         self.schedule_robot();
     }
+}
+
+/// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
+fn ruling_text(awarded: u8, remaining: u8) -> String {
+    tf(
+        "table.claim.ruled",
+        &[
+            ("awarded", &awarded.to_string()),
+            ("remaining", &remaining.to_string()),
+        ],
+    )
 }
 
 /// The screen-reader announcement of an action.
@@ -299,7 +394,11 @@ pub fn Table() -> impl IntoView {
                 .ok()?
                 .into_iter()
                 .find_map(|e| match e {
-                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
+                    crate::sessions::store::Stored::Ok(s)
+                        if s.id == PRACTICE_ID && !s.is_over() =>
+                    {
+                        Some(*s)
+                    }
                     _ => None,
                 })
         })
@@ -310,17 +409,16 @@ pub fn Table() -> impl IntoView {
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
+        // This deal replaces the saved practice session on purpose.
+        s.revision = crate::sessions::store::revision_of(PRACTICE_ID).unwrap_or(0);
         s
     });
     let session = RwSignal::new(s);
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
+    let state = use_context::<AppState>();
     let save = Callback::new(move |()| {
-        session.with_untracked(|s| {
-            if let Err(e) = crate::sessions::store::save(s) {
-                leptos::logging::warn!("practice deal not saved: {e}");
-            }
-        })
+        session.try_update_untracked(|s| crate::sessions::persist_with(state, s));
     });
     // What the link asked for that could not be used is reported by the app, on any screen.
     view! { <SessionTable session=session on_change=save/> }
@@ -531,18 +629,29 @@ fn Controls() -> impl IntoView {
                         }
                     })
             }}
+            <ClaimPanel/>
             <div class="control-buttons">
-                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
-                    {move || t("table.undo")}
-                </button>
                 {move || {
-                    can_claim()
+                    ctx.aids_allowed()
+                        .then(|| {
+                            view! {
+                                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
+                                    {move || t("table.undo")}
+                                </button>
+                            }
+                        })
+                }}
+                {move || {
+                    (can_claim() && ctx.claim.get() == ClaimStage::Closed)
                         .then(|| {
                             view! {
                                 <button
                                     class="button"
                                     data-testid="claim"
-                                    on:click=move |_| ctx.claim_rest()
+                                    on:click=move |_| {
+                                        ctx.message.set(None);
+                                        ctx.claim.set(ClaimStage::Stating);
+                                    }
                                 >
                                     {move || t("table.claim")}
                                 </button>
@@ -565,5 +674,67 @@ fn Controls() -> impl IntoView {
                 }}
             </div>
         </div>
+    }
+}
+
+/// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the
+/// choice after a dispute. Nothing here names a hidden card or a double-dummy count.
+#[component]
+fn ClaimPanel() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let remaining = move || {
+        ctx.table
+            .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    };
+    let chosen = RwSignal::new(None::<u8>);
+    move || {
+        match ctx.claim.get() {
+        ClaimStage::Closed => ().into_any(),
+        ClaimStage::Stating => {
+            let all = remaining();
+            view! {
+                <section class="claim-dialog" role="dialog" aria-labelledby="claim-heading" data-testid="claim-dialog">
+                    <h3 id="claim-heading">{t("table.claim.heading")}</h3>
+                    <p class="claim-line">{t("table.claim.line")}</p>
+                    <label>
+                        {tf("table.claim.tricks", &[("remaining", &all.to_string())])}
+                        <select
+                            data-testid="claim-tricks"
+                            on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())
+                        >
+                            {(0..=all)
+                                .rev()
+                                .map(|n| view! { <option value=n.to_string() selected=n == all>{n}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <div class="control-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="claim-submit"
+                            on:click=move |_| ctx.claim(chosen.get_untracked().unwrap_or(all).min(all))
+                        >
+                            {t("table.claim.submit")}
+                        </button>
+                        <button class="button" on:click=move |_| ctx.claim.set(ClaimStage::Closed)>
+                            {t("table.claim.cancel")}
+                        </button>
+                    </div>
+                </section>
+            }
+                .into_any()
+        }
+        ClaimStage::Disputed { .. } => view! {
+            <div class="control-buttons" data-testid="claim-disputed">
+                <button class="button" data-testid="accept-ruling" on:click=move |_| ctx.accept_ruling()>
+                    {t("table.claim.accept_ruling")}
+                </button>
+                <button class="button primary" data-testid="play-on" on:click=move |_| ctx.play_on()>
+                    {t("table.claim.play_on")}
+                </button>
+            </div>
+        }
+            .into_any(),
+    }
     }
 }

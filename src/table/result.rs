@@ -24,6 +24,11 @@ pub fn ResultView() -> impl IntoView {
     };
     view! {
         <DealRecord game=game human=human>
+            {move || {
+                ctx.message
+                    .get()
+                    .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
+            }}
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {t("result.next_deal")}
             </button>
