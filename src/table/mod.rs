@@ -7,6 +7,8 @@
 mod auction;
 mod bidding_box;
 mod cards;
+mod deal_score;
+mod focus;
 mod result;
 
 use std::time::Duration;
@@ -21,6 +23,7 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 
 pub use cards::{card_name, seat_name};
+pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
 
 /// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
@@ -79,6 +82,13 @@ pub struct TableCtx {
     pub announcement: RwSignal<String>,
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
+    /// The card the keyboard was last on (the hand's tab stop while it can be played).
+    pub focus_card: RwSignal<Option<Card>>,
+    /// The call the keyboard was last on (the bidding box's tab stop).
+    pub focus_call: RwSignal<Call>,
+    /// Whether the keyboard focus was last inside the table, so it is brought back to the
+    /// bidding box or the hand when the player is next to act.
+    pub focus_at_table: StoredValue<bool>,
     timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
     pace: Duration,
 }
@@ -105,6 +115,9 @@ impl TableCtx {
             message: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             review_trick: RwSignal::new(false),
+            focus_card: RwSignal::new(None),
+            focus_call: RwSignal::new(Call::Pass),
+            focus_at_table: StoredValue::new(false),
             timer: StoredValue::new(None),
             pace: robot_pace(),
         }
@@ -179,6 +192,56 @@ impl TableCtx {
             Some(Err(e)) => self.message.set(Some(e.to_string())),
             None => {}
         }
+    }
+
+    /// The player plays `card` from `seat`'s hand; the keyboard focus moves on to a neighbour
+    /// in that hand rather than falling to the page.
+    pub fn play_card(self, card: Card, seat: Seat) {
+        let held: Vec<Card> = self.table.with_untracked(|t| {
+            let hand = t.remaining(seat);
+            bridge_engine::Suit::DISPLAY_ORDER
+                .into_iter()
+                .flat_map(|suit| hand.ranks_desc(suit).map(move |r| Card::new(suit, r)))
+                .collect()
+        });
+        let at = held.iter().position(|c| *c == card);
+        let neighbour = at.and_then(|i| {
+            held.get(i + 1)
+                .or_else(|| i.checked_sub(1).and_then(|j| held.get(j)))
+        });
+        self.act(Action::Card(card));
+        if let Some(n) = neighbour.copied()
+            && self.focus_at_table.get_value()
+        {
+            request_animation_frame(move || {
+                focus::return_focus(
+                    true,
+                    &format!(
+                        ".compass button.card[data-card=\"{}\"]",
+                        cards::card_short(n)
+                    ),
+                );
+            });
+        }
+    }
+
+    /// Brings the keyboard focus back to where the player acts next (see [`focus`]).
+    fn return_focus(self) {
+        let at_table = self.focus_at_table.get_value();
+        if !at_table {
+            return;
+        }
+        let (turn, auction) = self
+            .table
+            .with_untracked(|t| Some((t.turn(), matches!(t.game().phase(), Phase::Auction(_)))))
+            .unwrap_or((Turn::Over, false));
+        let selector = match turn {
+            Turn::Human(_) if auction => ".bidding-box .bid[tabindex=\"0\"]",
+            Turn::Human(_) => ".compass button.card.playable[tabindex=\"0\"]",
+            Turn::Over => "[data-testid=next-deal]",
+            Turn::Robot(_) => return,
+        };
+        request_animation_frame(move || focus::return_focus(at_table, selector));
     }
 
     /// Takes back the player's last call or card (and the robots' answers to it).
@@ -265,41 +328,102 @@ pub const PRACTICE_ID: &str = "practice";
 
 /// The practice table: random deals one after another, the player South, robots elsewhere.
 /// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
+///
+/// The saved practice session resumes after a reload, also when the link that opened it gave a
+/// seed or deals: the same link opens the same session. A link with other deals does not replace
+/// a deal in progress silently: the player is asked.
 #[component]
 pub fn Table() -> impl IntoView {
     let params = expect_context::<AppState>().link.get_value();
-    // Without a link's deals, the practice session resumes where it was left (after a reload).
-    let resumed = (params.deals.is_empty() && params.seed.is_none())
-        .then(|| {
-            crate::sessions::store::list()
-                .ok()?
-                .into_iter()
-                .find_map(|e| match e {
-                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
-                    _ => None,
-                })
+    let saved = crate::sessions::store::list().ok().and_then(|list| {
+        list.into_iter().find_map(|e| match e {
+            crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
+            _ => None,
         })
-        .flatten();
-    let s = resumed.unwrap_or_else(|| {
+    });
+    let link = params.clone();
+    let from_link = move || {
+        let params = &link;
         let seed = params.seed.unwrap_or_else(fresh_seed);
-        let mut s = Session::with_deals(PRACTICE_ID, SessionKind::Practice, seed, params.deals);
+        let mut s = Session::with_deals(
+            PRACTICE_ID,
+            SessionKind::Practice,
+            seed,
+            params.deals.clone(),
+        );
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
         s
-    });
-    let session = RwSignal::new(s);
+    };
+    // What the link asks for, and whether the saved session is that.
+    let link_asks = !params.deals.is_empty() || params.seed.is_some();
+    let same_as_link = |s: &Session| {
+        (params.deals.is_empty() || s.given_deals == params.deals)
+            && params.seed.is_none_or(|seed| s.seed == seed)
+            && params.board.is_none_or(|b| s.first_board == b)
+    };
+    let in_progress = |s: &Session| {
+        s.table
+            .as_ref()
+            .is_some_and(|t| t.result().is_none() && !t.game().actions().is_empty())
+    };
+    let (start, ask) = match saved {
+        Some(s) if !link_asks || same_as_link(&s) => (Some(s), None),
+        // Another deal in progress, and the link brings new deals: ask before replacing it.
+        Some(s) if !params.deals.is_empty() && in_progress(&s) => (None, Some(s)),
+        _ => (Some(from_link()), None),
+    };
+    let chosen = RwSignal::new(start);
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
-    let save = Callback::new(move |()| {
-        session.with_untracked(|s| {
-            if let Err(e) = crate::sessions::store::save(s) {
-                leptos::logging::warn!("practice deal not saved: {e}");
-            }
-        })
-    });
     // What the link asked for that could not be used is reported by the app, on any screen.
-    view! { <SessionTable session=session on_change=save/> }
+    move || match chosen.get() {
+        Some(s) => {
+            let session = RwSignal::new(s);
+            let save = Callback::new(move |()| {
+                session.with_untracked(|s| {
+                    if let Err(e) = crate::sessions::store::save(s) {
+                        leptos::logging::warn!("practice deal not saved: {e}");
+                    }
+                })
+            });
+            // Save at once: a reload resumes this session, not the link's choice again.
+            save.run(());
+            view! { <SessionTable session=session on_change=save/> }.into_any()
+        }
+        None => {
+            let kept = ask.clone();
+            let from_link = from_link.clone();
+            let board = kept
+                .as_ref()
+                .and_then(|s| s.table.as_ref().map(|t| t.game().board().number))
+                .unwrap_or(1);
+            view! {
+                <main class="table-screen link-choice" data-testid="link-choice">
+                    <h2>{t("table.link_choice.heading")}</h2>
+                    <p>{tf("table.link_choice.text", &[("board", &board.to_string())])}</p>
+                    <div class="control-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="link-play"
+                            on:click=move |_| chosen.set(Some(from_link()))
+                        >
+                            {t("table.link_choice.play_link")}
+                        </button>
+                        <button
+                            class="button"
+                            data-testid="link-keep"
+                            on:click=move |_| chosen.set(kept.clone())
+                        >
+                            {t("table.link_choice.keep")}
+                        </button>
+                    </div>
+                </main>
+            }
+            .into_any()
+        }
+    }
 }
 
 /// The table of a session: its deal in progress, then that deal's result. `on_change` runs after
@@ -448,8 +572,30 @@ fn PlayArea() -> impl IntoView {
         ctx.table
             .with(|t| matches!(t.game().phase(), Phase::Auction(_)))
     });
+    // When the player is next to act (or the deal ends), the keyboard focus comes back to the
+    // bidding box, the hand or the next-deal button.
+    Effect::new(move |_| {
+        ctx.table
+            .with(|t| Some((t.turn(), t.game().actions().len())));
+        ctx.return_focus();
+    });
     view! {
-        <div class="play-area">
+        <div
+            class="play-area"
+            on:focusin=move |_| ctx.focus_at_table.set_value(true)
+            on:focusout=move |ev| {
+                // Focus leaving for another part of the page (not just disappearing with a
+                // played card) ends the table's hold on it.
+                use wasm_bindgen::JsCast;
+                let inside = ev
+                    .related_target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|e| e.closest(".table-screen").ok().flatten().is_some());
+                if ev.related_target().is_some() && !inside {
+                    ctx.focus_at_table.set_value(false);
+                }
+            }
+        >
             <div class="compass">
                 {Seat::ALL
                     .into_iter()
@@ -465,8 +611,10 @@ fn PlayArea() -> impl IntoView {
                     }}
                 </div>
             </div>
-            <Controls/>
-            {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+            <div class="side">
+                {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+                <Controls/>
+            </div>
         </div>
     }
 }
