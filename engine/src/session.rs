@@ -330,7 +330,7 @@ impl Session {
     /// Moves the finished deal at the table into the record and sets up the next one.
     /// Returns false when the deal at the table is not finished.
     pub fn advance(&mut self) -> bool {
-        if !self.table.as_ref().is_some_and(|t| t.result().is_some()) {
+        if self.table.as_ref().is_none_or(|t| t.result().is_none()) {
             return false;
         }
         // The finished deal leaves the table first: score cards count it once, from the record.
