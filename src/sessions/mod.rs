@@ -170,7 +170,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
                 <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                    <span aria-hidden="true">"← "</span>
+                    <span class="back-arrow" aria-hidden="true">"← "</span>
                     {move || t("app.back")}
                 </button>
                 <h1>{move || t(mode.name_key())}</h1>

@@ -152,7 +152,9 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
                         tabindex=move || if tab_stop(ctx) == Some(card) { "0" } else { "-1" }
                         on:focus=move |_| ctx.focus_card.set(Some(card))
                         on:keydown=move |ev| {
-                            super::focus::arrow_move(&ev, ".compass", "button.card");
+                            // From a playable card, arrows go to the other playable cards.
+                            let items = if playable() { "button.card.playable" } else { "button.card" };
+                            super::focus::arrow_move(&ev, ".compass", items);
                         }
                         on:click=move |_| {
                             if !playable() {
@@ -276,7 +278,7 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
             return view! {
                 <p class="hidden-hand" data-testid="hidden-hand">
                     <span class="backs" aria-hidden="true">
-                        {(0..count.min(13)).map(|_| view! { <span class="back"></span> }).collect_view()}
+                        {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
                     </span>
                     {tf("table.cards_hidden", &[("count", &count.to_string())])}
                 </p>

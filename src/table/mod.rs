@@ -507,7 +507,7 @@ fn TableHeader() -> impl IntoView {
     view! {
         <header class="table-header">
             <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                <span aria-hidden="true">"← "</span>
+                <span class="back-arrow" aria-hidden="true">"← "</span>
                 {move || t("app.back")}
             </button>
             <dl class="board-info">
