@@ -16,6 +16,8 @@ mkdirSync(out, { recursive: true });
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 } },
+  { name: '1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark', only: 'en' },
+  { name: '768x1024-dark', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, colorScheme: 'dark', only: 'fa' },
   { name: '1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
   { name: '768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
   { name: '390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -40,7 +42,8 @@ const problems = [];
 try {
   for (const size of SIZES) {
     for (const lang of ['en', 'fa']) {
-      const { name, ...options } = size;
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
       const tab = await openPage(env.browser, options);
       const { page } = tab;
       await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);

@@ -370,8 +370,8 @@ pub fn Table() -> impl IntoView {
     };
     let (start, ask) = match saved {
         Some(s) if !link_asks || same_as_link(&s) => (Some(s), None),
-        // Another deal in progress, and the link brings new deals: ask before replacing it.
-        Some(s) if !params.deals.is_empty() && in_progress(&s) => (None, Some(s)),
+        // Another deal in progress, and the link brings other deals: ask before replacing it.
+        Some(s) if in_progress(&s) => (None, Some(s)),
         _ => (Some(from_link()), None),
     };
     let chosen = RwSignal::new(start);
