@@ -1,7 +1,7 @@
 // Screenshots of the play screens at the four test sizes, in English and Persian, for a person
 // to look at: node shots.mjs DIST OUT_DIR [--readme DOCS_DIR]
 //   OUT_DIR gets <size>-<lang>-<screen>.png for: the auction, the play, the result, the score
-//   card (Chicago), and the session-over screen (at 1280 only). With --readme, the README's
+//   card (Chicago), and the session-over screen (at 1280, and 768 in English). With --readme, the README's
 //   pictures are written to DOCS_DIR too (table, result, Chicago card on a tablet).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -69,8 +69,7 @@ try {
       // The score card: scrolled into view where it is under the table.
       if (await page.locator('[data-testid=show-card]').isVisible()) await page.click('[data-testid=show-card]');
       await shot('card');
-      if (docs && name === '768x1024' && lang === 'en') await page.screenshot({ path: `${docs}/chicago-card.png` });
-      if (name === '1280x800') {
+      if (name === '1280x800' || (name === '768x1024' && lang === 'en')) {
         // The rest of the Chicago, to the session-over screen.
         for (let deal = 0; deal < 12 && !(await page.locator('[data-testid=session-over]').count()); deal++) {
           await page.click('[data-testid=next-deal]');
@@ -80,6 +79,8 @@ try {
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot('over');
+        // The README's Chicago card: the finished Chicago on a tablet.
+        if (docs && name === '768x1024') await page.screenshot({ path: `${docs}/chicago-card.png` });
       }
       problems.push(...tab.problems().map((p) => `${name} ${lang}: ${p}`));
       await tab.context.close();

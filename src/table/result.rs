@@ -189,20 +189,25 @@ pub fn DealRecord(
             data-tricks=result.declarer_tricks.to_string()
             data-vulnerable=board.vulnerability.pbn()
         >
-            <h2 id="result-heading">{t("result.heading")}</h2>
-            {summary}
-            {duplicate
-                .then(|| {
-                    view! {
-                        <p class="your-score">
-                            {t("result.your_score")} " "
-                            <strong data-testid="your-score">{your_score}</strong>
-                        </p>
-                    }
-                })}
-            {score.map(|score| view! { <SessionDealScore score=score/> })}
-            {children.map(|c| c())}
-            <div class="result-hands">{hands}</div>
+            // The score beside the four hands on wide screens, so both are in the first view.
+            <div class="result-top">
+                <div class="result-score">
+                    <h2 id="result-heading">{t("result.heading")}</h2>
+                    {summary}
+                    {duplicate
+                        .then(|| {
+                            view! {
+                                <p class="your-score">
+                                    {t("result.your_score")} " "
+                                    <strong data-testid="your-score">{your_score}</strong>
+                                </p>
+                            }
+                        })}
+                    {score.map(|score| view! { <SessionDealScore score=score/> })}
+                    {children.map(|c| c())}
+                </div>
+                <div class="result-hands">{hands}</div>
+            </div>
             <h3>{t("result.auction")}</h3>
             <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
             {tricks
