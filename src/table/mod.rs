@@ -374,6 +374,16 @@ pub fn Table() -> impl IntoView {
         Some(s) if in_progress(&s) => (None, Some(s)),
         _ => (Some(from_link()), None),
     };
+    fn save(s: &Session) {
+        if let Err(e) = crate::sessions::store::save(s) {
+            leptos::logging::warn!("practice deal not saved: {e}");
+        }
+    }
+    // Saved at once (and again when the player picks the link's deals below): a reload resumes
+    // this session, not the link's choice again.
+    if let Some(s) = &start {
+        save(s);
+    }
     let chosen = RwSignal::new(start);
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
@@ -381,16 +391,8 @@ pub fn Table() -> impl IntoView {
     move || match chosen.get() {
         Some(s) => {
             let session = RwSignal::new(s);
-            let save = Callback::new(move |()| {
-                session.with_untracked(|s| {
-                    if let Err(e) = crate::sessions::store::save(s) {
-                        leptos::logging::warn!("practice deal not saved: {e}");
-                    }
-                })
-            });
-            // Save at once: a reload resumes this session, not the link's choice again.
-            save.run(());
-            view! { <SessionTable session=session on_change=save/> }.into_any()
+            let on_change = Callback::new(move |()| session.with_untracked(save));
+            view! { <SessionTable session=session on_change=on_change/> }.into_any()
         }
         None => {
             let kept = ask.clone();
@@ -407,7 +409,11 @@ pub fn Table() -> impl IntoView {
                         <button
                             class="button primary"
                             data-testid="link-play"
-                            on:click=move |_| chosen.set(Some(from_link()))
+                            on:click=move |_| {
+                                let s = from_link();
+                                save(&s);
+                                chosen.set(Some(s));
+                            }
                         >
                             {t("table.link_choice.play_link")}
                         </button>
