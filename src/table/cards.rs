@@ -341,7 +341,16 @@ pub fn TrickView() -> impl IntoView {
             .with(|tb| tb.game().play().and_then(|p| p.trump()))
     };
     view! {
-        <div class="trick" data-testid="trick">
+        <div
+            class="trick"
+            data-testid="trick"
+            // The seat that won the trick on show (the cards drift toward it).
+            data-won=move || {
+                shown()
+                    .and_then(|(trick, complete)| complete.then(|| trick.winner(trump())).flatten())
+                    .map(|w| w.letter().to_ascii_lowercase().to_string())
+            }
+        >
             {move || {
                 shown()
                     .map(|(trick, complete): (Trick, bool)| {
