@@ -9,12 +9,12 @@ use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::robot::{self, PlayView};
 use crate::scoring::chicago::Deals23Vulnerable;
-use crate::scoring::chicago::{ChicagoError, ChicagoSettings, ChicagoSheet};
+use crate::scoring::chicago::{ChicagoEntry, ChicagoError, ChicagoSettings, ChicagoSheet};
 use crate::scoring::honours::HonoursClaim;
 use crate::scoring::imps::imps;
 use crate::scoring::matchpoints::{MatchpointScale, Traveller};
-use crate::scoring::rubber::{RubberError, RubberSettings, RubberSheet};
-use crate::scoring::russian::{RussianChicagoSheet, RussianSheetError};
+use crate::scoring::rubber::{RubberEntry, RubberError, RubberSettings, RubberSheet};
+use crate::scoring::russian::{RussianChicagoSheet, RussianScore, RussianSheetError};
 use crate::scoring::vp::{VictoryPoints, victory_points};
 use crate::seat::Seat;
 use crate::table::Table;
@@ -99,6 +99,44 @@ pub enum ScoreCard {
         total: i32,
         /// Victory points from the rule reference's table.
         vp: VictoryPoints,
+    },
+}
+
+/// One finished deal's score in its session's own scoring, for the result screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DealScore {
+    /// Practice: the duplicate score for North-South.
+    Duplicate {
+        /// North-South's score.
+        north_south: i32,
+    },
+    /// Rubber: what the deal wrote on the WE/THEY sheet (below and above the line), the rubber
+    /// bonus included when the deal ended the rubber. Empty for a passed-out deal.
+    Rubber(Vec<RubberEntry>),
+    /// Chicago: the deal's entries on the card; `deal` is its counted number (1-based over the
+    /// session), `None` for a passed-out deal, which is dealt again and does not count.
+    Chicago {
+        /// The counted deal's number.
+        deal: Option<u32>,
+        /// The entries it scored.
+        entries: Vec<ChicagoEntry>,
+    },
+    /// Russian Chicago: the deal's line on the card; `None` for a passed-out deal.
+    RussianChicago(Option<RussianScore>),
+    /// Pairs: North-South's score, and the matchpoints once the whole field has played.
+    Pairs {
+        /// North-South's duplicate score.
+        north_south: i32,
+        /// The player's matchpoints, the board's top and the percentage; `None` while the field
+        /// is still playing the board.
+        matchpoints: Option<(f64, f64, f64)>,
+    },
+    /// Teams: the board, once the other table has played it.
+    Teams {
+        /// North-South's score at our table.
+        north_south: i32,
+        /// The other table's board; `None` while it is still being played.
+        board: Option<TeamsBoard>,
     },
 }
 
@@ -609,14 +647,14 @@ impl Session {
     /// Moves the finished deal at the table into the record and sets up the next one.
     /// Returns false when the deal at the table is not finished.
     pub fn advance(&mut self) -> bool {
-        let Some(t) = &self.table else {
-            return false;
-        };
-        if t.result().is_none() {
+        if self.table.as_ref().is_none_or(|t| t.result().is_none()) {
             return false;
         }
-        let game = t.game().clone();
-        self.deals.push(game);
+        // The finished deal leaves the table first: score cards count it once, from the record.
+        let Some(t) = self.table.take() else {
+            return false;
+        };
+        self.deals.push(t.game().clone());
         self.table = self.next_board().map(|b| Table::new(b, Seat::South));
         true
     }
@@ -640,10 +678,20 @@ impl Session {
         }
     }
 
-    /// The finished results with their boards.
+    /// Every finished deal in order: the record, then the deal at the table once its last card
+    /// is played. Score cards count a deal the moment it ends, not when the next one is dealt.
+    pub fn finished_games(&self) -> impl Iterator<Item = &Game> + '_ {
+        self.deals.iter().chain(
+            self.table
+                .as_ref()
+                .filter(|t| t.result().is_some())
+                .map(Table::game),
+        )
+    }
+
+    /// The finished results with their boards (see [`Session::finished_games`]).
     pub fn results(&self) -> impl Iterator<Item = (Board, BoardResult)> + '_ {
-        self.deals
-            .iter()
+        self.finished_games()
             .filter_map(|g| g.result().map(|r| (*g.board(), r)))
     }
 
@@ -656,7 +704,10 @@ impl Session {
                     .collect(),
             )),
             SessionKind::Rubber(settings) => {
-                let first = self.deals.first().map_or(Seat::North, |g| g.board().dealer);
+                let first = self
+                    .finished_games()
+                    .next()
+                    .map_or(Seat::North, |g| g.board().dealer);
                 let mut sheet = RubberSheet::new(settings, first);
                 for (b, r) in self.results() {
                     sheet
@@ -703,6 +754,72 @@ impl Session {
                 })
             }
         }
+    }
+
+    /// The score of finished deal `index` (0-based over [`Session::finished_games`]) in the
+    /// session's own scoring; `None` for a deal not finished or a score card that does not load.
+    pub fn deal_score(&self, index: usize) -> Option<DealScore> {
+        let game = self.finished_games().nth(index)?;
+        let board = *game.board();
+        let result = game.result()?;
+        let north_south = result.north_south_score(board.vulnerability);
+        // The deal's number among the counted (not passed-out) deals, for the Chicago forms.
+        let counted = || {
+            result.contract().map(|_| {
+                self.finished_games()
+                    .take(index + 1)
+                    .filter(|g| g.result().is_some_and(|r| r.contract().is_some()))
+                    .count() as u32
+            })
+        };
+        Some(match self.score_card().ok()? {
+            ScoreCard::Practice(_) => DealScore::Duplicate { north_south },
+            ScoreCard::Rubber(sheet) => {
+                let number = index as u32 + 1;
+                DealScore::Rubber(
+                    sheet
+                        .entries()
+                        .iter()
+                        .filter(|e| e.deal == Some(number))
+                        .copied()
+                        .collect(),
+                )
+            }
+            ScoreCard::Chicago(sheet) => {
+                let deal = counted();
+                DealScore::Chicago {
+                    deal,
+                    entries: sheet
+                        .entries()
+                        .iter()
+                        .filter(|e| Some(e.deal) == deal)
+                        .copied()
+                        .collect(),
+                }
+            }
+            ScoreCard::RussianChicago(sheet) => DealScore::RussianChicago(
+                counted().and_then(|n| sheet.scores().get(n as usize - 1).copied()),
+            ),
+            ScoreCard::Pairs(travellers) => {
+                let complete = self.field.get(index).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
+                let matchpoints = travellers.get(index).filter(|_| complete).and_then(|t| {
+                    let row = t
+                        .rows()
+                        .iter()
+                        .find(|r| r.north_south_pair == PLAYER_PAIR)?;
+                    let pct = t.percentage(row.north_south_mp)?;
+                    Some((row.north_south_mp, t.top(), pct))
+                });
+                DealScore::Pairs {
+                    north_south,
+                    matchpoints,
+                }
+            }
+            ScoreCard::Teams { boards, .. } => DealScore::Teams {
+                north_south,
+                board: boards.into_iter().find(|b| b.board.number == board.number),
+            },
+        })
     }
 
     fn travellers(&self) -> Vec<Traveller> {
@@ -754,7 +871,7 @@ impl Session {
             SessionKind::Teams { .. } => 1,
             _ => return None,
         };
-        self.deals.iter().enumerate().find_map(|(i, g)| {
+        self.finished_games().enumerate().find_map(|(i, g)| {
             let done = self.field.get(i).map_or(0, Vec::len) as u32;
             (done < tables).then(|| FieldJob {
                 board_index: i,
@@ -858,6 +975,8 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scoring::SheetTotals;
+    use crate::seat::Side;
 
     fn play_out(s: &mut Session) {
         let t = s.table.as_mut().unwrap();
@@ -977,6 +1096,185 @@ mod tests {
         let mut p = Session::new("p", SessionKind::Practice, 1);
         p.allow_aids(false);
         assert!(p.aids_allowed());
+    }
+
+    #[test]
+    fn a_deal_counts_on_the_card_when_it_ends_not_when_the_next_is_dealt() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        let played = |s: &Session| match s.score_card().unwrap() {
+            ScoreCard::Chicago(sheet) => sheet.deals().len(),
+            _ => unreachable!(),
+        };
+        assert_eq!(played(&s), 0);
+        play_out(&mut s);
+        assert_eq!(
+            played(&s),
+            1,
+            "the finished deal at the table is on the card"
+        );
+        assert!(s.deals.is_empty());
+        assert!(s.advance());
+        assert_eq!(
+            played(&s),
+            1,
+            "moving it to the record does not count it twice"
+        );
+        assert_eq!(s.deals.len(), 1);
+        assert!(!s.advance(), "the new deal is not finished");
+    }
+
+    #[test]
+    fn the_field_starts_on_a_board_as_soon_as_it_is_played() {
+        let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+        assert_eq!(s.field_job(), None);
+        play_out(&mut s);
+        let job = s.field_job().unwrap();
+        assert_eq!((job.board_index, job.table), (0, 0));
+    }
+
+    /// Plays a session to its end (at most `limit` deals), one `check` a finished deal.
+    fn each_deal(s: &mut Session, limit: usize, mut check: impl FnMut(&Session, usize)) {
+        for i in 0..limit {
+            if s.table.is_none() {
+                break;
+            }
+            play_out(s);
+            check(s, i);
+            s.advance();
+        }
+    }
+
+    #[test]
+    fn rubber_deal_scores_are_the_sheet_entries_of_each_deal() {
+        let mut s = Session::new("r", SessionKind::Rubber(RubberSettings::default()), 17);
+        let mut sum = [0u32; 2];
+        each_deal(&mut s, 60, |s, i| {
+            let Some(DealScore::Rubber(entries)) = s.deal_score(i) else {
+                panic!("deal {i} has a rubber score")
+            };
+            let passed = s
+                .finished_games()
+                .nth(i)
+                .unwrap()
+                .result()
+                .unwrap()
+                .contract()
+                .is_none();
+            assert_eq!(entries.is_empty(), passed, "deal {i}");
+            for e in entries {
+                sum[e.side.index()] += e.points;
+            }
+        });
+        let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert!(sheet.is_over());
+        assert_eq!(
+            sum,
+            [sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)]
+        );
+    }
+
+    #[test]
+    fn chicago_deal_scores_are_the_card_entries_of_each_counted_deal() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        let mut sum = [0u32; 2];
+        let mut numbers = Vec::new();
+        each_deal(&mut s, 20, |s, i| {
+            let Some(DealScore::Chicago { deal, entries }) = s.deal_score(i) else {
+                panic!("deal {i} has a Chicago score")
+            };
+            numbers.extend(deal);
+            for e in entries {
+                assert_eq!(Some(e.deal), deal);
+                sum[e.side.index()] += e.points;
+            }
+        });
+        assert_eq!(numbers, [1, 2, 3, 4]);
+        let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            sum,
+            [sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)]
+        );
+    }
+
+    #[test]
+    fn russian_deal_scores_are_the_lines_of_the_card() {
+        let mut s = Session::new(
+            "r",
+            SessionKind::RussianChicago(Deals23Vulnerable::NonDealer),
+            8,
+        );
+        let mut imps = 0;
+        each_deal(&mut s, 20, |s, i| {
+            let Some(DealScore::RussianChicago(line)) = s.deal_score(i) else {
+                panic!("deal {i} has a Russian score")
+            };
+            imps += line.map_or(0, |l| l.north_south_imps);
+        });
+        let ScoreCard::RussianChicago(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert_eq!(imps, sheet.north_south_imps());
+    }
+
+    #[test]
+    fn pairs_and_teams_deal_scores_wait_for_the_other_tables() {
+        for kind in [
+            SessionKind::Pairs { boards: 1 },
+            SessionKind::Teams { boards: 1 },
+        ] {
+            let mut s = Session::new("x", kind, 41);
+            play_out(&mut s);
+            let ns = s.table.as_ref().unwrap().result().unwrap();
+            let ns = ns.north_south_score(s.table.as_ref().unwrap().game().board().vulnerability);
+            match s.deal_score(0).unwrap() {
+                DealScore::Pairs {
+                    north_south,
+                    matchpoints,
+                } => {
+                    assert_eq!((north_south, matchpoints), (ns, None));
+                }
+                DealScore::Teams { north_south, board } => {
+                    assert_eq!((north_south, board), (ns, None));
+                }
+                other => panic!("{other:?}"),
+            }
+            while let Some(job) = s.field_job() {
+                let pending = s.deal_score(0).unwrap();
+                assert!(matches!(
+                    pending,
+                    DealScore::Pairs {
+                        matchpoints: None,
+                        ..
+                    } | DealScore::Teams { board: None, .. }
+                ));
+                s.record_field(
+                    job,
+                    robot_table(&job.board, FieldStyle::of_table(job.table)),
+                );
+            }
+            match s.deal_score(0).unwrap() {
+                DealScore::Pairs {
+                    matchpoints: Some((mp, top, pct)),
+                    ..
+                } => {
+                    assert_eq!(top, 14.0);
+                    assert!((0.0..=14.0).contains(&mp));
+                    assert!((pct - 100.0 * mp / 14.0).abs() < 1e-9);
+                }
+                DealScore::Teams {
+                    north_south,
+                    board: Some(b),
+                } => {
+                    assert_eq!(b.our_score, north_south);
+                    assert_eq!(b.imps, imps(b.our_score - b.their_score));
+                }
+                other => panic!("{other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -186,6 +186,21 @@ pub fn resume_mode() -> Option<Mode> {
     })
 }
 
+/// A new session of `kind`, saved. Its deals come from the link's `seed=` when there is one, so
+/// a link can hand the same deals to everyone.
+fn new_session(kind: SessionKind, aids: bool) -> Session {
+    let now = window()
+        .performance()
+        .map_or(0.0, |p| p.time_origin() + p.now());
+    let seed = use_context::<AppState>()
+        .and_then(|s| s.link.with_value(|p| p.seed))
+        .unwrap_or_else(fresh_seed);
+    let mut s = Session::new(store::new_id(now, fresh_seed()), kind, seed);
+    s.allow_aids(aids);
+    persist(&mut s);
+    s
+}
+
 /// The sessions of one mode, or the session being played.
 #[component]
 pub fn ModeSessions(mode: Mode) -> impl IntoView {
@@ -207,7 +222,13 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
             Some(session) => {
                 store::set_open_id(Some(&session.id));
                 let session = RwSignal::new(session);
-                view! { <SessionScreen session=session on_close=Callback::new(move |()| open.set(None))/> }
+                view! {
+                    <SessionScreen
+                        session=session
+                        on_close=Callback::new(move |()| open.set(None))
+                        on_new=Callback::new(move |(kind, aids)| open.set(Some(new_session(kind, aids))))
+                    />
+                }
                     .into_any()
             }
             None => {
@@ -239,15 +260,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         }
     };
     let info = RwSignal::new(None::<String>);
-    let start = move |(kind, aids): (SessionKind, bool)| {
-        let now = window()
-            .performance()
-            .map_or(0.0, |p| p.time_origin() + p.now());
-        let mut s = Session::new(store::new_id(now, fresh_seed()), kind, fresh_seed());
-        s.allow_aids(aids);
-        persist(&mut s);
-        open.set(Some(s));
-    };
+    let start = move |(kind, aids): (SessionKind, bool)| open.set(Some(new_session(kind, aids)));
     // An import never replaces a saved session: one with the same id is added as a copy.
     // The file arrives in a reader's callback, outside the component: messages are made in
     // the component's owner so they find the language.
@@ -290,7 +303,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
                 <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                    <span aria-hidden="true">"← "</span>
+                    <span class="back-arrow" aria-hidden="true">"← "</span>
                     {move || t("app.back")}
                 </button>
                 <h1>{move || t(mode.name_key())}</h1>
@@ -584,7 +597,11 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
 /// The table of a session beside its score card. Robot work for the score card (the pairs
 /// field, the other teams table) runs in the engine workers, so the page stays live.
 #[component]
-fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+fn SessionScreen(
+    session: RwSignal<Session>,
+    on_close: Callback<()>,
+    on_new: Callback<(SessionKind, bool)>,
+) -> impl IntoView {
     let state = use_context::<AppState>();
     let save_now = Callback::new(move |()| {
         session.try_update_untracked(|s| persist_with(state, s));
@@ -628,7 +645,8 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
     }
     // Start (or restart) the field whenever a deal is finished.
     Effect::new(move |_| {
-        let deals = session.with(|s| s.deals.len());
+        // A board goes to the field as soon as it is played, before the next one is dealt.
+        let deals = session.with(|s| s.finished_games().count());
         if deals > 0 && running.with_value(Option::is_none) {
             run_field(session, running, busy, state);
         }
@@ -651,6 +669,17 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
             <nav class="session-nav">
                 <button class="button" data-testid="sessions-list" on:click=move |_| on_close.run(())>
                     {move || t("sessions.all")}
+                </button>
+                <button
+                    class="button jump-card"
+                    data-testid="show-card"
+                    on:click=move |_| {
+                        if let Some(el) = document().get_element_by_id("score-panel") {
+                            el.scroll_into_view();
+                        }
+                    }
+                >
+                    {move || t("card.show")}
                 </button>
                 {move || {
                     (is_rubber() && !over.get())
@@ -675,6 +704,9 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                     view! {
                         <section class="session-over" data-testid="session-over">
                             <h2>{t("sessions.finished")}</h2>
+                            {move || card.get().map(|c| view! { <FinalResult card=c/> })}
+                            <p>{t("sessions.next_steps")}</p>
+                            <div class="control-buttons">
                             {is_chicago()
                                 .then(|| {
                                     view! {
@@ -690,6 +722,17 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                                         </button>
                                     }
                                 })}
+                                <button
+                                    class="button primary"
+                                    data-testid="start-another"
+                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed)))
+                                >
+                                    {t("sessions.start_another")}
+                                </button>
+                                <button class="button" on:click=move |_| on_close.run(())>
+                                    {t("sessions.all")}
+                                </button>
+                            </div>
                         </section>
                     }
                         .into_any()
@@ -697,7 +740,7 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                     view! { <SessionTable session=session on_change=save_now/> }.into_any()
                 }
             }}
-            <aside class="score-panel" aria-label=move || t("card.heading")>
+            <aside class="score-panel" id="score-panel" aria-label=move || t("card.heading")>
                 <h2>{move || t("card.heading")}</h2>
                 {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
                 {move || card.get().map(|c| view! { <ScoreCardView card=c/> })}
@@ -712,6 +755,90 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                 }}
                 <DealReviews session=session/>
             </aside>
+        </div>
+    }
+}
+
+/// The final result of a finished session: who won, the totals, the settlement or percentage.
+#[component]
+fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
+    use bridge_engine::Side;
+    use bridge_engine::scoring::SheetTotals;
+    use bridge_engine::scoring::rubber::RubberState;
+    use bridge_engine::session::{PLAYER_PAIR, ScoreCard};
+    let winner = |ns: u32, ew: u32| match ns.cmp(&ew) {
+        std::cmp::Ordering::Greater => {
+            tf("sessions.final_winner_ns", &[("n", &(ns - ew).to_string())])
+        }
+        std::cmp::Ordering::Less => {
+            tf("sessions.final_winner_ew", &[("n", &(ew - ns).to_string())])
+        }
+        std::cmp::Ordering::Equal => t("sessions.final_tie"),
+    };
+    let lines: Vec<String> = match card {
+        ScoreCard::Practice(_) => Vec::new(),
+        ScoreCard::Rubber(sheet) => {
+            let (we, they) = (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest));
+            vec![
+                match sheet.state() {
+                    RubberState::Won(Side::NorthSouth) => t("card.rubber.won_we"),
+                    RubberState::Won(Side::EastWest) => t("card.rubber.won_they"),
+                    _ => t("card.rubber.unfinished"),
+                },
+                tf(
+                    "sessions.final_we_they",
+                    &[("we", &we.to_string()), ("they", &they.to_string())],
+                ),
+                tf(
+                    "card.rubber.settlement",
+                    &[("n", &sheet.settlement().to_string())],
+                ),
+            ]
+        }
+        ScoreCard::Chicago(sheet) => {
+            let (ns, ew) = (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest));
+            vec![
+                winner(ns, ew),
+                tf(
+                    "sessions.final_ns_ew",
+                    &[("ns", &ns.to_string()), ("ew", &ew.to_string())],
+                ),
+            ]
+        }
+        ScoreCard::RussianChicago(sheet) => vec![tf(
+            "sessions.final_imps_ns",
+            &[("n", &crate::table::signed(sheet.north_south_imps()))],
+        )],
+        ScoreCard::Pairs(travellers) => {
+            let totals = bridge_engine::scoring::matchpoints::session_totals(&travellers);
+            let place = totals.iter().position(|p| p.pair == PLAYER_PAIR);
+            match (
+                bridge_engine::session::player_percentage(&travellers),
+                place,
+            ) {
+                (Some(pct), Some(i)) => vec![tf(
+                    "sessions.final_pairs",
+                    &[
+                        ("pct", &format!("{pct:.1}")),
+                        ("rank", &(i + 1).to_string()),
+                        ("pairs", &totals.len().to_string()),
+                    ],
+                )],
+                _ => vec![t("card.field_running")],
+            }
+        }
+        ScoreCard::Teams { total, vp, .. } => vec![tf(
+            "sessions.final_teams",
+            &[
+                ("imps", &crate::table::signed(total)),
+                ("vp", &vp.ours.to_string()),
+                ("theirs", &vp.theirs.to_string()),
+            ],
+        )],
+    };
+    view! {
+        <div class="final-result" data-testid="final-result">
+            {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
         </div>
     }
 }
@@ -750,7 +877,10 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                                         </button>
                                         {move || {
                                             (shown.get() == Some(i))
-                                                .then(|| view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South/> })
+                                                .then(|| {
+                                                    let score = Signal::derive(move || session.with(|s| s.deal_score(i)));
+                                                    view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South score=score/> }
+                                                })
                                         }}
                                     </li>
                                 }
