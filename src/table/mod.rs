@@ -7,13 +7,13 @@
 mod auction;
 mod bidding_box;
 mod cards;
+mod claim;
 mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::Verdict;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{OnDispute, Table as EngineTable, Turn};
+use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
@@ -223,87 +223,6 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    fn practice(self) -> bool {
-        self.session
-            .with_untracked(|s| s.kind == SessionKind::Practice)
-    }
-
-    fn remaining_tricks(self) -> u8 {
-        self.table
-            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
-    }
-
-    /// Declarer (the player) claims `tricks` of the remaining tricks with the stated line. A
-    /// disputed claim is ruled at once in scored play; practice asks whether to play on.
-    pub fn claim(self, tricks: u8) {
-        let remaining = self.remaining_tricks();
-        let verdict = self.table.with_untracked(|t| Some(t.judge_claim(tricks)));
-        self.claim.set(ClaimStage::Closed);
-        let text = match verdict {
-            Some(Ok(Verdict::Accepted { awarded })) => {
-                self.settle(tricks);
-                let mut text = tf(
-                    "table.claim.accepted",
-                    &[
-                        ("awarded", &awarded.to_string()),
-                        ("remaining", &remaining.to_string()),
-                    ],
-                );
-                if awarded > tricks {
-                    text = format!("{text} {}", t("table.claim.restored"));
-                }
-                text
-            }
-            Some(Ok(Verdict::Disputed { .. })) if self.practice() => {
-                self.claim.set(ClaimStage::Disputed { tricks });
-                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
-            }
-            Some(Ok(Verdict::Disputed { awarded })) => {
-                self.settle(tricks);
-                format!(
-                    "{} {}",
-                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
-                    ruling_text(awarded, remaining)
-                )
-            }
-            Some(Ok(Verdict::TooEarly)) => t("table.claim.too_early"),
-            Some(Err(_)) => t("table.claim.not_now"),
-            None => return,
-        };
-        self.message.set(Some(text));
-    }
-
-    /// Applies the ruling on a claim (the engine judges it again; nothing is taken on trust).
-    fn settle(self, tricks: u8) -> Option<Verdict> {
-        self.cancel_robot();
-        let verdict = self
-            .table
-            .try_update(|t| t.claim(tricks, OnDispute::AcceptRuling).ok())
-            .flatten();
-        if verdict.is_some() {
-            self.changed();
-        }
-        verdict
-    }
-
-    /// Practice: the player accepts the ruling on a disputed claim.
-    pub fn accept_ruling(self) {
-        let ClaimStage::Disputed { tricks } = self.claim.get_untracked() else {
-            return;
-        };
-        let remaining = self.remaining_tricks();
-        self.claim.set(ClaimStage::Closed);
-        if let Some(Verdict::Disputed { awarded }) = self.settle(tricks) {
-            self.message.set(Some(ruling_text(awarded, remaining)));
-        }
-    }
-
-    /// Practice: the player withdraws a disputed claim and plays on.
-    pub fn play_on(self) {
-        self.claim.set(ClaimStage::Closed);
-        self.message.set(Some(t("table.claim.playing_on")));
-    }
-
     /// Deals the next practice board.
     pub fn next_deal(self) {
         self.cancel_robot();
@@ -321,17 +240,6 @@ impl TableCtx {
         }
         self.schedule_robot();
     }
-}
-
-/// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
-fn ruling_text(awarded: u8, remaining: u8) -> String {
-    tf(
-        "table.claim.ruled",
-        &[
-            ("awarded", &awarded.to_string()),
-            ("remaining", &remaining.to_string()),
-        ],
-    )
 }
 
 /// The screen-reader announcement of an action.
@@ -598,7 +506,7 @@ fn Controls() -> impl IntoView {
                         }
                     })
             }}
-            <ClaimPanel/>
+            <claim::ClaimPanel/>
             <div class="control-buttons">
                 {move || {
                     ctx.aids_allowed()
@@ -643,67 +551,5 @@ fn Controls() -> impl IntoView {
                 }}
             </div>
         </div>
-    }
-}
-
-/// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the
-/// choice after a dispute. Nothing here names a hidden card or a double-dummy count.
-#[component]
-fn ClaimPanel() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
-    let remaining = move || {
-        ctx.table
-            .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
-    };
-    let chosen = RwSignal::new(None::<u8>);
-    move || {
-        match ctx.claim.get() {
-        ClaimStage::Closed => ().into_any(),
-        ClaimStage::Stating => {
-            let all = remaining();
-            view! {
-                <section class="claim-dialog" role="dialog" aria-labelledby="claim-heading" data-testid="claim-dialog">
-                    <h3 id="claim-heading">{t("table.claim.heading")}</h3>
-                    <p class="claim-line">{t("table.claim.line")}</p>
-                    <label>
-                        {tf("table.claim.tricks", &[("remaining", &all.to_string())])}
-                        <select
-                            data-testid="claim-tricks"
-                            on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())
-                        >
-                            {(0..=all)
-                                .rev()
-                                .map(|n| view! { <option value=n.to_string() selected=n == all>{n}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <div class="control-buttons">
-                        <button
-                            class="button primary"
-                            data-testid="claim-submit"
-                            on:click=move |_| ctx.claim(chosen.get_untracked().unwrap_or(all).min(all))
-                        >
-                            {t("table.claim.submit")}
-                        </button>
-                        <button class="button" on:click=move |_| ctx.claim.set(ClaimStage::Closed)>
-                            {t("table.claim.cancel")}
-                        </button>
-                    </div>
-                </section>
-            }
-                .into_any()
-        }
-        ClaimStage::Disputed { .. } => view! {
-            <div class="control-buttons" data-testid="claim-disputed">
-                <button class="button" data-testid="accept-ruling" on:click=move |_| ctx.accept_ruling()>
-                    {t("table.claim.accept_ruling")}
-                </button>
-                <button class="button primary" data-testid="play-on" on:click=move |_| ctx.play_on()>
-                    {t("table.claim.play_on")}
-                </button>
-            </div>
-        }
-            .into_any(),
-    }
     }
 }
