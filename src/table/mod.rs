@@ -7,21 +7,21 @@
 mod auction;
 mod bidding_box;
 mod cards;
+mod claim;
 mod deal_score;
 mod focus;
 mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::Verdict;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{OnDispute, Table as EngineTable, Turn};
+use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use crate::app::AppState;
 use crate::i18n::{t, tf};
-use crate::worker::{self, protocol::Answer, protocol::Job};
+use crate::worker;
 
 pub use cards::{card_name, seat_name};
 pub use deal_score::{side_name, signed, tricks_text};
@@ -289,112 +289,6 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    fn practice(self) -> bool {
-        self.session
-            .with_untracked(|s| s.kind == SessionKind::Practice)
-    }
-
-    fn remaining_tricks(self) -> u8 {
-        self.table
-            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
-    }
-
-    /// Declarer (the player) claims `tricks` of the remaining tricks with the stated line. The
-    /// line is checked against every defence in an engine worker, and the ruling counts only if
-    /// the play has not moved on meanwhile. A disputed claim is ruled at once in scored play;
-    /// practice asks whether to play on.
-    pub fn claim(self, tricks: u8) {
-        self.claim.set(ClaimStage::Closed);
-        let Some(play) = self.table.with_untracked(|t| t.claimable().cloned()) else {
-            self.message.set(Some(t("table.claim.not_now")));
-            return;
-        };
-        let remaining = play.tricks_remaining();
-        let played = play.cards_played().count();
-        worker::pool::submit(Job::JudgeClaim { play, tricks }, move |answer| {
-            let still = self.table.with_untracked(|t| {
-                t.claimable().map(|p| p.cards_played().count()) == Some(played)
-            });
-            match answer {
-                Answer::JudgeClaim(verdict) if still => self.rule(tricks, remaining, verdict),
-                Answer::JudgeClaim(_) => {}
-                other => {
-                    leptos::logging::error!("claim: {other:?}");
-                    self.message.try_set(Some(t("table.claim.failed")));
-                }
-            }
-        });
-    }
-
-    /// Tells the player the ruling on a claim of `tricks` and applies it.
-    fn rule(self, tricks: u8, remaining: u8, verdict: Verdict) {
-        let text = match verdict {
-            Verdict::Accepted { awarded } => {
-                if !self.settle(verdict) {
-                    return;
-                }
-                let mut text = tf(
-                    "table.claim.accepted",
-                    &[
-                        ("awarded", &awarded.to_string()),
-                        ("remaining", &remaining.to_string()),
-                    ],
-                );
-                if awarded > tricks {
-                    text = format!("{text} {}", t("table.claim.restored"));
-                }
-                text
-            }
-            Verdict::Disputed { awarded } if self.practice() => {
-                self.claim.try_set(ClaimStage::Disputed { tricks, awarded });
-                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
-            }
-            Verdict::Disputed { awarded } => {
-                if !self.settle(verdict) {
-                    return;
-                }
-                format!(
-                    "{} {}",
-                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
-                    ruling_text(awarded, remaining)
-                )
-            }
-            Verdict::TooEarly => t("table.claim.too_early"),
-        };
-        self.message.try_set(Some(text));
-    }
-
-    /// Applies the ruling on a claim; false when the table has moved on.
-    fn settle(self, verdict: Verdict) -> bool {
-        self.cancel_robot();
-        let settled = self
-            .table
-            .try_update(|t| t.settle_claim(verdict, OnDispute::AcceptRuling).is_ok())
-            .unwrap_or(false);
-        if settled {
-            self.changed();
-        }
-        settled
-    }
-
-    /// Practice: the player accepts the ruling on a disputed claim.
-    pub fn accept_ruling(self) {
-        let ClaimStage::Disputed { awarded, .. } = self.claim.get_untracked() else {
-            return;
-        };
-        let remaining = self.remaining_tricks();
-        self.claim.set(ClaimStage::Closed);
-        if self.settle(Verdict::Disputed { awarded }) {
-            self.message.set(Some(ruling_text(awarded, remaining)));
-        }
-    }
-
-    /// Practice: the player withdraws a disputed claim and plays on.
-    pub fn play_on(self) {
-        self.claim.set(ClaimStage::Closed);
-        self.message.set(Some(t("table.claim.playing_on")));
-    }
-
     /// Deals the next practice board.
     pub fn next_deal(self) {
         self.cancel_robot();
@@ -412,17 +306,6 @@ impl TableCtx {
         }
         self.schedule_robot();
     }
-}
-
-/// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
-fn ruling_text(awarded: u8, remaining: u8) -> String {
-    tf(
-        "table.claim.ruled",
-        &[
-            ("awarded", &awarded.to_string()),
-            ("remaining", &remaining.to_string()),
-        ],
-    )
 }
 
 /// The screen-reader announcement of an action.
@@ -783,7 +666,7 @@ fn Controls() -> impl IntoView {
                         }
                     })
             }}
-            <ClaimPanel/>
+            <claim::ClaimPanel/>
             <div class="control-buttons">
                 {move || {
                     ctx.aids_allowed()
@@ -828,67 +711,5 @@ fn Controls() -> impl IntoView {
                 }}
             </div>
         </div>
-    }
-}
-
-/// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the
-/// choice after a dispute. Nothing here names a hidden card or a double-dummy count.
-#[component]
-fn ClaimPanel() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
-    let remaining = move || {
-        ctx.table
-            .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
-    };
-    let chosen = RwSignal::new(None::<u8>);
-    move || {
-        match ctx.claim.get() {
-        ClaimStage::Closed => ().into_any(),
-        ClaimStage::Stating => {
-            let all = remaining();
-            view! {
-                <section class="claim-dialog" role="dialog" aria-labelledby="claim-heading" data-testid="claim-dialog">
-                    <h3 id="claim-heading">{t("table.claim.heading")}</h3>
-                    <p class="claim-line">{t("table.claim.line")}</p>
-                    <label>
-                        {tf("table.claim.tricks", &[("remaining", &all.to_string())])}
-                        <select
-                            data-testid="claim-tricks"
-                            on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())
-                        >
-                            {(0..=all)
-                                .rev()
-                                .map(|n| view! { <option value=n.to_string() selected=n == all>{n}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <div class="control-buttons">
-                        <button
-                            class="button primary"
-                            data-testid="claim-submit"
-                            on:click=move |_| ctx.claim(chosen.get_untracked().unwrap_or(all).min(all))
-                        >
-                            {t("table.claim.submit")}
-                        </button>
-                        <button class="button" on:click=move |_| ctx.claim.set(ClaimStage::Closed)>
-                            {t("table.claim.cancel")}
-                        </button>
-                    </div>
-                </section>
-            }
-                .into_any()
-        }
-        ClaimStage::Disputed { .. } => view! {
-            <div class="control-buttons" data-testid="claim-disputed">
-                <button class="button" data-testid="accept-ruling" on:click=move |_| ctx.accept_ruling()>
-                    {t("table.claim.accept_ruling")}
-                </button>
-                <button class="button primary" data-testid="play-on" on:click=move |_| ctx.play_on()>
-                    {t("table.claim.play_on")}
-                </button>
-            </div>
-        }
-            .into_any(),
-    }
     }
 }
