@@ -1,7 +1,7 @@
 //! The claim (Laws 68-71): the player states the line and the tricks; the engine judges it
-//! against every defence, in an engine worker. A disputed claim is ruled at once in scored play; practice asks
-//! whether to accept the ruling or play on. Nothing here names a hidden card or a double-dummy
-//! count.
+//! against every defence, in an engine worker. A disputed claim is ruled at once in scored
+//! play; practice asks whether to accept the ruling or play on. Nothing here names a hidden
+//! card or a double-dummy count.
 
 use bridge_engine::claim::Verdict;
 use bridge_engine::session::SessionKind;
