@@ -89,39 +89,88 @@ fn peak_memory_mib() -> Option<f64> {
     Some(kib / 1024.0)
 }
 
-/// Times the double-dummy table of `n` seeded deals (those of `bridge deal --seed 0 --count N`)
-/// and prints mean, median, p90 and max, then the hard deal and the peak memory.
-fn bench_dd(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
-    let mut ms: Vec<f64> = (0..o.dd_deals)
-        .map(|i| {
-            let deal = Deal::random(crate::deal_seed(0, i));
-            let start = Instant::now();
-            std::hint::black_box(dd_table_with(&deal, o.budget));
-            start.elapsed().as_secs_f64() * 1e3
+/// CPU time each thread of this process has run, in ns (`/proc/self/task/*/schedstat`), by
+/// thread id; empty where the system does not report it.
+fn thread_cpu_ns() -> Vec<(String, u64)> {
+    let Ok(dir) = std::fs::read_dir("/proc/self/task") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| {
+        let e = e.ok()?;
+        let text = std::fs::read_to_string(e.path().join("schedstat")).ok()?;
+        let ns = text.split_whitespace().next()?.parse().ok()?;
+        Some((e.file_name().to_string_lossy().into_owned(), ns))
+    })
+    .collect()
+}
+
+/// The most CPU time one thread spent between two [`thread_cpu_ns`] readings, in ms: the time
+/// the work would take on idle cores, whatever else the machine runs meanwhile.
+fn busiest_thread_ms(before: &[(String, u64)], after: &[(String, u64)]) -> f64 {
+    after
+        .iter()
+        .map(|(id, ns)| {
+            let was = before.iter().find(|(b, _)| b == id).map_or(0, |b| b.1);
+            ns.saturating_sub(was)
         })
-        .collect();
+        .max()
+        .unwrap_or(0) as f64
+        / 1e6
+}
+
+/// "mean … median … p90 … max …" of some times in ms (sorted here).
+fn summary(ms: &mut [f64]) -> String {
     ms.sort_by(f64::total_cmp);
     let n = ms.len();
-    if n > 0 {
-        let mean = ms.iter().sum::<f64>() / n as f64;
-        let median = if n % 2 == 1 {
-            ms[n / 2]
-        } else {
-            (ms[n / 2 - 1] + ms[n / 2]) / 2.0
-        };
-        // Nearest rank: the smallest time at or above 90% of the deals.
-        let p90 = ms[(n * 9).div_ceil(10) - 1];
-        let max = ms[n - 1];
-        writeln!(
-            out,
-            "double-dummy table, {n} deals (seed 0)   mean {mean:.1} ms   median {median:.1} ms   p90 {p90:.1} ms   max {max:.1} ms"
-        )?;
+    if n == 0 {
+        return "no deals".into();
     }
-    let hard = Deal::from_pbn(HARD_DEAL).expect("the hard deal is valid");
+    let mean = ms.iter().sum::<f64>() / n as f64;
+    let median = if n % 2 == 1 {
+        ms[n / 2]
+    } else {
+        (ms[n / 2 - 1] + ms[n / 2]) / 2.0
+    };
+    // Nearest rank: the smallest time at or above 90% of the deals.
+    let p90 = ms[(n * 9).div_ceil(10) - 1];
+    let max = ms[n - 1];
+    format!("mean {mean:.1} ms   median {median:.1} ms   p90 {p90:.1} ms   max {max:.1} ms")
+}
+
+/// Solves `deal`'s table and returns (wall ms, busiest thread's CPU ms).
+fn time_table(deal: &Deal, budget: MemoryBudget) -> (f64, f64) {
+    let cpu = thread_cpu_ns();
     let start = Instant::now();
-    std::hint::black_box(dd_table_with(&hard, o.budget));
-    let hard_ms = start.elapsed().as_secs_f64() * 1e3;
-    writeln!(out, "double-dummy table, hard deal   {hard_ms:.1} ms")?;
+    std::hint::black_box(dd_table_with(deal, budget));
+    let wall = start.elapsed().as_secs_f64() * 1e3;
+    (wall, busiest_thread_ms(&cpu, &thread_cpu_ns()))
+}
+
+/// Times the double-dummy table of `n` seeded deals (those of `bridge deal --seed 0 --count N`)
+/// and prints mean, median, p90 and max, then the hard deal and the peak memory. Each figure
+/// comes twice: wall-clock time, and the CPU time of the busiest thread (what the wall time
+/// would be on otherwise idle cores; the two agree on a quiet machine).
+fn bench_dd(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
+    let (mut wall, mut cpu): (Vec<f64>, Vec<f64>) = (0..o.dd_deals)
+        .map(|i| time_table(&Deal::random(crate::deal_seed(0, i)), o.budget))
+        .unzip();
+    let n = wall.len();
+    writeln!(
+        out,
+        "double-dummy table, {n} deals (seed 0), wall   {}",
+        summary(&mut wall)
+    )?;
+    writeln!(
+        out,
+        "double-dummy table, {n} deals (seed 0), CPU    {}",
+        summary(&mut cpu)
+    )?;
+    let hard = Deal::from_pbn(HARD_DEAL).expect("the hard deal is valid");
+    let (wall, cpu) = time_table(&hard, o.budget);
+    writeln!(
+        out,
+        "double-dummy table, hard deal   wall {wall:.1} ms   CPU {cpu:.1} ms"
+    )?;
     writeln!(
         out,
         "double-dummy budget {}/{} MiB per solver, {} thread(s)",

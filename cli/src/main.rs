@@ -4,6 +4,7 @@
 //! 1 when the input (a PBN file, a line of `score -`) is bad, 2 on a usage error.
 
 mod bench;
+mod dd_cmds;
 mod robot_cmds;
 
 use bridge_engine::pbn;
@@ -44,9 +45,21 @@ Usage:
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge play [--seed S] [--count K] [--verbose]
       Four robots play K seeded deals.
-  bridge bench [--count K]
-      Times dealing, scoring, a robot deal, a double-dummy table and loading a save, and
-      prints the time of each (K scales the number of runs). Compare ratios, not seconds.
+  bridge dd [--deal DEAL]...
+      The double-dummy table of each deal (the --deal values, else PBN deals such as
+      `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
+      tricks for declarer N, E, S, W in clubs, then diamonds, hearts, spades, no-trumps.
+      A line that is not a deal is reported as `line N: why`; the others are still solved,
+      and the exit status is then 1.
+  bridge par --dealer D --vul V [--deal DEAL]...
+      The par of each deal (read as for dd): the score from North-South's side, then the
+      par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
+  bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
+      Times dealing, scoring, a robot deal and loading a save (K scales the number of
+      runs), then the double-dummy table over N seeded deals (default 100, those of
+      `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
+      peak memory. `dd`: the double-dummy part only; --memory: the solver's table budget
+      in MiB. Compare ratios, not seconds.
   bridge help
       This text.
 
@@ -57,12 +70,13 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge bench [--count K]
+       bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
+       bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
        bridge help
 ";
 
 /// How a command failed.
-enum Failure {
+pub(crate) enum Failure {
     /// Wrong command line: short help, status 2.
     Usage(String),
     /// Bad input data (already reported on stderr when empty): status 1.
@@ -159,6 +173,8 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             pbn_cmd(file, out)
         }
         "bench" => bench::bench(rest, out).map_err(Failure::Usage),
+        "dd" => dd_cmds::dd(rest, out),
+        "par" => dd_cmds::par_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));

@@ -237,11 +237,114 @@ fn session_prints_the_totals_of_a_saved_session() {
 
 #[test]
 fn bench_prints_a_figure_for_each_operation() {
-    let out = ok(&["bench"]);
+    let out = ok(&["bench", "--deals", "2"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5, "{out}");
-    for l in lines {
+    assert_eq!(lines.len(), 9, "{out}");
+    for l in &lines[..4] {
         assert!(l.contains("µs each"), "{l}");
     }
+    for l in &lines[4..6] {
+        assert!(l.starts_with("double-dummy table, 2 deals (seed 0)"), "{l}");
+        for figure in ["mean", "median", "p90", "max"] {
+            assert!(l.contains(figure), "{l}");
+        }
+    }
+    assert!(lines[6].contains("hard deal"), "{out}");
+    assert!(lines[7].contains("budget"), "{out}");
+    assert!(lines[8].contains("peak memory"), "{out}");
     assert_eq!(bridge(&["bench", "--count", "x"]).status.code(), Some(2));
+    assert_eq!(bridge(&["bench", "--memory", "64"]).status.code(), Some(2));
+    assert_eq!(
+        bridge(&["bench", "--memory", "64/32"]).status.code(),
+        Some(2)
+    );
+}
+
+/// Deals with known double-dummy tables and par, written by DDS 2.9 (see the engine's
+/// tests/data/README.md): (deal, 20 tricks, dealer, vulnerability, par line).
+fn known_deals() -> Vec<(String, String, String, String, String)> {
+    let text = include_str!("../../engine/tests/data/dd_known.txt");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split(" | ").collect();
+            let (dealer, vul) = f[2].split_once(' ').unwrap();
+            let mut contracts: Vec<&str> = f[4].split(", ").collect();
+            contracts.sort();
+            (
+                f[0].to_string(),
+                f[1].to_string(),
+                dealer.to_string(),
+                vul.to_string(),
+                format!("{} {}", f[3], contracts.join(", ")),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn dd_prints_the_known_tables_of_deals_on_stdin() {
+    // The first known deal is the slow hard one: the engine's own tests cover it.
+    let known: Vec<_> = known_deals().into_iter().skip(1).take(16).collect();
+    let input: String = known.iter().map(|k| format!("{}\n", k.0)).collect();
+    let o = bridge_stdin(&["dd"], &input);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want: Vec<&str> = known.iter().map(|k| k.1.as_str()).collect();
+    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), want);
+    // One deal on the command line.
+    assert_eq!(
+        ok(&["dd", "--deal", &known[0].0]),
+        format!("{}\n", known[0].1)
+    );
+}
+
+#[test]
+fn par_prints_the_known_par_of_each_deal() {
+    for k in known_deals().into_iter().skip(1).take(12) {
+        let out = ok(&["par", "--dealer", &k.2, "--vul", &k.3, "--deal", &k.0]);
+        // Contracts in a fixed order, as in the known file.
+        let (score, contracts) = out.trim_end().split_once(' ').unwrap();
+        let mut contracts: Vec<&str> = contracts.split(", ").collect();
+        contracts.sort();
+        assert_eq!(format!("{score} {}", contracts.join(", ")), k.4, "{}", k.0);
+    }
+}
+
+#[test]
+fn dd_and_par_report_bad_deals_and_bad_arguments() {
+    let good = known_deals()[3].0.clone();
+    let o = bridge_stdin(&["dd"], &format!("{good}\nN:AKQ.T9 x\n\n{good}\n"));
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o).lines().count(),
+        2,
+        "the good deals are still solved"
+    );
+    assert!(
+        stderr(&o).contains("line 2: not a PBN deal"),
+        "{}",
+        stderr(&o)
+    );
+    let o = bridge(&[
+        "dd",
+        "--deal",
+        "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543A",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--deal 1:"), "{}", stderr(&o));
+    usage_error(&["dd", "--deal"]);
+    usage_error(&["dd", "--dealer", "N"]);
+    usage_error(&["par", "--vul", "None", "--deal", &good]);
+    usage_error(&["par", "--dealer", "X", "--vul", "None", "--deal", &good]);
+    usage_error(&[
+        "par",
+        "--dealer",
+        "N",
+        "--vul",
+        "sometimes",
+        "--deal",
+        &good,
+    ]);
+    let o = bridge(&["par", "--dealer", "N", "--vul", "None", "--deal", "N:..."]);
+    assert_eq!(o.status.code(), Some(1));
 }

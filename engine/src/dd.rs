@@ -43,11 +43,14 @@ pub struct MemoryBudget {
 
 impl MemoryBudget {
     /// The budget of the free functions and of [`DdSolver::new`], chosen by measurement
-    /// (`bridge bench dd --memory INITIAL/MAX`): it keeps the hard deals from wiping their table
-    /// while holding little memory between solves.
+    /// (`bridge bench dd --memory INITIAL/MAX`, README): the tables of 40 seeded deals and the
+    /// hard deal of issue 9 never needed more than about 100 MiB, so 160 MiB keeps every one
+    /// from being wiped (a 96 MiB ceiling made the hard deal 2.1x slower, 48 MiB 11x), and
+    /// keeping 96 MiB between solves spares most deals re-allocating (32 or 64 MiB: about 10%
+    /// slower). Larger budgets were no faster and the peak stayed the same.
     pub const DEFAULT: MemoryBudget = MemoryBudget {
-        initial_mb: 160,
-        max_mb: 256,
+        initial_mb: 96,
+        max_mb: 160,
     };
 }
 
@@ -482,5 +485,85 @@ mod tests {
         assert_eq!(declarer_total(&play), t.get(Strain::NoTrump, Seat::South));
         let values = card_values(&play);
         assert_eq!(values.len(), 13, "every card of the leader is valued");
+    }
+
+    #[test]
+    fn positions_that_break_the_rules_are_refused() {
+        let deal = Deal::random(5);
+        let hands = Seat::ALL.map(|s| deal.hand(s));
+        let c = |t: &str| -> Card { t.parse().unwrap() };
+        let new = |hands: [CardSet; 4], leader: Seat, trick: &[Card]| {
+            Position::new(hands, Strain::Spades, leader, trick)
+        };
+        let n = hands[0].iter().collect::<Vec<_>>();
+        assert_eq!(
+            new(hands, Seat::North, &n[..4]),
+            Err(PositionError::TrickTooLong)
+        );
+        // North's card on the table and still in North's hand.
+        assert_eq!(
+            new(hands, Seat::North, &n[..1]),
+            Err(PositionError::CardTwice)
+        );
+        let mut short = hands;
+        short[0].remove(n[0]);
+        // North has played, but the trick is led by East.
+        assert_eq!(
+            new(short, Seat::East, &[n[0]]),
+            Err(PositionError::HandSizes)
+        );
+        assert_eq!(
+            new([CardSet::EMPTY; 4], Seat::North, &[]),
+            Err(PositionError::NoCards)
+        );
+        // A revoke: East holds a heart but discards a spade on a heart lead.
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+                .unwrap();
+        let mut hands = Seat::ALL.map(|s| deal.hand(s));
+        hands[0].remove(c("HA"));
+        hands[1].remove(c("S7"));
+        assert_eq!(
+            new(hands, Seat::North, &[c("HA"), c("S7")]),
+            Err(PositionError::Revoke)
+        );
+        hands[1].insert(c("S7"));
+        hands[1].remove(c("HJ"));
+        assert!(new(hands, Seat::North, &[c("HA"), c("HJ")]).is_ok());
+    }
+
+    #[test]
+    fn mid_trick_values_are_consistent_with_the_best_play() {
+        let mut solver = DdSolver::new();
+        for seed in 0..4 {
+            let deal = Deal::random(seed);
+            let mut play = Play::new(deal, "4S".parse().unwrap(), Seat::South);
+            // Six cards in: one trick done, the second half played.
+            for _ in 0..6 {
+                let card = play.legal_cards().iter().next().unwrap();
+                play.play(card).unwrap();
+            }
+            let position = Position::from_play(&play).unwrap();
+            assert_eq!(position.on_turn(), play.to_play().unwrap());
+            let values = solver.card_values(&play);
+            assert_eq!(values.len(), play.legal_cards().len());
+            let best = values.iter().map(|v| v.1).max().unwrap();
+            assert_eq!(solver.best(&position), best);
+            // Playing a best card keeps the double-dummy result; any card never improves it.
+            let total = solver.declarer_total(&play);
+            let declaring = play.to_play().unwrap().side() == play.declarer().side();
+            for (card, value) in values {
+                let mut next = play.clone();
+                next.play(card).unwrap();
+                let after = solver.declarer_total(&next);
+                if value == best {
+                    assert_eq!(after, total, "seed {seed} {card}");
+                } else if declaring {
+                    assert!(after < total, "seed {seed} {card}");
+                } else {
+                    assert!(after > total, "seed {seed} {card}");
+                }
+            }
+        }
     }
 }

@@ -17,7 +17,9 @@ use crate::seat::{Seat, Side, Vulnerability};
 use std::fmt;
 
 /// Who declares a par contract: one seat, or either partner (both take the same tricks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Declarers {
     /// Only this seat gets the par score.
     Seat(Seat),
@@ -45,7 +47,7 @@ impl fmt::Display for Declarers {
 }
 
 /// One par contract.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ParContract {
     /// The contract: doubled when it is a sacrifice that goes down.
     pub contract: Contract,
@@ -63,7 +65,7 @@ impl fmt::Display for ParContract {
 }
 
 /// The par of a deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Par {
     /// The par score from North-South's side (negative when East-West gain).
     pub score: i32,
