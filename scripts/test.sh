@@ -39,7 +39,9 @@ if step "build bridge CLI" cargo build -p bridge-cli --locked &&
 fi
 
 build_ok=1
-step "trunk build --release" with_wasm_env trunk build --release --public-url ./ || build_ok=0
+# A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
+step "trunk build --release" with_wasm_env env BRIDGE_TEST_HOOKS=1 trunk build --release \
+  --public-url ./ || build_ok=0
 # The service worker of the build (dist/sw.js: every file of the build, and its version).
 [ "$build_ok" = 0 ] || step "service worker precache list" node scripts/precache.mjs dist || build_ok=0
 

@@ -133,6 +133,8 @@ pub enum Notice {
     },
     /// A new version of the app has been downloaded; it is used from the next load on.
     UpdateReady,
+    /// Another tab saved the open session meanwhile: this tab's play was kept as a copy.
+    SavedAsCopy,
 }
 
 impl Notice {
@@ -143,6 +145,7 @@ impl Notice {
             Notice::SessionNotSaved { reason } => tf("sessions.not_saved", &[("reason", reason)]),
             Notice::StorageUnavailable => t("settings.storage_unavailable"),
             Notice::UpdateReady => t("update.ready"),
+            Notice::SavedAsCopy => t("sessions.saved_as_copy"),
         }
     }
 }

@@ -30,10 +30,14 @@ pub fn start() {
     }
     leptos::mount::mount_to_body(app::App);
 
-    // Lets the end-to-end tests check the panic hook in the release build.
-    let hash = window().location().hash().unwrap_or_default();
-    if hash == "#panic-test" {
-        panic!("panic requested by #panic-test");
+    // Lets the end-to-end tests check the panic hook in the release build. Only a test build
+    // has it: `scripts/test.sh` (and `BRIDGE_TEST_HOOKS=1 scripts/dist.sh`) set the variable at
+    // compile time; `make dist` leaves it out.
+    if option_env!("BRIDGE_TEST_HOOKS") == Some("1") {
+        let hash = window().location().hash().unwrap_or_default();
+        if hash == "#panic-test" {
+            panic!("panic requested by #panic-test");
+        }
     }
 }
 

@@ -54,8 +54,13 @@ pub fn percent_decode(s: &str) -> Option<String> {
 
 /// Shortens a value for an error message, so a huge parameter does not flood the page.
 fn shown(value: &str) -> String {
-    let mut v: String = value.chars().take(40).collect();
-    if value.chars().count() > 40 {
+    clip(value, 40)
+}
+
+/// The first `n` characters of `text`, with an ellipsis when it was longer.
+fn clip(text: &str, n: usize) -> String {
+    let mut v: String = text.chars().take(n).collect();
+    if text.chars().count() > n {
         v.push('…');
     }
     v
@@ -81,7 +86,12 @@ pub fn parse_query(query: &str) -> LaunchParams {
                 .push(format!("unknown language {:?}", shown(&value))),
             "deal" => match Deal::from_pbn(&value) {
                 Ok(d) => p.deals.push(d),
-                Err(e) => p.errors.push(format!("deal {:?}: {e}", shown(&value))),
+                // The reason may quote the deal: it is clipped too (found by the fuzz test).
+                Err(e) => p.errors.push(format!(
+                    "deal {:?}: {}",
+                    shown(&value),
+                    clip(&e.to_string(), 100)
+                )),
             },
             "board" => match value.parse::<u32>() {
                 Ok(n) if (1..=9999).contains(&n) => p.board = Some(n),
@@ -152,6 +162,71 @@ mod tests {
         let long = "x".repeat(10_000);
         let p = parse_query(&format!("mode={long}"));
         assert!(p.errors[0].len() < 100);
+    }
+
+    /// Generated links: valid ones with random edits. `BRIDGE_FUZZ_COUNT` sets how many (the
+    /// long run: `BRIDGE_FUZZ_COUNT=1000000 cargo test --release -p bridge-app --lib fuzz`).
+    #[test]
+    fn fuzz_generated_links_never_panic_or_hang() {
+        use bridge_engine::fuzz::{Mutator, run};
+        const TOKENS: &[&str] = &[
+            "?",
+            "&",
+            "=",
+            "+",
+            "%",
+            "%2",
+            "%ZZ",
+            "%E2%99%A0",
+            "%FF",
+            "%00",
+            "mode",
+            "lang",
+            "deal",
+            "board",
+            "seed",
+            "pace",
+            "practice",
+            "fa",
+            "N:",
+            "AKQJT98765432",
+            ".",
+            " ",
+            "0",
+            "-1",
+            "9999",
+            "10000",
+            "18446744073709551616",
+            "\u{2660}",
+        ];
+        let examples = vec![
+            format!(
+                "?mode=practice&lang=fa&deal={}&board=7&seed=42&pace=0",
+                DEAL.replace(' ', "+")
+            ),
+            format!(
+                "mode=pairs&deal={}&deal={}",
+                DEAL.replace(' ', "%20"),
+                DEAL.replace(' ', "%20")
+            ),
+            "?lang=el&seed=18446744073709551615&pace=5000&utm_source=x".to_string(),
+        ];
+        let count = std::env::var("BRIDGE_FUZZ_COUNT")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(3000);
+        let mut m = Mutator::new(20261130, examples, TOKENS);
+        let report = run(&mut m, count, |q| {
+            let p = parse_query(q);
+            // Whatever is kept is valid; every error message stays short.
+            assert!(p.board.is_none_or(|b| (1..=9999).contains(&b)));
+            assert!(p.pace.is_none_or(|n| n <= 5000));
+            assert!(p.errors.iter().all(|e| e.chars().count() < 200));
+        });
+        assert!(
+            report.slowest < std::time::Duration::from_secs(1),
+            "{report:?}"
+        );
     }
 
     #[test]

@@ -3,11 +3,12 @@
 //! Figures, not pass/fail: machines here are shared and noisy, so compare ratios between runs
 //! on the same machine rather than absolute times.
 
+use bridge_engine::claim;
 use bridge_engine::dd::{MemoryBudget, dd_table_with, table_threads};
 use bridge_engine::save;
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::{FieldStyle, Session, SessionKind, robot_table};
-use bridge_engine::{Bid, Board, Contract, Deal, Doubling, Seat, Vulnerability};
+use bridge_engine::{Bid, Board, Contract, Deal, Doubling, Play, Seat, Vulnerability};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -242,5 +243,24 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
         std::hint::black_box(save::from_json(&text).ok());
     });
     line(out, "load a saved session (replays it)", n, each).map_err(io)?;
+
+    // Claims: judged against every defence with 7 tricks left (robots played the first six).
+    let positions: Vec<Play> = deals
+        .iter()
+        .map(|d| {
+            let mut p = Play::new(*d, "3NT".parse().expect("a contract"), Seat::South);
+            while p.tricks_remaining() > 7 {
+                if let Some(c) = p.legal_cards().iter().next() {
+                    let _ = p.play(c);
+                }
+            }
+            p
+        })
+        .collect();
+    let n = positions.len() as u32;
+    let each = per_run(n, |i| {
+        std::hint::black_box(claim::judge(&positions[i as usize], claim::Claim::of(7)).ok());
+    });
+    line(out, "judge a claim of 7 tricks", n, each).map_err(io)?;
     bench_dd(&o, out).map_err(io)
 }

@@ -55,11 +55,20 @@ Usage:
       The par of each deal (read as for dd): the score from North-South's side, then the
       par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
   bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
-      Times dealing, scoring, a robot deal and loading a save (K scales the number of
+      Times dealing, scoring, a robot deal, loading a save and judging a claim (K scales the number of
       runs), then the double-dummy table over N seeded deals (default 100, those of
       `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
       peak memory. `dd`: the double-dummy part only; --memory: the solver's table budget
       in MiB. Compare ratios, not seconds.
+  bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
+      Judges a claim by the Laws: declarer's side claims N of the remaining tricks with the
+      line “winners from the top, unblocking” after CARDS (PBN cards, space-separated, from
+      the opening lead). Prints `accepted N`, `disputed N` (the ruling's tricks) or
+      `too-early`.
+  bridge fuzz pbn|session [--count K] [--seed S]
+      Feeds K generated inputs (default 100000) to the PBN reader or the session reader
+      (saves and imports): valid examples with random edits, the same for the same seed.
+      Prints the slowest input's time; a panic prints the input and exits with status 1.
   bridge help
       This text.
 
@@ -72,6 +81,8 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
+       bridge fuzz pbn|session [--count K] [--seed S]
+       bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge help
 ";
 
@@ -175,6 +186,8 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "bench" => bench::bench(rest, out).map_err(Failure::Usage),
         "dd" => dd_cmds::dd(rest, out),
         "par" => dd_cmds::par_cmd(rest, out),
+        "fuzz" => fuzz_cmd(rest, out),
+        "claim" => claim_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -286,6 +299,107 @@ fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     for i in 0..count {
         writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
     }
+    Ok(())
+}
+
+fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::Play;
+    use bridge_engine::claim::{self, Claim, Verdict};
+    let (mut deal, mut contract, mut declarer, mut cards, mut tricks) =
+        (None, None, None, String::new(), None);
+    let mut it = rest.iter();
+    while let Some(flag) = it.next() {
+        let Some(value) = it.next() else {
+            return Err(Failure::Usage(format!("{flag} needs a value")));
+        };
+        match flag.as_str() {
+            "--deal" => deal = Some(value.clone()),
+            "--contract" => contract = Some(value.clone()),
+            "--declarer" => declarer = Some(value.clone()),
+            "--cards" => cards = value.clone(),
+            "--tricks" => tricks = Some(number::<u8>(value, "N")?),
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for claim"))),
+        }
+    }
+    let missing = |what: &str| Failure::Usage(format!("claim needs {what}"));
+    let deal = Deal::from_pbn(&deal.ok_or_else(|| missing("--deal"))?)
+        .map_err(|e| Failure::Data(e.to_string()))?;
+    let contract: Contract = contract
+        .ok_or_else(|| missing("--contract"))?
+        .parse()
+        .map_err(|e| Failure::Data(format!("{e}")))?;
+    let declarer: Seat = declarer
+        .ok_or_else(|| missing("--declarer"))?
+        .parse()
+        .map_err(|e| Failure::Data(format!("{e}")))?;
+    let tricks = tricks.ok_or_else(|| missing("--tricks"))?;
+    let mut play = Play::new(deal, contract, declarer);
+    for c in cards.split_whitespace() {
+        let card = c
+            .parse()
+            .map_err(|e| Failure::Data(format!("card {c:?}: {e}")))?;
+        play.play(card)
+            .map_err(|e| Failure::Data(format!("card {c}: {e}")))?;
+    }
+    match claim::judge(&play, Claim::of(tricks)).map_err(|e| Failure::Data(e.to_string()))? {
+        Verdict::Accepted { awarded } => writeln!(out, "accepted {awarded}")?,
+        Verdict::Disputed { awarded } => writeln!(out, "disputed {awarded}")?,
+        Verdict::TooEarly => writeln!(out, "too-early")?,
+    }
+    Ok(())
+}
+
+fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::fuzz;
+    let Some((target, flags)) = rest.split_first() else {
+        return Err(Failure::Usage("fuzz needs a target: pbn or session".into()));
+    };
+    let mut count = 100_000u64;
+    let mut seed = 1u64;
+    let mut it = flags.iter();
+    while let Some(flag) = it.next() {
+        let Some(value) = it.next() else {
+            return Err(Failure::Usage(format!("{flag} needs a value")));
+        };
+        match flag.as_str() {
+            "--count" => count = number(value, "K")?,
+            "--seed" => seed = number(value, "S")?,
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for fuzz"))),
+        }
+    }
+    let (mut mutator, read): (fuzz::Mutator, fn(&str)) = match target.as_str() {
+        "pbn" => (
+            fuzz::Mutator::new(seed, fuzz::pbn_examples(), fuzz::PBN_TOKENS),
+            fuzz::read_pbn,
+        ),
+        "session" => (
+            fuzz::Mutator::new(seed, fuzz::session_examples(), fuzz::SESSION_TOKENS),
+            fuzz::read_session,
+        ),
+        other => return Err(Failure::Usage(format!("unknown fuzz target {other:?}"))),
+    };
+    // A panic is caught per input so the input that caused it can be shown.
+    std::panic::set_hook(Box::new(|_| {}));
+    let start = std::time::Instant::now();
+    let mut failed = None;
+    let report = fuzz::run(&mut mutator, count, |input| {
+        if failed.is_none() && std::panic::catch_unwind(|| read(input)).is_err() {
+            failed = Some(input.to_string());
+        }
+    });
+    let _ = std::panic::take_hook();
+    if let Some(input) = failed {
+        return Err(Failure::Data(format!(
+            "the {target} reader panicked on: {input:?}"
+        )));
+    }
+    writeln!(
+        out,
+        "{target}: {} inputs in {:.1} s, no panic; slowest {:.1} ms",
+        report.count,
+        start.elapsed().as_secs_f64(),
+        report.slowest.as_secs_f64() * 1000.0
+    )?;
     Ok(())
 }
 

@@ -236,22 +236,61 @@ fn session_prints_the_totals_of_a_saved_session() {
 }
 
 #[test]
+fn claims_are_judged_by_the_laws() {
+    // North-South hold every top card: 7NT by South after West's lead is 13 tricks; at 7♥
+    // West's fourth trump wins a trick and a long diamond another.
+    let deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    let args = |contract: &'static str, tricks: &'static str| {
+        [
+            "claim",
+            "--deal",
+            deal,
+            "--contract",
+            contract,
+            "--declarer",
+            "S",
+            "--cards",
+            "S2",
+            "--tricks",
+            tricks,
+        ]
+    };
+    assert_eq!(ok(&args("7NT", "13")), "accepted 13\n");
+    assert_eq!(ok(&args("7H", "13")), "disputed 11\n");
+    assert_eq!(ok(&args("7NT", "10")), "accepted 13\n");
+    let bad = bridge(&args("7NT", "14"));
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(bridge(&["claim", "--tricks", "3"]).status.code(), Some(2));
+}
+
+#[test]
+fn fuzz_reports_its_run_and_refuses_unknown_targets() {
+    for target in ["pbn", "session"] {
+        let out = ok(&["fuzz", target, "--count", "200", "--seed", "3"]);
+        assert!(out.starts_with(&format!("{target}: 200 inputs")), "{out}");
+        assert!(out.contains("no panic"), "{out}");
+    }
+    assert_eq!(bridge(&["fuzz", "json"]).status.code(), Some(2));
+    assert_eq!(bridge(&["fuzz"]).status.code(), Some(2));
+}
+
+#[test]
 fn bench_prints_a_figure_for_each_operation() {
     let out = ok(&["bench", "--deals", "2"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 9, "{out}");
-    for l in &lines[..4] {
+    assert_eq!(lines.len(), 10, "{out}");
+    for l in &lines[..5] {
         assert!(l.contains("µs each"), "{l}");
     }
-    for l in &lines[4..6] {
+    for l in &lines[5..7] {
         assert!(l.starts_with("double-dummy table, 2 deals (seed 0)"), "{l}");
         for figure in ["mean", "median", "p90", "max"] {
             assert!(l.contains(figure), "{l}");
         }
     }
-    assert!(lines[6].contains("hard deal"), "{out}");
-    assert!(lines[7].contains("budget"), "{out}");
-    assert!(lines[8].contains("peak memory"), "{out}");
+    assert!(lines[7].contains("hard deal"), "{out}");
+    assert!(lines[8].contains("budget"), "{out}");
+    assert!(lines[9].contains("peak memory"), "{out}");
     assert_eq!(bridge(&["bench", "--count", "x"]).status.code(), Some(2));
     assert_eq!(bridge(&["bench", "--memory", "64"]).status.code(), Some(2));
     assert_eq!(

@@ -37,8 +37,8 @@ export async function playToEnd(page, how = 'click') {
         await press(confirm, how);
         continue;
       }
-      const pass = page.getByRole('button', { name: 'Pass', exact: true });
-      if ((await pass.count()) && (await pass.isEnabled())) {
+      const pass = page.locator('.bid.pass[aria-disabled=false]');
+      if (await pass.count()) {
         await press(pass, how);
         continue;
       }
@@ -58,6 +58,12 @@ export async function playToEnd(page, how = 'click') {
     await page.waitForTimeout(100);
   }
   throw new Error('the deal did not reach its result');
+}
+
+/** Whether a bidding-box call or a card can be pressed now (they are never `disabled`, so the
+ * keyboard focus stays on them; `aria-disabled` says when they cannot be used). */
+export async function canPress(locator) {
+  return (await locator.count()) > 0 && (await locator.first().getAttribute('aria-disabled')) === 'false';
 }
 
 /** Checks the result screen's score against `bridge score`, and returns the result's facts. */

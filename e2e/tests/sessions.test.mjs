@@ -37,9 +37,9 @@ async function stopMidTrick(page) {
     const playable = page.locator('button.card.playable');
     const complete = await page.locator('[data-testid=trick-winner]').count();
     if ((await playable.count()) && inTrick > 0 && !complete) return;
-    const pass = page.getByRole('button', { name: 'Pass', exact: true });
+    const pass = page.locator('.bid.pass[aria-disabled=false]');
     try {
-      if ((await pass.count()) && (await pass.isEnabled())) await pass.click({ timeout: 2000 });
+      if (await pass.count()) await pass.click({ timeout: 2000 });
       else if (await playable.count()) await playable.first().click({ timeout: 2000 });
       else await page.waitForTimeout(50);
     } catch {

@@ -71,10 +71,20 @@ describe('the table', () => {
     await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }), { tap: true });
     // Tablet-safe calls: the first tap only picks the call.
     const pass = page.getByRole('button', { name: 'Pass', exact: true });
-    await page.waitForFunction(() => [...document.querySelectorAll('.bid.pass')].some((b) => !b.disabled), null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.bid.pass')?.getAttribute('aria-disabled') === 'false', null, { timeout: 20_000 });
     await pass.tap();
     await page.locator('[data-testid=confirm-call]').waitFor();
     assert.match(await page.locator('[data-testid=confirm-call]').innerText(), /Confirm Pass/);
+    // The first tap on a card picks it and says so; the second plays it.
+    for (let i = 0; i < 100 && !(await page.locator('button.card.playable').count()); i++) {
+      const confirm = page.locator('[data-testid=confirm-call]');
+      if (await confirm.count()) await confirm.tap().catch(() => {});
+      else if (await page.locator('.bid.pass[aria-disabled=false]').count()) await pass.tap().catch(() => {});
+      else await page.waitForTimeout(100);
+    }
+    await page.locator('button.card.playable').first().tap();
+    await page.locator('[data-testid=pick-note]').waitFor();
+    assert.match(await page.locator('[data-testid=pick-note]').innerText(), /again to play/);
     await playToEnd(page, 'tap');
     const facts = await checkScore(page);
     assert.equal(facts.declarer, 'N');
@@ -89,12 +99,14 @@ describe('the table', () => {
     await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }));
     // Pass until the auction ends, then wait for the player's first card.
     for (let i = 0; i < 40 && !(await page.locator('button.card.playable').count()); i++) {
-      const pass = page.getByRole('button', { name: 'Pass', exact: true });
-      if ((await pass.count()) && (await pass.isEnabled())) await pass.click().catch(() => {});
+      const pass = page.locator('.bid.pass[aria-disabled=false]');
+      if (await pass.count()) await pass.click().catch(() => {});
       else await page.waitForTimeout(200);
     }
     assert.match(await page.locator('[data-testid=contract]').innerText(), /by North/);
-    assert.match(await page.locator('[data-testid=seat-S] .role').innerText(), /Dummy/);
+    assert.match(await page.locator('[data-testid=seat-S] .role').innerText(), /You · Dummy/);
+    // Partner declares: the player plays North's cards too, and North says so.
+    assert.match(await page.locator('[data-testid=seat-N] .role').innerText(), /Played by you · Declarer/);
     // The opening lead came from East; both North-South hands are face up for the player.
     assert.ok((await page.locator('[data-testid=seat-N] .card').count()) >= 12);
     // Undo takes back the player's card.
@@ -105,10 +117,16 @@ describe('the table', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=trick] .played').length > n, before);
     await page.click('[data-testid=undo]');
     await page.getByRole('button', { name, exact: true }).waitFor();
-    // A claim of all 13 is judged: refused with the reason, or accepted with its proof.
+    // A claim states its line and the tricks; it is judged without naming a hidden card.
     await page.click('[data-testid=claim]');
+    await page.locator('[data-testid=claim-dialog]').waitFor();
+    assert.match(await page.locator('[data-testid=claim-dialog]').innerText(), /from the top, unblocking/);
+    await page.click('[data-testid=claim-submit]');
     await page.locator('[data-testid=message]').waitFor();
-    assert.match(await page.locator('[data-testid=message]').innerText(), /Claim (accepted|refused)/);
+    const verdict = await page.locator('[data-testid=message]').innerText();
+    assert.match(verdict, /Claim accepted|dispute your claim|Too many cards/);
+    // Practice: a disputed claim may be withdrawn, and play goes on.
+    if (/dispute/.test(verdict)) await page.click('[data-testid=play-on]');
     await playToEnd(page);
     await checkScore(page);
     const problems = tab.problems();
@@ -129,15 +147,103 @@ describe('the table', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('keyboard only: East-West declare and the player defends to the end', async () => {
+  test('keyboard only: a whole deal by Enter and arrow keys, focus kept in the box and the hand', async () => {
     const tab = await openPage(env.browser);
     const { page } = tab;
-    await openTable(page, practiceUrl(env.server.url, { deal: EAST_WEST, board: '1' }));
-    await playToEnd(page, 'key');
-    const facts = await checkScore(page);
-    assert.ok(['E', 'W'].includes(facts.declarer), JSON.stringify(facts));
-    // Robot calls and cards were announced in the live region.
-    assert.ok((await page.locator('[data-testid=announcement]').innerText()).length > 0);
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, board: '1', pace: '0' }));
+    // Into the bidding box: Tab reaches its one tab stop, Pass.
+    let keys = 0;
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return {
+          bid: el?.classList.contains('bid') ?? false,
+          card: el?.classList.contains('card') ?? false,
+          usable: el?.getAttribute('aria-disabled') === 'false',
+          label: el?.getAttribute('aria-label') ?? el?.tagName,
+        };
+      });
+    await page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+    for (let i = 0; i < 10 && !(await focused()).bid; i++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.ok((await focused()).bid, 'Tab reaches the bidding box');
+    // Arrow keys move between calls (Right from Pass is Double when it is legal, else a bid).
+    await page.keyboard.press('ArrowDown');
+    assert.ok((await focused()).bid, 'ArrowDown stays in the box');
+    await page.keyboard.press('ArrowUp');
+    assert.equal((await focused()).label, 'Pass');
+    let actions = 0;
+    const result = page.locator('[data-testid=result]');
+    for (let step = 0; step < 400 && !(await result.count()); step++) {
+      const f = await focused();
+      if ((f.bid || f.card) && f.usable) {
+        await page.keyboard.press('Enter');
+        keys++;
+        actions++;
+        await page.waitForTimeout(30);
+        continue;
+      }
+      if (f.card && !f.usable && (await page.locator('button.card.playable').count())) {
+        // Focus on a card that cannot be played: an arrow key moves on.
+        await page.keyboard.press('ArrowRight');
+        keys++;
+        continue;
+      }
+      await page.waitForTimeout(30);
+    }
+    await result.waitFor({ timeout: 5000 });
+    assert.ok(actions >= 14, `${actions} calls and cards by keyboard`);
+    assert.ok(keys <= actions * 2, `${keys} key presses for ${actions} calls and cards`);
+    // The deal's end moves focus to "Next deal": Enter deals the next board.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'next-deal');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=bidding-box]').waitFor();
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('a seed link reloaded resumes its deal; a deal link asks before replacing a deal in progress', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    const seeded = practiceUrl(env.server.url, { mode: 'practice', seed: '77', pace: '0' });
+    await page.goto(seeded);
+    await page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+    await page.click('.bid.pass');
+    await page.locator('.bid.pass[aria-disabled=false], button.card.playable, [data-testid=result]').first().waitFor();
+    // How far the saved deal has gone: the calls and cards of the deal at the table.
+    const progress = () =>
+      page.evaluate(() => {
+        const find = (v) => {
+          if (!v || typeof v !== 'object') return null;
+          if (Array.isArray(v.calls) && Array.isArray(v.cards)) return v.calls.length + v.cards.length;
+          for (const x of Object.values(v)) {
+            const n = find(x);
+            if (n !== null) return n;
+          }
+          return null;
+        };
+        return find(JSON.parse(localStorage.getItem('bridge.session.practice'))?.table ?? JSON.parse(localStorage.getItem('bridge.session.practice')));
+      });
+    const before = await progress();
+    assert.ok(before >= 2, `the player's call was saved (${before} actions)`);
+    await page.reload();
+    await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+    await page.locator('.bid.pass[aria-disabled=false], button.card.playable, [data-testid=result]').first().waitFor();
+    assert.ok((await progress()) >= before, 'the seed link resumed the deal instead of dealing it again');
+    // A link with another deal: the player is asked, and may keep the deal in progress.
+    const inProgress = (await page.locator('[data-testid=result]').count()) === 0;
+    const board = await page.locator('[data-testid=board-number]').innerText();
+    await page.goto(practiceUrl(env.server.url, { mode: 'practice', deal: EAST_WEST, pace: '0' }));
+    if (inProgress) {
+      await page.locator('[data-testid=link-choice]').waitFor({ timeout: 20_000 });
+      await page.click('[data-testid=link-keep]');
+      await page.locator('[data-testid=table]').waitFor();
+      assert.equal(await page.locator('[data-testid=board-number]').innerText(), board);
+    } else {
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+    }
     const problems = tab.problems();
     await tab.context.close();
     assert.deepEqual(problems, []);

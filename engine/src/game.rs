@@ -46,8 +46,53 @@ pub enum Phase<'a> {
     Done(BoardResult),
 }
 
-/// The result of a finished deal.
+/// A result as stored, checked by [`BoardResult::try_from`].
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+pub struct BoardResultRecord {
+    /// The contract and declarer, or passed out.
+    pub outcome: AuctionResult,
+    /// Tricks taken by declarer's side.
+    pub declarer_tricks: u8,
+}
+
+/// Why a stored result cannot be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// More than 13 tricks, or tricks on a passed-out deal.
+    Tricks {
+        /// The tricks found.
+        found: u8,
+    },
+}
+
+impl fmt::Display for ResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultError::Tricks { found } => write!(f, "a result of {found} tricks is impossible"),
+        }
+    }
+}
+
+impl TryFrom<BoardResultRecord> for BoardResult {
+    type Error = ResultError;
+    fn try_from(r: BoardResultRecord) -> Result<BoardResult, ResultError> {
+        let passed_out = matches!(r.outcome, AuctionResult::PassedOut);
+        if r.declarer_tricks > 13 || (passed_out && r.declarer_tricks != 0) {
+            return Err(ResultError::Tricks {
+                found: r.declarer_tricks,
+            });
+        }
+        Ok(BoardResult {
+            outcome: r.outcome,
+            declarer_tricks: r.declarer_tricks,
+        })
+    }
+}
+
+/// The result of a finished deal. Read from a file, it is checked: at most 13 tricks, none
+/// when passed out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "BoardResultRecord")]
 pub struct BoardResult {
     /// The contract and declarer, or passed out.
     pub outcome: AuctionResult,

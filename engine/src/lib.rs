@@ -11,6 +11,7 @@ pub mod card;
 pub mod claim;
 pub mod dd;
 pub mod deal;
+pub mod fuzz;
 pub mod game;
 pub mod par;
 pub mod pbn;

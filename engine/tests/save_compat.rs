@@ -2,11 +2,12 @@
 //! every later build must read, with the same deal, the same trick and the same card to play.
 
 use bridge_engine::game::Phase;
-use bridge_engine::save::{LoadError, from_json, to_json};
+use bridge_engine::save::{LoadError, SAVE_VERSION, from_json, to_json};
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::{Action, Seat};
 
 const V1: &str = include_str!("data/session-v1.json");
+const V2: &str = include_str!("data/session-v2.json");
 
 /// The session the v1 fixture was made from: a Chicago with one deal played and the second
 /// stopped in the middle of a trick.
@@ -36,8 +37,11 @@ fn fixture_session() -> Session {
 
 #[test]
 #[ignore = "writes the fixture; run once when a new format version is introduced"]
-fn write_v1_fixture() {
-    std::fs::write("tests/data/session-v1.json", to_json(&fixture_session())).unwrap();
+fn write_v2_fixture() {
+    let mut s = fixture_session();
+    s.id = "fixture-v2".into();
+    s.revision = 7;
+    std::fs::write("tests/data/session-v2.json", to_json(&s)).unwrap();
 }
 
 #[test]
@@ -53,8 +57,29 @@ fn a_version_1_save_opens_at_the_same_card() {
     assert_eq!(p.declarer(), Seat::East);
     assert_eq!(t.human(), Seat::South);
     assert!(t.game().to_act().is_some(), "the deal is still in play");
-    // Nothing is lost or changed on the way through: saving again gives the same text.
-    assert_eq!(to_json(&s), V1);
+    // Version 1 offered undo in every session: the migrated session keeps it allowed.
+    assert!(s.aids.allowed && !s.aids.used);
+    assert_eq!(s.revision, 0);
+    // Nothing is lost on the way through: saving again gives the same text in the new format,
+    // with the new fields added at the end.
+    let again = to_json(&s);
+    let expected = V1
+        .replacen("\"version\":1", &format!("\"version\":{SAVE_VERSION}"), 1)
+        .replacen(
+            "\"field\":[]}}",
+            "\"field\":[],\"aids\":{\"allowed\":true,\"used\":false},\"revision\":0}}",
+            1,
+        );
+    assert_eq!(again, expected);
+    assert_eq!(from_json(&again).unwrap(), s);
+}
+
+#[test]
+fn a_version_2_save_opens_unchanged() {
+    let s = from_json(V2).expect("the v2 fixture loads");
+    assert_eq!((s.id.as_str(), s.revision), ("fixture-v2", 7));
+    assert!(!s.aids.allowed, "a new Chicago session has no undo");
+    assert_eq!(to_json(&s), V2);
 }
 
 #[test]

@@ -31,8 +31,14 @@ fn js_sys_array(text: &str) -> wasm_bindgen::JsValue {
     array.into()
 }
 
-/// Reads the file chosen in an `<input type=file>` and hands its text to `done`.
-pub fn read_chosen_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static) {
+/// Reads the file chosen in an `<input type=file>` and hands its text to `done`; a file larger
+/// than `max_bytes` is not read at all (`done` gets its size), so a huge file cannot freeze the
+/// page.
+pub fn read_chosen_file(
+    ev: &leptos::ev::Event,
+    max_bytes: usize,
+    done: impl Fn(Result<String, usize>) + 'static,
+) {
     let Some(input) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -42,6 +48,12 @@ pub fn read_chosen_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static)
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
+    let size = file.size() as usize;
+    if size > max_bytes {
+        input.set_value("");
+        done(Err(size));
+        return;
+    }
     let Ok(reader) = web_sys::FileReader::new() else {
         return;
     };
@@ -50,7 +62,7 @@ pub fn read_chosen_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static)
         if let Ok(v) = r.result()
             && let Some(text) = v.as_string()
         {
-            done(text);
+            done(Ok(text));
         }
     });
     reader.set_onload(Some(onload.as_ref().unchecked_ref()));

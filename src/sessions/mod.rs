@@ -8,9 +8,10 @@ pub mod store;
 
 use bridge_engine::Game;
 use bridge_engine::pbn::{self, PbnGame};
-use bridge_engine::save;
+use bridge_engine::save::{self, LoadError};
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
+use bridge_engine::session::{Counted, DealProblem, SessionProblem};
 use bridge_engine::session::{Session, SessionKind};
 use leptos::prelude::*;
 
@@ -58,16 +59,119 @@ fn kind_name(kind: SessionKind) -> String {
     }
 }
 
-/// Saves the session; a refusal (usually a full storage quota) is reported, not ignored.
-fn persist(session: &Session) {
-    if let Err(e) = store::save(session) {
-        leptos::logging::warn!("session not saved: {e}");
-        if let Some(state) = use_context::<AppState>() {
-            state.notice.set(Some(Notice::SessionNotSaved {
-                reason: e.to_string(),
-            }));
+/// Saves the session; a refusal (usually a full storage quota) is reported, not ignored, and so
+/// is a save kept as a copy because another tab saved the same session meanwhile.
+///
+/// Callbacks of timers and file readers run outside the component tree, where no context is
+/// found: they pass the app state captured when their component was made ([`persist_with`]).
+pub fn persist(session: &mut Session) {
+    persist_with(use_context::<AppState>(), session);
+}
+
+/// [`persist`] with the app state given.
+pub fn persist_with(state: Option<AppState>, session: &mut Session) {
+    let outcome = store::save(session);
+    let notice = match outcome {
+        Ok(store::Saved::InPlace) => None,
+        Ok(store::Saved::AsCopy) => {
+            store::set_open_id(Some(&session.id));
+            Some(Notice::SavedAsCopy)
         }
+        Err(e) => {
+            leptos::logging::warn!("session not saved: {e}");
+            Some(Notice::SessionNotSaved {
+                reason: e.to_string(),
+            })
+        }
+    };
+    if let Some(n) = notice
+        && let Some(state) = state
+    {
+        state.notice.set(Some(n));
     }
+}
+
+/// A load or import failure in words from the catalogue, naming the problem.
+pub fn load_error_text(e: &LoadError) -> String {
+    match e {
+        LoadError::NotJson(_) => t("import.not_json"),
+        LoadError::NotASave => t("import.not_a_save"),
+        LoadError::TooNew { version } => tf("import.too_new", &[("version", &version.to_string())]),
+        LoadError::Invalid(detail) => {
+            let short: String = detail.chars().take(120).collect();
+            tf("import.malformed", &[("detail", &short)])
+        }
+        LoadError::TooLarge { size } => size_text(*size),
+        LoadError::Inconsistent(p) => problem_text(p),
+    }
+}
+
+fn size_text(size: usize) -> String {
+    tf(
+        "import.too_large",
+        &[
+            ("size", &size.div_ceil(1024).to_string()),
+            ("max", &(save::MAX_SAVE_BYTES / 1024).to_string()),
+        ],
+    )
+}
+
+fn problem_text(p: &SessionProblem) -> String {
+    match p {
+        SessionProblem::Id => t("import.bad_id"),
+        SessionProblem::Count {
+            what,
+            found,
+            min,
+            max,
+        } => tf(
+            "import.count",
+            &[
+                (
+                    "what",
+                    &t(match what {
+                        Counted::Deals => "import.what.deals",
+                        Counted::GivenDeals => "import.what.given_deals",
+                        Counted::Sets => "import.what.sets",
+                        Counted::FirstBoard => "import.what.first_board",
+                        Counted::Boards => "import.what.boards",
+                    }),
+                ),
+                ("found", &found.to_string()),
+                ("min", &min.to_string()),
+                ("max", &max.to_string()),
+            ],
+        ),
+        SessionProblem::Deal { board, problem } => tf(
+            match problem {
+                DealProblem::Illegal(_) => "import.deal.illegal",
+                DealProblem::Unfinished => "import.deal.unfinished",
+                DealProblem::NotThisBoard => "import.deal.not_this_board",
+                DealProblem::AfterTheEnd => "import.deal.after_end",
+            },
+            &[("board", &board.to_string())],
+        ),
+        SessionProblem::Tricks { found } => tf("import.tricks", &[("found", &found.to_string())]),
+        SessionProblem::Table => t("import.table"),
+        SessionProblem::Field => t("import.field"),
+        SessionProblem::ScoreCard(_) => t("import.score_card"),
+    }
+}
+
+/// "3 deals played · in progress": a session's progress.
+fn progress(s: &Session) -> String {
+    format!(
+        "{} · {}",
+        tf(
+            "sessions.deals_played",
+            &[("n", &s.deals.len().to_string())]
+        ),
+        if s.is_over() {
+            t("sessions.over")
+        } else {
+            t("sessions.in_progress")
+        }
+    )
 }
 
 /// The mode of the session that was open when the page was left, if it still loads.
@@ -80,6 +184,21 @@ pub fn resume_mode() -> Option<Mode> {
         Stored::Ok(s) if s.id == id => Some(mode_of(s.kind)),
         _ => None,
     })
+}
+
+/// A new session of `kind`, saved. Its deals come from the link's `seed=` when there is one, so
+/// a link can hand the same deals to everyone.
+fn new_session(kind: SessionKind, aids: bool) -> Session {
+    let now = window()
+        .performance()
+        .map_or(0.0, |p| p.time_origin() + p.now());
+    let seed = use_context::<AppState>()
+        .and_then(|s| s.link.with_value(|p| p.seed))
+        .unwrap_or_else(fresh_seed);
+    let mut s = Session::new(store::new_id(now, fresh_seed()), kind, seed);
+    s.allow_aids(aids);
+    persist(&mut s);
+    s
 }
 
 /// The sessions of one mode, or the session being played.
@@ -103,7 +222,13 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
             Some(session) => {
                 store::set_open_id(Some(&session.id));
                 let session = RwSignal::new(session);
-                view! { <SessionScreen session=session on_close=Callback::new(move |()| open.set(None))/> }
+                view! {
+                    <SessionScreen
+                        session=session
+                        on_close=Callback::new(move |()| open.set(None))
+                        on_new=Callback::new(move |(kind, aids)| open.set(Some(new_session(kind, aids))))
+                    />
+                }
                     .into_any()
             }
             None => {
@@ -134,30 +259,51 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
             Err(_) => Vec::new(),
         }
     };
-    let start = move |kind: SessionKind| {
-        let now = window()
-            .performance()
-            .map_or(0.0, |p| p.time_origin() + p.now());
-        let s = Session::new(store::new_id(now, fresh_seed()), kind, fresh_seed());
-        persist(&s);
-        open.set(Some(s));
-    };
-    let import = move |text: String| match save::from_json(&text) {
-        Ok(s) => {
-            persist(&s);
-            refresh.update(|n| *n += 1);
-            error.set(None);
+    let info = RwSignal::new(None::<String>);
+    let start = move |(kind, aids): (SessionKind, bool)| open.set(Some(new_session(kind, aids)));
+    // An import never replaces a saved session: one with the same id is added as a copy.
+    // The file arrives in a reader's callback, outside the component: messages are made in
+    // the component's owner so they find the language.
+    let owner = Owner::current();
+    let import_in_owner = move |read: Result<String, usize>| {
+        info.set(None);
+        let parsed = read
+            .map_err(size_text)
+            .and_then(|text| save::from_json(&text).map_err(|e| load_error_text(&e)));
+        match parsed {
+            Ok(mut s) => {
+                if let Some(saved) = store::find(&s.id) {
+                    let date = store::started(&s.id).unwrap_or_else(|| "—".into());
+                    info.set(Some(tf(
+                        "sessions.import_copy",
+                        &[
+                            ("date", &date),
+                            ("saved", &progress(&saved)),
+                            ("file", &progress(&s)),
+                        ],
+                    )));
+                    let now = window()
+                        .performance()
+                        .map_or(0.0, |p| p.time_origin() + p.now());
+                    s.id = store::new_id(now, fresh_seed());
+                    s.revision = 0;
+                }
+                persist(&mut s);
+                refresh.update(|n| *n += 1);
+                error.set(None);
+            }
+            Err(reason) => error.set(Some(tf("sessions.import_failed", &[("reason", &reason)]))),
         }
-        Err(e) => error.set(Some(tf(
-            "sessions.import_failed",
-            &[("reason", &e.to_string())],
-        ))),
+    };
+    let import = move |read: Result<String, usize>| match &owner {
+        Some(o) => o.with(|| import_in_owner(read)),
+        None => import_in_owner(read),
     };
     view! {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
                 <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                    <span aria-hidden="true">"← "</span>
+                    <span class="back-arrow" aria-hidden="true">"← "</span>
                     {move || t("app.back")}
                 </button>
                 <h1>{move || t(mode.name_key())}</h1>
@@ -167,6 +313,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
             <section aria-labelledby="saved-heading">
                 <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
                 {move || error.get().map(|e| view! { <p class="message" role="alert" data-testid="import-error">{e}</p> })}
+                {move || info.get().map(|m| view! { <p class="message" role="status" data-testid="import-info">{m}</p> })}
                 <ul class="session-list">
                     {move || {
                         entries()
@@ -178,7 +325,6 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     let id_del = id.clone();
                                     let id_yes = id.clone();
                                     let over = s.is_over();
-                                    let deals = s.deals.len();
                                     let name = kind_name(s.kind);
                                     let export_json = save::to_json(&s);
                                     let export_pbn = session_pbn(&s);
@@ -188,8 +334,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                         <li class="session-entry" data-testid="session-entry">
                                             <span class="session-name">{name}</span>
                                             <span class="session-meta">
-                                                {tf("sessions.deals_played", &[("n", &deals.to_string())])} " · "
-                                                {if over { t("sessions.over") } else { t("sessions.in_progress") }}
+                                                // A date reads left to right in every language.
+                                                {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
+                                                {progress(&s)}
+                                                {(s.aids.used && s.kind != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
                                             </span>
                                             <span class="session-actions">
                                                 <button
@@ -263,7 +411,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     view! {
                                         <li class="session-entry damaged" data-testid="damaged-session" role="alert">
                                             <span class="session-name">{tf("sessions.damaged", &[("id", &id)])}</span>
-                                            <span class="session-meta">{error.to_string()}</span>
+                                            <span class="session-meta">{load_error_text(&error)}</span>
                                             <span class="session-actions">
                                                 <button
                                                     class="button"
@@ -299,7 +447,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                         accept=".json,application/json"
                         class="visually-hidden"
                         data-testid="import-input"
-                        on:change=move |ev| files::read_chosen_file(&ev, import)
+                        on:change=move |ev| files::read_chosen_file(&ev, save::MAX_SAVE_BYTES, import.clone())
                     />
                 </label>
             </section>
@@ -316,6 +464,9 @@ fn session_pbn(s: &Session) -> String {
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
             p.set_tag("Event", &kind_name(s.kind));
+            if s.aids.used && s.kind != SessionKind::Practice {
+                p.set_tag("Annotator", &t("card.aids_used"));
+            }
             p
         })
         .collect();
@@ -324,8 +475,11 @@ fn session_pbn(s: &Session) -> String {
 
 /// The new-session form of a mode, with that mode's settings.
 #[component]
-fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
+fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView {
     let honours = RwSignal::new(true);
+    // Chicago counts no honours unless the players agree to (Decision 8).
+    let chicago_honours = RwSignal::new(false);
+    let aids = RwSignal::new(false);
     let chicago_scoring = RwSignal::new("standard".to_string());
     let dealer_vul = RwSignal::new(false);
     let boards = RwSignal::new(8u32);
@@ -343,7 +497,7 @@ fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
                 "russian" => SessionKind::RussianChicago(vul23),
                 other => SessionKind::Chicago(ChicagoSettings {
                     deals_2_3_vulnerable: vul23,
-                    count_honours: false,
+                    count_honours: other == "standard" && chicago_honours.get(),
                     scoring: if other == "duplicate" {
                         ChicagoScoring::Duplicate
                     } else {
@@ -381,6 +535,22 @@ fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
                 <input type="checkbox" prop:checked=move || dealer_vul.get() on:change=move |ev| dealer_vul.set(event_target_checked(&ev))/>
                 {move || t("sessions.dealer_vulnerable")}
             </label>
+            {move || {
+                (chicago_scoring.get() == "standard")
+                    .then(|| {
+                        view! {
+                            <label class="toggle">
+                                <input
+                                    type="checkbox"
+                                    data-testid="chicago-honours"
+                                    prop:checked=move || chicago_honours.get()
+                                    on:change=move |ev| chicago_honours.set(event_target_checked(&ev))
+                                />
+                                {move || t("sessions.count_honours")}
+                            </label>
+                        }
+                    })
+            }}
         }
         .into_any(),
         Mode::Duplicate | Mode::Teams => view! {
@@ -400,8 +570,24 @@ fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
     view! {
         <section class="new-session" aria-labelledby="new-heading">
             <h2 id="new-heading">{move || t("sessions.new")}</h2>
-            <div class="new-settings">{settings}</div>
-            <button class="button primary" data-testid="new-session" on:click=move |_| start.run(kind())>
+            <div class="new-settings">
+                {settings}
+                {(mode != Mode::Practice)
+                    .then(|| {
+                        view! {
+                            <label class="toggle">
+                                <input
+                                    type="checkbox"
+                                    data-testid="allow-aids"
+                                    prop:checked=move || aids.get()
+                                    on:change=move |ev| aids.set(event_target_checked(&ev))
+                                />
+                                {move || t("sessions.allow_aids")}
+                            </label>
+                        }
+                    })}
+            </div>
+            <button class="button primary" data-testid="new-session" on:click=move |_| start.run((kind(), aids.get_untracked()))>
                 {move || tf("sessions.start", &[("mode", &t(mode.name_key()))])}
             </button>
         </section>
@@ -409,10 +595,17 @@ fn NewSession(mode: Mode, start: Callback<SessionKind>) -> impl IntoView {
 }
 
 /// The table of a session beside its score card. Robot work for the score card (the pairs
-/// field, the other teams table) runs one call or card per timer tick, so the page stays live.
+/// field, the other teams table) runs in the engine workers, so the page stays live.
 #[component]
-fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
-    let save_now = Callback::new(move |()| session.with_untracked(persist));
+fn SessionScreen(
+    session: RwSignal<Session>,
+    on_close: Callback<()>,
+    on_new: Callback<(SessionKind, bool)>,
+) -> impl IntoView {
+    let state = use_context::<AppState>();
+    let save_now = Callback::new(move |()| {
+        session.try_update_untracked(|s| persist_with(state, s));
+    });
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
     let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
     let busy = RwSignal::new(false);
@@ -424,6 +617,7 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
         session: RwSignal<Session>,
         running: StoredValue<Option<JobGroup>>,
         busy: RwSignal<bool>,
+        state: Option<AppState>,
     ) {
         let Some(job) = session.try_with_untracked(|s| s.field_job()).flatten() else {
             busy.try_set(false);
@@ -439,8 +633,8 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
         group.push(pool::submit(work, move |answer| match answer {
             Answer::FieldTable(result) => {
                 session.try_update(|s| s.record_field(job, result));
-                session.try_with_untracked(persist);
-                run_field(session, running, busy);
+                session.try_update_untracked(|s| persist_with(state, s));
+                run_field(session, running, busy, state);
             }
             other => {
                 leptos::logging::error!("field table: {other:?}");
@@ -451,9 +645,10 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
     }
     // Start (or restart) the field whenever a deal is finished.
     Effect::new(move |_| {
-        let deals = session.with(|s| s.deals.len());
+        // A board goes to the field as soon as it is played, before the next one is dealt.
+        let deals = session.with(|s| s.finished_games().count());
         if deals > 0 && running.with_value(Option::is_none) {
-            run_field(session, running, busy);
+            run_field(session, running, busy, state);
         }
     });
     on_cleanup(move || {
@@ -474,6 +669,17 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
             <nav class="session-nav">
                 <button class="button" data-testid="sessions-list" on:click=move |_| on_close.run(())>
                     {move || t("sessions.all")}
+                </button>
+                <button
+                    class="button jump-card"
+                    data-testid="show-card"
+                    on:click=move |_| {
+                        if let Some(el) = document().get_element_by_id("score-panel") {
+                            el.scroll_into_view();
+                        }
+                    }
+                >
+                    {move || t("card.show")}
                 </button>
                 {move || {
                     (is_rubber() && !over.get())
@@ -498,6 +704,9 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                     view! {
                         <section class="session-over" data-testid="session-over">
                             <h2>{t("sessions.finished")}</h2>
+                            {move || card.get().map(|c| view! { <FinalResult card=c/> })}
+                            <p>{t("sessions.next_steps")}</p>
+                            <div class="control-buttons">
                             {is_chicago()
                                 .then(|| {
                                     view! {
@@ -513,6 +722,17 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                                         </button>
                                     }
                                 })}
+                                <button
+                                    class="button primary"
+                                    data-testid="start-another"
+                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed)))
+                                >
+                                    {t("sessions.start_another")}
+                                </button>
+                                <button class="button" on:click=move |_| on_close.run(())>
+                                    {t("sessions.all")}
+                                </button>
+                            </div>
                         </section>
                     }
                         .into_any()
@@ -520,12 +740,105 @@ fn SessionScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl Int
                     view! { <SessionTable session=session on_change=save_now/> }.into_any()
                 }
             }}
-            <aside class="score-panel" aria-label=move || t("card.heading")>
+            <aside class="score-panel" id="score-panel" aria-label=move || t("card.heading")>
                 <h2>{move || t("card.heading")}</h2>
                 {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
                 {move || card.get().map(|c| view! { <ScoreCardView card=c/> })}
+                {move || {
+                    session
+                        .with(|s| {
+                            let aids = s.aids;
+                            (s.kind != SessionKind::Practice && aids.allowed)
+                                .then_some(if aids.used { "card.aids_used" } else { "card.aids_allowed" })
+                        })
+                        .map(|key| view! { <p class="card-status" data-testid="aids-note">{t(key)}</p> })
+                }}
                 <DealReviews session=session/>
             </aside>
+        </div>
+    }
+}
+
+/// The final result of a finished session: who won, the totals, the settlement or percentage.
+#[component]
+fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
+    use bridge_engine::Side;
+    use bridge_engine::scoring::SheetTotals;
+    use bridge_engine::scoring::rubber::RubberState;
+    use bridge_engine::session::{PLAYER_PAIR, ScoreCard};
+    let winner = |ns: u32, ew: u32| match ns.cmp(&ew) {
+        std::cmp::Ordering::Greater => {
+            tf("sessions.final_winner_ns", &[("n", &(ns - ew).to_string())])
+        }
+        std::cmp::Ordering::Less => {
+            tf("sessions.final_winner_ew", &[("n", &(ew - ns).to_string())])
+        }
+        std::cmp::Ordering::Equal => t("sessions.final_tie"),
+    };
+    let lines: Vec<String> = match card {
+        ScoreCard::Practice(_) => Vec::new(),
+        ScoreCard::Rubber(sheet) => {
+            let (we, they) = (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest));
+            vec![
+                match sheet.state() {
+                    RubberState::Won(Side::NorthSouth) => t("card.rubber.won_we"),
+                    RubberState::Won(Side::EastWest) => t("card.rubber.won_they"),
+                    _ => t("card.rubber.unfinished"),
+                },
+                tf(
+                    "sessions.final_we_they",
+                    &[("we", &we.to_string()), ("they", &they.to_string())],
+                ),
+                tf(
+                    "card.rubber.settlement",
+                    &[("n", &sheet.settlement().to_string())],
+                ),
+            ]
+        }
+        ScoreCard::Chicago(sheet) => {
+            let (ns, ew) = (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest));
+            vec![
+                winner(ns, ew),
+                tf(
+                    "sessions.final_ns_ew",
+                    &[("ns", &ns.to_string()), ("ew", &ew.to_string())],
+                ),
+            ]
+        }
+        ScoreCard::RussianChicago(sheet) => vec![tf(
+            "sessions.final_imps_ns",
+            &[("n", &crate::table::signed(sheet.north_south_imps()))],
+        )],
+        ScoreCard::Pairs(travellers) => {
+            let totals = bridge_engine::scoring::matchpoints::session_totals(&travellers);
+            let place = totals.iter().position(|p| p.pair == PLAYER_PAIR);
+            match (
+                bridge_engine::session::player_percentage(&travellers),
+                place,
+            ) {
+                (Some(pct), Some(i)) => vec![tf(
+                    "sessions.final_pairs",
+                    &[
+                        ("pct", &format!("{pct:.1}")),
+                        ("rank", &(i + 1).to_string()),
+                        ("pairs", &totals.len().to_string()),
+                    ],
+                )],
+                _ => vec![t("card.field_running")],
+            }
+        }
+        ScoreCard::Teams { total, vp, .. } => vec![tf(
+            "sessions.final_teams",
+            &[
+                ("imps", &crate::table::signed(total)),
+                ("vp", &vp.ours.to_string()),
+                ("theirs", &vp.theirs.to_string()),
+            ],
+        )],
+    };
+    view! {
+        <div class="final-result" data-testid="final-result">
+            {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
         </div>
     }
 }
@@ -564,7 +877,10 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                                         </button>
                                         {move || {
                                             (shown.get() == Some(i))
-                                                .then(|| view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South/> })
+                                                .then(|| {
+                                                    let score = Signal::derive(move || session.with(|s| s.deal_score(i)));
+                                                    view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South score=score/> }
+                                                })
                                         }}
                                     </li>
                                 }

@@ -11,25 +11,13 @@ use bridge_engine::{Board, BoardResult, Side};
 use leptos::prelude::*;
 
 use crate::i18n::{t, tf};
-use crate::table::{seat_name, vul_name};
+use crate::table::{seat_name, signed, tricks_text, vul_name};
 
-/// "4♠X" and "by North", or "Passed out", for a result.
-fn contract_text(r: &BoardResult) -> (String, String) {
+/// "4♠X N +1" (contract, declarer's initial, tricks against it), or "Passed out".
+fn contract_line(r: &BoardResult) -> String {
     match r.contract() {
-        Some((c, d)) => (c.to_string(), seat_name(d)),
-        None => (t("card.passed_out"), String::new()),
-    }
-}
-
-/// Tricks as on a personal score card: "=", "+1", "−2".
-fn tricks_text(r: &BoardResult) -> String {
-    match r.contract() {
-        None => String::new(),
-        Some((c, _)) => match i32::from(r.declarer_tricks) - i32::from(c.tricks_needed()) {
-            0 => "=".into(),
-            n if n > 0 => format!("+{n}"),
-            n => format!("−{}", -n),
-        },
+        Some((c, d)) => format!("{c} {} {}", seat_name(d), tricks_text(r)),
+        None => t("card.passed_out"),
     }
 }
 
@@ -58,36 +46,31 @@ fn PracticeCard(rows: Vec<(Board, BoardResult, i32)>) -> impl IntoView {
                 <tr>
                     <th>{t("card.board")}</th>
                     <th>{t("card.contract")}</th>
-                    <th>{t("card.by")}</th>
-                    <th>{t("card.tricks")}</th>
-                    <th>{t("card.ns_score")}</th>
+                    <th class="num">{t("card.ns_score")}</th>
                 </tr>
             </thead>
             <tbody>
                 {rows
                     .into_iter()
                     .map(|(b, r, s)| {
-                        let (c, by) = contract_text(&r);
                         view! {
                             <tr>
                                 <td>{b.number}</td>
                                 <td>
-                                    <bdi>{c}</bdi>
+                                    <bdi>{contract_line(&r)}</bdi>
                                 </td>
-                                <td>{by}</td>
-                                <td>{tricks_text(&r)}</td>
-                                <td>{s}</td>
+                                <td class="num">{s}</td>
                             </tr>
                         }
                     })
                     .collect_view()}
             </tbody>
             <tfoot>
-                <tr>
-                    <th scope="row" colspan="4">
+                <tr class="total">
+                    <th scope="row" colspan="2">
                         {t("card.total")}
                     </th>
-                    <td data-testid="total-ns">{total}</td>
+                    <td class="num" data-testid="total-ns">{total}</td>
                 </tr>
             </tfoot>
         </table>
@@ -217,17 +200,14 @@ fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
         .map(|(i, d)| {
             let n = i as u32 + 1;
             let (ns, ew) = per_deal(sheet.entries(), n);
-            let (c, by) = contract_text(&d.result);
             view! {
                 <tr>
                     <td>{n}</td>
                     <td>
-                        <bdi>{c}</bdi>
+                        <bdi>{contract_line(&d.result)}</bdi>
                     </td>
-                    <td>{by}</td>
-                    <td>{tricks_text(&d.result)}</td>
-                    <td>{ns}</td>
-                    <td>{ew}</td>
+                    <td class="num">{ns}</td>
+                    <td class="num">{ew}</td>
                 </tr>
             }
         })
@@ -241,27 +221,25 @@ fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
                 <tr>
                     <th>{t("card.deal")}</th>
                     <th>{t("card.contract")}</th>
-                    <th>{t("card.by")}</th>
-                    <th>{t("card.tricks")}</th>
-                    <th>{t("card.ns")}</th>
-                    <th>{t("card.ew")}</th>
+                    <th class="num">{t("card.ns")}</th>
+                    <th class="num">{t("card.ew")}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>
             <tfoot>
                 <tr>
-                    <th scope="row" colspan="4">
+                    <th scope="row" colspan="2">
                         {t("card.part_scores")}
                     </th>
-                    <td>{sheet.part_score(Side::NorthSouth)}</td>
-                    <td>{sheet.part_score(Side::EastWest)}</td>
+                    <td class="num">{sheet.part_score(Side::NorthSouth)}</td>
+                    <td class="num">{sheet.part_score(Side::EastWest)}</td>
                 </tr>
                 <tr class="total">
-                    <th scope="row" colspan="4">
+                    <th scope="row" colspan="2">
                         {t("card.total")}
                     </th>
-                    <td data-testid="total-ns">{sheet.total(Side::NorthSouth)}</td>
-                    <td data-testid="total-ew">{sheet.total(Side::EastWest)}</td>
+                    <td class="num" data-testid="total-ns">{sheet.total(Side::NorthSouth)}</td>
+                    <td class="num" data-testid="total-ew">{sheet.total(Side::EastWest)}</td>
                 </tr>
             </tfoot>
         </table>
@@ -300,11 +278,11 @@ fn RussianCard(sheet: RussianChicagoSheet) -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
             <tfoot>
-                <tr>
+                <tr class="total">
                     <th scope="row" colspan="4">
                         {t("card.total")}
                     </th>
-                    <td data-testid="total-ns">{sheet.north_south_imps()}</td>
+                    <td class="num" data-testid="total-ns">{sheet.north_south_imps()}</td>
                 </tr>
             </tfoot>
         </table>
@@ -328,14 +306,11 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
                             <caption>{tf("card.traveller", &[("board", &tr.board().to_string())])}</caption>
                             <thead>
                                 <tr>
-                                    <th>{t("card.ns_pair")}</th>
-                                    <th>{t("card.ew_pair")}</th>
+                                    <th>{t("card.pairs")}</th>
                                     <th>{t("card.contract")}</th>
-                                    <th>{t("card.by")}</th>
-                                    <th>{t("card.tricks")}</th>
-                                    <th>{t("card.ns_score")}</th>
-                                    <th>{t("card.ns_mp")}</th>
-                                    <th>{t("card.ew_mp")}</th>
+                                    <th class="num">{t("card.ns_score")}</th>
+                                    <th class="num">{t("card.ns_mp")}</th>
+                                    <th class="num">{t("card.ew_mp")}</th>
                                 </tr>
                             </thead>
                             <tbody>
@@ -343,19 +318,15 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
                                     .rows()
                                     .iter()
                                     .map(|r| {
-                                        let (c, by) = contract_text(&r.result);
                                         view! {
                                             <tr class:ours=r.north_south_pair == PLAYER_PAIR>
-                                                <td>{r.north_south_pair}</td>
-                                                <td>{r.east_west_pair}</td>
+                                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
                                                 <td>
-                                                    <bdi>{c}</bdi>
+                                                    <bdi>{contract_line(&r.result)}</bdi>
                                                 </td>
-                                                <td>{by}</td>
-                                                <td>{r.result.declarer_tricks}</td>
-                                                <td>{r.north_south_score}</td>
-                                                <td>{r.north_south_mp}</td>
-                                                <td>{r.east_west_mp}</td>
+                                                <td class="num">{r.north_south_score}</td>
+                                                <td class="num">{r.north_south_mp}</td>
+                                                <td class="num">{r.east_west_mp}</td>
                                             </tr>
                                         }
                                     })
@@ -371,81 +342,69 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
 
 #[component]
 fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
-    let signed = |n: i32| {
-        (n > 0)
-            .then_some(n)
-            .map(|n| n.to_string())
-            .unwrap_or_default()
-    };
-    let negative = |n: i32| {
-        (n < 0)
-            .then_some(-n)
-            .map(|n| n.to_string())
-            .unwrap_or_default()
-    };
+    let played = !boards.is_empty();
     view! {
         <table class="score-card teams" data-testid="score-card">
             <caption>{t("card.teams")}</caption>
             <thead>
                 <tr>
                     <th>{t("card.board")}</th>
-                    <th>{t("card.dealer")}</th>
-                    <th>{t("card.vul")}</th>
                     <th>{t("card.contract")}</th>
-                    <th>{t("card.by")}</th>
-                    <th>{t("card.tricks")}</th>
-                    <th>"+"</th>
-                    <th>"−"</th>
-                    <th>{t("card.imps")} " +"</th>
-                    <th>{t("card.imps")} " −"</th>
+                    <th class="num">{t("card.ns_score")}</th>
                     <th>{t("card.other_table")}</th>
+                    <th class="num">{t("card.imps")}</th>
                 </tr>
             </thead>
             <tbody>
                 {boards
                     .into_iter()
                     .map(|b| {
-                        let (c, by) = contract_text(&b.ours);
-                        let (oc, oby) = contract_text(&b.theirs);
+                        // Our team sits East-West at the other table: its line says so, signed.
+                        let other = tf(
+                            "card.other_line",
+                            &[
+                                ("contract", &contract_line(&b.theirs)),
+                                ("score", &signed(b.their_score)),
+                            ],
+                        );
                         view! {
                             <tr>
                                 <td>{b.board.number}</td>
-                                <td>{seat_name(b.board.dealer)}</td>
-                                <td>{vul_name(b.board.vulnerability)}</td>
                                 <td>
-                                    <bdi>{c}</bdi>
+                                    <bdi>{contract_line(&b.ours)}</bdi>
                                 </td>
-                                <td>{by}</td>
-                                <td>{tricks_text(&b.ours)}</td>
-                                <td>{signed(b.our_score)}</td>
-                                <td>{negative(b.our_score)}</td>
-                                <td>{signed(b.imps)}</td>
-                                <td>{negative(b.imps)}</td>
+                                <td class="num">{signed(b.our_score)}</td>
                                 <td>
-                                    <bdi>{format!("{oc} {oby} {}", b.their_score)}</bdi>
+                                    <bdi>{other}</bdi>
                                 </td>
+                                <td class="num">{signed(b.imps)}</td>
                             </tr>
                         }
                     })
                     .collect_view()}
             </tbody>
             <tfoot>
-                <tr>
-                    <th scope="row" colspan="8">
+                <tr class="total">
+                    <th scope="row" colspan="4">
                         {t("card.imps_total")}
                     </th>
-                    <td colspan="3" data-testid="total-imps">
-                        {total}
+                    <td class="num" data-testid="total-imps">
+                        {signed(total)}
                     </td>
                 </tr>
-                <tr>
-                    <th scope="row" colspan="8">
-                        {t("card.vp")}
-                    </th>
-                    <td colspan="3" data-testid="vp">
-                        {format!("{} – {}", vp.0, vp.1)}
-                    </td>
-                </tr>
+                {played
+                    .then(|| {
+                        view! {
+                            <tr>
+                                <th scope="row" colspan="3">
+                                    {t("card.vp")}
+                                </th>
+                                <td colspan="2" class="num" data-testid="vp">
+                                    {format!("{} – {}", vp.0, vp.1)}
+                                </td>
+                            </tr>
+                        }
+                    })}
             </tfoot>
         </table>
     }

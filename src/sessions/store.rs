@@ -38,14 +38,89 @@ fn storage() -> Result<web_sys::Storage, StorageError> {
         .ok_or(StorageError::Unavailable)
 }
 
-/// Saves a session (after every call and card).
-pub fn save(session: &Session) -> Result<(), StorageError> {
-    storage()?
-        .set_item(
-            &format!("{SESSION_PREFIX}{}", session.id),
-            &save::to_json(session),
-        )
-        .map_err(|_| StorageError::WriteFailed)
+/// How a session was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Under its own id.
+    InPlace,
+    /// Another tab had saved a later revision of it: that save stays, and this one was written
+    /// as a new session with a new id (the session passed in now has it).
+    AsCopy,
+}
+
+/// The revision of a stored save, read without building the session.
+fn stored_revision(text: &str) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Envelope {
+        session: Revision,
+    }
+    #[derive(serde::Deserialize)]
+    struct Revision {
+        #[serde(default)]
+        revision: u64,
+    }
+    serde_json::from_str::<Envelope>(text)
+        .ok()
+        .map(|e| e.session.revision)
+}
+
+/// True when the stored revision was written by someone else after this copy was loaded.
+pub fn is_conflict(stored: Option<u64>, ours: u64) -> bool {
+    stored.is_some_and(|r| r > ours)
+}
+
+/// Saves a session (after every call and card) and counts the revision. If another tab saved a
+/// later revision since this copy was loaded, neither is lost: this copy gets a new id.
+pub fn save(session: &mut Session) -> Result<Saved, StorageError> {
+    let s = storage()?;
+    let key = format!("{SESSION_PREFIX}{}", session.id);
+    let stored = s
+        .get_item(&key)
+        .ok()
+        .flatten()
+        .and_then(|t| stored_revision(&t));
+    let mut outcome = Saved::InPlace;
+    if is_conflict(stored, session.revision) {
+        let now = web_sys::js_sys::Date::now();
+        session.id = new_id(now, (now * 7919.0) as u64 ^ session.seed);
+        session.revision = 0;
+        outcome = Saved::AsCopy;
+    }
+    session.revision += 1;
+    s.set_item(
+        &format!("{SESSION_PREFIX}{}", session.id),
+        &save::to_json(session),
+    )
+    .map_err(|_| StorageError::WriteFailed)?;
+    Ok(outcome)
+}
+
+/// The revision of the save under `id`, if there is one: a session that replaces it on purpose
+/// (a new practice session from a link) starts from it, so the save is not taken for another
+/// tab's.
+pub fn revision_of(id: &str) -> Option<u64> {
+    let text = storage()
+        .ok()?
+        .get_item(&format!("{SESSION_PREFIX}{id}"))
+        .ok()??;
+    stored_revision(&text)
+}
+
+/// The session saved under `id`, if one loads.
+pub fn find(id: &str) -> Option<Session> {
+    let text = storage()
+        .ok()?
+        .get_item(&format!("{SESSION_PREFIX}{id}"))
+        .ok()??;
+    parse(&text).ok()
+}
+
+/// The start time in an id made by [`new_id`], as "2026-11-30 08:12" (UTC).
+pub fn started(id: &str) -> Option<String> {
+    let ms: f64 = id.split('-').next()?.parse().ok()?;
+    let iso = web_sys::js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms)).to_iso_string();
+    let iso: String = iso.into();
+    Some(iso.get(..16)?.replace('T', " "))
 }
 
 /// Removes a saved session.
@@ -162,6 +237,18 @@ mod tests {
         let b = new_id(1_800_000_000_000.0, 1);
         assert!(a < b);
         assert_eq!(a, "1700000000000-1234");
+    }
+
+    #[test]
+    fn a_later_revision_in_storage_is_a_conflict() {
+        let mut s = Session::new("x", SessionKind::Practice, 1);
+        s.revision = 4;
+        let text = save::to_json(&s);
+        assert_eq!(stored_revision(&text), Some(4));
+        assert!(is_conflict(stored_revision(&text), 3));
+        assert!(!is_conflict(stored_revision(&text), 4));
+        assert!(!is_conflict(None, 0));
+        assert_eq!(stored_revision("{broken"), None);
     }
 
     #[test]

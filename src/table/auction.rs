@@ -26,6 +26,9 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
         let auction = auction.clone();
         move |i: usize| explain_call(&auction, i, vulnerability)
     };
+    // One tab stop for the whole auction (its latest call); arrow keys move between calls, so
+    // Tab goes on to the bidding box instead of through every call.
+    let last = calls.len().saturating_sub(1);
     let cells = (0..skip)
         .map(|_| view! { <span class="call empty"></span> }.into_any())
         .chain(calls.into_iter().map(|(i, seat, call)| {
@@ -38,6 +41,10 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
                     aria-label=label
                     title=title
                     aria-expanded=move || (explained.get() == Some(i)).to_string()
+                    tabindex=if i == last { "0" } else { "-1" }
+                    on:keydown=move |ev| {
+                        super::focus::arrow_move(&ev, ".auction-grid", "button.call");
+                    }
                     on:click=move |_| explained.update(|e| *e = if *e == Some(i) { None } else { Some(i) })
                 >
                     <bdi>{call_name(call)}</bdi>

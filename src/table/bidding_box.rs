@@ -33,14 +33,35 @@ pub fn BiddingBox() -> impl IntoView {
             ctx.act(Action::Call(call));
         }
     };
+    // The tab stop: the call last focused while it is legal, else Pass.
+    let tab_stop = move || {
+        let last = ctx.focus_call.get();
+        if legal.with(|l| l.contains(&last)) {
+            last
+        } else {
+            Call::Pass
+        }
+    };
     let button = move |call: Call, class: &'static str| {
+        let allowed = move || legal.with(|l| l.contains(&call));
         view! {
             <button
                 class=format!("bid {class}")
                 class:picked=move || ctx.pending_call.get() == Some(call)
-                disabled=move || !legal.with(|l| l.contains(&call))
+                // Never `disabled`: a disabled button drops the keyboard focus after each call.
+                aria-disabled=move || (!allowed()).to_string()
+                // One tab stop in the box (the call last focused); arrows move between calls.
+                tabindex=move || if tab_stop() == call { "0" } else { "-1" }
                 aria-label=move || call_name(call)
-                on:click=move |_| choose(call)
+                on:focus=move |_| ctx.focus_call.set(call)
+                on:keydown=move |ev| {
+                    super::focus::arrow_move(&ev, ".bidding-box", ".bid:not([aria-disabled=true])");
+                }
+                on:click=move |_| {
+                    if allowed() {
+                        choose(call)
+                    }
+                }
             >
                 <bdi>{move || call_name(call)}</bdi>
             </button>
@@ -64,6 +85,10 @@ pub fn BiddingBox() -> impl IntoView {
             <p class="turn-note">
                 {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
             </p>
+            <div class="special-calls">
+                {button(Call::Pass, "pass")} {button(Call::Double, "double")}
+                {button(Call::Redouble, "redouble")}
+            </div>
             <div class="bids">
                 {(1..=7u8)
                     .map(|level| {
@@ -78,10 +103,6 @@ pub fn BiddingBox() -> impl IntoView {
                         }
                     })
                     .collect_view()}
-            </div>
-            <div class="special-calls">
-                {button(Call::Pass, "pass")} {button(Call::Double, "double")}
-                {button(Call::Redouble, "redouble")}
             </div>
             {move || {
                 ctx.pending_call
@@ -103,32 +124,46 @@ pub fn BiddingBox() -> impl IntoView {
                         }
                     })
             }}
-            <div class="hint-row">
-                <button
-                    class="button"
-                    data-testid="hint"
-                    disabled=move || !my_turn()
-                    on:click=move |_| {
-                        let advice = ctx.table.with_untracked(|t| t.hint());
-                        hint.set(advice.map(|a| (a.call, a.meaning)));
-                    }
-                >
-                    {move || t("bidding.hint")}
-                </button>
-                {move || {
-                    hint.get()
-                        .map(|(call, meaning)| {
-                            view! {
-                                <p class="hint" data-testid="hint-text" role="status">
-                                    {tf(
-                                        "bidding.hint_text",
-                                        &[("call", &call_name(call)), ("meaning", &meaning)],
-                                    )}
-                                </p>
-                            }
-                        })
-                }}
-            </div>
+            {move || {
+                ctx.aids_allowed()
+                    .then(|| {
+                        view! {
+                            <div class="hint-row">
+                                <button
+                                    class="button"
+                                    data-testid="hint"
+                                    disabled=move || !my_turn()
+                                    on:click=move |_| {
+                                        let advice = ctx
+                                            .session
+                                            .try_update(|s| s.hint().ok().flatten())
+                                            .flatten();
+                                        // The use of a hint is recorded: save it.
+                                        if advice.is_some() {
+                                            ctx.changed();
+                                        }
+                                        hint.set(advice.map(|a| (a.call, a.meaning)));
+                                    }
+                                >
+                                    {move || t("bidding.hint")}
+                                </button>
+                                {move || {
+                                    hint.get()
+                                        .map(|(call, meaning)| {
+                                            view! {
+                                                <p class="hint" data-testid="hint-text" role="status">
+                                                    {tf(
+                                                        "bidding.hint_text",
+                                                        &[("call", &call_name(call)), ("meaning", &meaning)],
+                                                    )}
+                                                </p>
+                                            }
+                                        })
+                                }}
+                            </div>
+                        }
+                    })
+            }}
         </section>
     }
 }

@@ -1,7 +1,7 @@
 //! Cards, hands and the trick in the centre of the table.
 
 use bridge_engine::table::Turn;
-use bridge_engine::{Action, Call, Card, CardSet, Phase, Rank, Seat, Suit, Trick};
+use bridge_engine::{Call, Card, CardSet, Phase, Rank, Seat, Suit, Trick};
 use leptos::prelude::*;
 
 use super::TableCtx;
@@ -96,18 +96,39 @@ pub fn confirm_needed() -> bool {
     state.settings.with_untracked(|s| s.confirm_calls) && touch_screen()
 }
 
-/// One card face: a button when the player may play it, a picture otherwise (always a picture
-/// outside a live table, e.g. when a finished deal is reviewed).
+/// Whether `seat`'s cards are the player's to play in this deal's play (their own, and
+/// partner's when their side declares).
+fn player_plays(tb: &bridge_engine::table::Table, seat: Seat) -> bool {
+    matches!(tb.game().phase(), Phase::Play(_))
+        && (seat == tb.human() || (tb.human_declares() && seat.side() == tb.human().side()))
+}
+
+/// The card the keyboard's tab stop is on: the one last focused if it can still be played,
+/// else the first playable card.
+fn tab_stop(ctx: TableCtx) -> Option<Card> {
+    let playable = ctx.table.with(|t| {
+        matches!(t.turn(), Turn::Human(_))
+            .then(|| t.playable())
+            .unwrap_or_default()
+    });
+    match ctx.focus_card.get() {
+        Some(c) if playable.contains(c) => Some(c),
+        _ => playable.iter().next(),
+    }
+}
+
+/// One card face: a button in a hand the player plays (enabled when the card may be played
+/// now), a picture otherwise (always a picture outside a live table, e.g. in a review).
 #[component]
 fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     let Some(ctx) = use_context::<TableCtx>() else {
         return card_picture(card);
     };
-    let controlled = move || {
+    let mine = Memo::new(move |_| ctx.table.with(|t| player_plays(t, seat)));
+    let playable = move || {
         ctx.table
-            .with(|t| t.turn() == Turn::Human(seat) && matches!(t.game().phase(), Phase::Play(_)))
+            .with(|t| t.turn() == Turn::Human(seat) && t.playable().contains(card))
     };
-    let playable = move || controlled() && ctx.table.with(|t| t.playable().contains(card));
     let picked = move || ctx.pending_card.get() == Some(card);
     let face = move || {
         view! {
@@ -117,20 +138,32 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     };
     view! {
         {move || {
-            if controlled() {
+            if mine.get() {
                 view! {
                     <button
                         class=format!("card {}", suit_class(card.suit))
                         class:playable=playable
                         class:picked=picked
+                        data-card=card_short(card)
                         aria-label=move || card_name(card)
                         aria-pressed=move || picked().to_string()
-                        disabled=move || !playable()
+                        // Never `disabled`: a disabled button drops the keyboard focus.
+                        aria-disabled=move || (!playable()).to_string()
+                        tabindex=move || if tab_stop(ctx) == Some(card) { "0" } else { "-1" }
+                        on:focus=move |_| ctx.focus_card.set(Some(card))
+                        on:keydown=move |ev| {
+                            // From a playable card, arrows go to the other playable cards.
+                            let items = if playable() { "button.card.playable" } else { "button.card" };
+                            super::focus::arrow_move(&ev, ".compass", items);
+                        }
                         on:click=move |_| {
+                            if !playable() {
+                                return;
+                            }
                             if confirm_needed() && ctx.pending_card.get_untracked() != Some(card) {
                                 ctx.pending_card.set(Some(card));
                             } else {
-                                ctx.act(Action::Card(card));
+                                ctx.play_card(card, seat);
                             }
                         }
                     >
@@ -212,6 +245,9 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
             let mut parts = Vec::new();
             if seat == tb.human() {
                 parts.push(t("table.role.you"));
+            } else if player_plays(tb, seat) {
+                // Partner declares: the player plays both hands, so both are theirs.
+                parts.push(t("table.role.you_play"));
             } else {
                 parts.push(t("table.role.robot"));
             }
@@ -238,9 +274,13 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
             (tb.remaining(seat), tb.visible(seat), dummy_trump)
         });
         if !visible {
+            let count = cards.len();
             return view! {
-                <p class="hidden-hand">
-                    {tf("table.cards_hidden", &[("count", &cards.len().to_string())])}
+                <p class="hidden-hand" data-testid="hidden-hand">
+                    <span class="backs" aria-hidden="true">
+                        {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
+                    </span>
+                    {tf("table.cards_hidden", &[("count", &count.to_string())])}
                 </p>
             }
             .into_any();
@@ -262,6 +302,18 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
                 <span class="role">{role}</span>
             </h2>
             {hand}
+            {move || {
+                ctx.pending_card
+                    .get()
+                    .filter(|c| ctx.table.with(|t| t.remaining(seat).contains(*c)))
+                    .map(|c| {
+                        view! {
+                            <p class="pick-note" role="status" data-testid="pick-note">
+                                {tf("table.tap_again", &[("card", &card_name(c))])}
+                            </p>
+                        }
+                    })
+            }}
         </section>
     }
 }
@@ -289,16 +341,27 @@ pub fn TrickView() -> impl IntoView {
             .with(|tb| tb.game().play().and_then(|p| p.trump()))
     };
     view! {
-        <div class="trick" data-testid="trick">
+        <div
+            class="trick"
+            data-testid="trick"
+            // The seat that won the trick on show (the cards drift toward it).
+            data-won=move || {
+                shown()
+                    .and_then(|(trick, complete)| complete.then(|| trick.winner(trump())).flatten())
+                    .map(|w| w.letter().to_ascii_lowercase().to_string())
+            }
+        >
             {move || {
                 shown()
                     .map(|(trick, complete): (Trick, bool)| {
                         let winner = if complete { trick.winner(trump()) } else { None };
                         let plays: Vec<(Seat, Card)> = trick.plays().collect();
+                        let last = plays.len().saturating_sub(1);
                         view! {
                             {plays
                                 .into_iter()
-                                .map(|(seat, card)| {
+                                .enumerate()
+                                .map(|(i, (seat, card))| {
                                     view! {
                                         <span
                                             class=format!(
@@ -307,6 +370,7 @@ pub fn TrickView() -> impl IntoView {
                                                 suit_class(card.suit),
                                             )
                                             class:winner=winner == Some(seat)
+                                            class:last=i == last && !complete
                                             role="img"
                                             aria-label=move || {
                                                 tf(

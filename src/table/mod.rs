@@ -7,13 +7,15 @@
 mod auction;
 mod bidding_box;
 mod cards;
+mod deal_score;
+mod focus;
 mod result;
 
 use std::time::Duration;
 
-use bridge_engine::claim::{ClaimProof, ClaimVerdict};
+use bridge_engine::claim::Verdict;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{ClaimRefused, Table as EngineTable, Turn};
+use bridge_engine::table::{OnDispute, Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
@@ -22,6 +24,7 @@ use crate::i18n::{t, tf};
 use crate::worker::{self, protocol::Answer, protocol::Job};
 
 pub use cards::{card_name, seat_name};
+pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
 
 /// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
@@ -80,8 +83,34 @@ pub struct TableCtx {
     pub announcement: RwSignal<String>,
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
+    /// Where a claim stands: being stated, or disputed and waiting for the player's choice.
+    pub claim: RwSignal<ClaimStage>,
+    /// The card the keyboard was last on (the hand's tab stop while it can be played).
+    pub focus_card: RwSignal<Option<Card>>,
+    /// The call the keyboard was last on (the bidding box's tab stop).
+    pub focus_call: RwSignal<Call>,
+    /// Whether the keyboard focus was last inside the table, so it is brought back to the
+    /// bidding box or the hand when the player is next to act.
+    pub focus_at_table: StoredValue<bool>,
     timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
     pace: Duration,
+}
+
+/// Where the player's claim stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimStage {
+    /// No claim is being made.
+    Closed,
+    /// The claim dialog is open.
+    Stating,
+    /// The defenders dispute the claim of `tricks`; practice lets the player accept the ruling
+    /// or play on.
+    Disputed {
+        /// Tricks claimed.
+        tricks: u8,
+        /// Tricks of the remaining ones the ruling gives declarer's side.
+        awarded: u8,
+    },
 }
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
@@ -106,6 +135,10 @@ impl TableCtx {
             message: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             review_trick: RwSignal::new(false),
+            claim: RwSignal::new(ClaimStage::Closed),
+            focus_card: RwSignal::new(None),
+            focus_call: RwSignal::new(Call::Pass),
+            focus_at_table: StoredValue::new(false),
             timer: StoredValue::new(None),
             pace: robot_pace(),
         }
@@ -182,12 +215,73 @@ impl TableCtx {
         }
     }
 
+    /// True when the session allows undo and hints (practice, or chosen for a scored session).
+    pub fn aids_allowed(self) -> bool {
+        self.session
+            .try_with(Session::aids_allowed)
+            .unwrap_or(false)
+    }
+
+    /// The player plays `card` from `seat`'s hand; the keyboard focus moves on to a neighbour
+    /// in that hand rather than falling to the page.
+    pub fn play_card(self, card: Card, seat: Seat) {
+        let held: Vec<Card> = self.table.with_untracked(|t| {
+            let hand = t.remaining(seat);
+            bridge_engine::Suit::DISPLAY_ORDER
+                .into_iter()
+                .flat_map(|suit| hand.ranks_desc(suit).map(move |r| Card::new(suit, r)))
+                .collect()
+        });
+        let at = held.iter().position(|c| *c == card);
+        let neighbour = at.and_then(|i| {
+            held.get(i + 1)
+                .or_else(|| i.checked_sub(1).and_then(|j| held.get(j)))
+        });
+        self.act(Action::Card(card));
+        if let Some(n) = neighbour.copied()
+            && self.focus_at_table.get_value()
+        {
+            request_animation_frame(move || {
+                focus::return_focus(
+                    true,
+                    &format!(
+                        ".compass button.card[data-card=\"{}\"]",
+                        cards::card_short(n)
+                    ),
+                );
+            });
+        }
+    }
+
+    /// Brings the keyboard focus back to where the player acts next (see [`focus`]).
+    fn return_focus(self) {
+        let at_table = self.focus_at_table.get_value();
+        if !at_table {
+            return;
+        }
+        let (turn, auction) = self
+            .table
+            .with_untracked(|t| Some((t.turn(), matches!(t.game().phase(), Phase::Auction(_)))))
+            .unwrap_or((Turn::Over, false));
+        let selector = match turn {
+            Turn::Human(_) if auction => ".bidding-box .bid[tabindex=\"0\"]",
+            Turn::Human(_) => ".compass button.card.playable[tabindex=\"0\"]",
+            Turn::Over => "[data-testid=next-deal]",
+            Turn::Robot(_) => return,
+        };
+        request_animation_frame(move || focus::return_focus(at_table, selector));
+    }
+
     /// Takes back the player's last call or card (and the robots' answers to it).
     pub fn undo(self) {
         self.cancel_robot();
         self.pending_call.set(None);
         self.pending_card.set(None);
-        let done = self.table.try_update(EngineTable::undo).unwrap_or(false);
+        self.claim.set(ClaimStage::Closed);
+        let done = self
+            .session
+            .try_update(|s| s.undo().unwrap_or(false))
+            .unwrap_or(false);
         if done {
             self.changed();
         }
@@ -195,57 +289,110 @@ impl TableCtx {
         self.schedule_robot();
     }
 
-    /// Declarer (the player) claims the rest of the tricks. The claim is judged in an engine
-    /// worker (a double-dummy search); its verdict counts only if the play has not moved on.
-    pub fn claim_rest(self) {
+    fn practice(self) -> bool {
+        self.session
+            .with_untracked(|s| s.kind == SessionKind::Practice)
+    }
+
+    fn remaining_tricks(self) -> u8 {
+        self.table
+            .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    }
+
+    /// Declarer (the player) claims `tricks` of the remaining tricks with the stated line. The
+    /// line is checked against every defence in an engine worker, and the ruling counts only if
+    /// the play has not moved on meanwhile. A disputed claim is ruled at once in scored play;
+    /// practice asks whether to play on.
+    pub fn claim(self, tricks: u8) {
+        self.claim.set(ClaimStage::Closed);
         let Some(play) = self.table.with_untracked(|t| t.claimable().cloned()) else {
             self.message.set(Some(t("table.claim.not_now")));
             return;
         };
-        let rest = play.tricks_remaining();
+        let remaining = play.tricks_remaining();
         let played = play.cards_played().count();
-        let job = Job::JudgeClaim { play, tricks: rest };
-        worker::pool::submit(job, move |answer| {
+        worker::pool::submit(Job::JudgeClaim { play, tricks }, move |answer| {
             let still = self.table.with_untracked(|t| {
                 t.claimable().map(|p| p.cards_played().count()) == Some(played)
             });
-            let verdict = match answer {
-                Answer::JudgeClaim(verdict) if still => verdict,
-                Answer::JudgeClaim(_) => return,
+            match answer {
+                Answer::JudgeClaim(verdict) if still => self.rule(tricks, remaining, verdict),
+                Answer::JudgeClaim(_) => {}
                 other => {
                     leptos::logging::error!("claim: {other:?}");
                     self.message.try_set(Some(t("table.claim.failed")));
-                    return;
                 }
-            };
-            self.settle_claim(rest, verdict);
+            }
         });
     }
 
-    fn settle_claim(self, rest: u8, verdict: ClaimVerdict) {
-        let outcome = self.table.try_update(|t| t.settle_claim(rest, verdict));
-        if matches!(outcome, Some(Ok(_))) {
-            self.changed();
-        }
-        let text = match outcome {
-            Some(Ok(ClaimProof::AllWinners(cards))) => {
-                let names: Vec<String> = cards.iter().map(|c| cards::card_short(*c)).collect();
-                tf(
-                    "table.claim.accepted.winners",
-                    &[("cards", &names.join(" "))],
+    /// Tells the player the ruling on a claim of `tricks` and applies it.
+    fn rule(self, tricks: u8, remaining: u8, verdict: Verdict) {
+        let text = match verdict {
+            Verdict::Accepted { awarded } => {
+                if !self.settle(verdict) {
+                    return;
+                }
+                let mut text = tf(
+                    "table.claim.accepted",
+                    &[
+                        ("awarded", &awarded.to_string()),
+                        ("remaining", &remaining.to_string()),
+                    ],
+                );
+                if awarded > tricks {
+                    text = format!("{text} {}", t("table.claim.restored"));
+                }
+                text
+            }
+            Verdict::Disputed { awarded } if self.practice() => {
+                self.claim.try_set(ClaimStage::Disputed { tricks, awarded });
+                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
+            }
+            Verdict::Disputed { awarded } => {
+                if !self.settle(verdict) {
+                    return;
+                }
+                format!(
+                    "{} {}",
+                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
+                    ruling_text(awarded, remaining)
                 )
             }
-            Some(Ok(ClaimProof::DoubleDummy { sure })) => {
-                tf("table.claim.accepted.dd", &[("tricks", &sure.to_string())])
-            }
-            Some(Err(ClaimRefused::Wrong { sure })) => tf(
-                "table.claim.refused",
-                &[("claimed", &rest.to_string()), ("sure", &sure.to_string())],
-            ),
-            Some(Err(ClaimRefused::NotYourClaim)) => t("table.claim.not_now"),
-            None => return,
+            Verdict::TooEarly => t("table.claim.too_early"),
         };
         self.message.try_set(Some(text));
+    }
+
+    /// Applies the ruling on a claim; false when the table has moved on.
+    fn settle(self, verdict: Verdict) -> bool {
+        self.cancel_robot();
+        let settled = self
+            .table
+            .try_update(|t| t.settle_claim(verdict, OnDispute::AcceptRuling).is_ok())
+            .unwrap_or(false);
+        if settled {
+            self.changed();
+        }
+        settled
+    }
+
+    /// Practice: the player accepts the ruling on a disputed claim.
+    pub fn accept_ruling(self) {
+        let ClaimStage::Disputed { awarded, .. } = self.claim.get_untracked() else {
+            return;
+        };
+        let remaining = self.remaining_tricks();
+        self.claim.set(ClaimStage::Closed);
+        if self.settle(Verdict::Disputed { awarded }) {
+            self.message.set(Some(ruling_text(awarded, remaining)));
+        }
+    }
+
+    /// Practice: the player withdraws a disputed claim and plays on.
+    pub fn play_on(self) {
+        self.claim.set(ClaimStage::Closed);
+        self.message.set(Some(t("table.claim.playing_on")));
     }
 
     /// Deals the next practice board.
@@ -265,6 +412,17 @@ impl TableCtx {
         }
         self.schedule_robot();
     }
+}
+
+/// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
+fn ruling_text(awarded: u8, remaining: u8) -> String {
+    tf(
+        "table.claim.ruled",
+        &[
+            ("awarded", &awarded.to_string()),
+            ("remaining", &remaining.to_string()),
+        ],
+    )
 }
 
 /// The screen-reader announcement of an action.
@@ -289,41 +447,111 @@ pub const PRACTICE_ID: &str = "practice";
 
 /// The practice table: random deals one after another, the player South, robots elsewhere.
 /// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
+///
+/// The saved practice session resumes after a reload, also when the link that opened it gave a
+/// seed or deals: the same link opens the same session. A link with other deals does not replace
+/// a deal in progress silently: the player is asked.
 #[component]
 pub fn Table() -> impl IntoView {
     let params = expect_context::<AppState>().link.get_value();
-    // Without a link's deals, the practice session resumes where it was left (after a reload).
-    let resumed = (params.deals.is_empty() && params.seed.is_none())
-        .then(|| {
-            crate::sessions::store::list()
-                .ok()?
-                .into_iter()
-                .find_map(|e| match e {
-                    crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID => Some(*s),
-                    _ => None,
-                })
+    let saved = crate::sessions::store::list().ok().and_then(|list| {
+        list.into_iter().find_map(|e| match e {
+            crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID && !s.is_over() => {
+                Some(*s)
+            }
+            _ => None,
         })
-        .flatten();
-    let s = resumed.unwrap_or_else(|| {
+    });
+    let link = params.clone();
+    let from_link = move || {
+        let params = &link;
         let seed = params.seed.unwrap_or_else(fresh_seed);
-        let mut s = Session::with_deals(PRACTICE_ID, SessionKind::Practice, seed, params.deals);
+        let mut s = Session::with_deals(
+            PRACTICE_ID,
+            SessionKind::Practice,
+            seed,
+            params.deals.clone(),
+        );
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
+        // This deal replaces the saved practice session on purpose.
+        s.revision = crate::sessions::store::revision_of(PRACTICE_ID).unwrap_or(0);
         s
-    });
-    let session = RwSignal::new(s);
+    };
+    // What the link asks for, and whether the saved session is that.
+    let link_asks = !params.deals.is_empty() || params.seed.is_some();
+    let same_as_link = |s: &Session| {
+        (params.deals.is_empty() || s.given_deals == params.deals)
+            && params.seed.is_none_or(|seed| s.seed == seed)
+            && params.board.is_none_or(|b| s.first_board == b)
+    };
+    let in_progress = |s: &Session| {
+        s.table
+            .as_ref()
+            .is_some_and(|t| t.result().is_none() && !t.game().actions().is_empty())
+    };
+    let (start, ask) = match saved {
+        Some(s) if !link_asks || same_as_link(&s) => (Some(s), None),
+        // Another deal in progress, and the link brings other deals: ask before replacing it.
+        Some(s) if in_progress(&s) => (None, Some(s)),
+        _ => (Some(from_link()), None),
+    };
+    // Saved at once (and again when the player picks the link's deals below): a reload resumes
+    // this session, not the link's choice again.
+    let mut start = start;
+    if let Some(s) = start.as_mut() {
+        crate::sessions::persist_with(use_context::<AppState>(), s);
+    }
+    let chosen = RwSignal::new(start);
     crate::sessions::store::set_open_id(Some(PRACTICE_ID));
     on_cleanup(|| crate::sessions::store::set_open_id(None));
-    let save = Callback::new(move |()| {
-        session.with_untracked(|s| {
-            if let Err(e) = crate::sessions::store::save(s) {
-                leptos::logging::warn!("practice deal not saved: {e}");
-            }
-        })
-    });
+    let state = use_context::<AppState>();
     // What the link asked for that could not be used is reported by the app, on any screen.
-    view! { <SessionTable session=session on_change=save/> }
+    move || match chosen.get() {
+        Some(s) => {
+            let session = RwSignal::new(s);
+            let on_change = Callback::new(move |()| {
+                session.try_update_untracked(|s| crate::sessions::persist_with(state, s));
+            });
+            view! { <SessionTable session=session on_change=on_change/> }.into_any()
+        }
+        None => {
+            let kept = ask.clone();
+            let from_link = from_link.clone();
+            let board = kept
+                .as_ref()
+                .and_then(|s| s.table.as_ref().map(|t| t.game().board().number))
+                .unwrap_or(1);
+            view! {
+                <main class="table-screen link-choice" data-testid="link-choice">
+                    <h2>{t("table.link_choice.heading")}</h2>
+                    <p>{tf("table.link_choice.text", &[("board", &board.to_string())])}</p>
+                    <div class="control-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="link-play"
+                            on:click=move |_| {
+                                let mut s = from_link();
+                                crate::sessions::persist_with(state, &mut s);
+                                chosen.set(Some(s));
+                            }
+                        >
+                            {t("table.link_choice.play_link")}
+                        </button>
+                        <button
+                            class="button"
+                            data-testid="link-keep"
+                            on:click=move |_| chosen.set(kept.clone())
+                        >
+                            {t("table.link_choice.keep")}
+                        </button>
+                    </div>
+                </main>
+            }
+            .into_any()
+        }
+    }
 }
 
 /// The table of a session: its deal in progress, then that deal's result. `on_change` runs after
@@ -410,7 +638,7 @@ fn TableHeader() -> impl IntoView {
     view! {
         <header class="table-header">
             <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                <span aria-hidden="true">"← "</span>
+                <span class="back-arrow" aria-hidden="true">"← "</span>
                 {move || t("app.back")}
             </button>
             <dl class="board-info">
@@ -475,8 +703,30 @@ fn PlayArea() -> impl IntoView {
         ctx.table
             .with(|t| matches!(t.game().phase(), Phase::Auction(_)))
     });
+    // When the player is next to act (or the deal ends), the keyboard focus comes back to the
+    // bidding box, the hand or the next-deal button.
+    Effect::new(move |_| {
+        ctx.table
+            .with(|t| Some((t.turn(), t.game().actions().len())));
+        ctx.return_focus();
+    });
     view! {
-        <div class="play-area">
+        <div
+            class="play-area"
+            on:focusin=move |_| ctx.focus_at_table.set_value(true)
+            on:focusout=move |ev| {
+                // Focus leaving for another part of the page (not just disappearing with a
+                // played card) ends the table's hold on it.
+                use wasm_bindgen::JsCast;
+                let inside = ev
+                    .related_target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|e| e.closest(".table-screen").ok().flatten().is_some());
+                if ev.related_target().is_some() && !inside {
+                    ctx.focus_at_table.set_value(false);
+                }
+            }
+        >
             <div class="compass">
                 {Seat::ALL
                     .into_iter()
@@ -492,8 +742,10 @@ fn PlayArea() -> impl IntoView {
                     }}
                 </div>
             </div>
-            <Controls/>
-            {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+            <div class="side">
+                {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+                <Controls/>
+            </div>
         </div>
     }
 }
@@ -531,18 +783,29 @@ fn Controls() -> impl IntoView {
                         }
                     })
             }}
+            <ClaimPanel/>
             <div class="control-buttons">
-                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
-                    {move || t("table.undo")}
-                </button>
                 {move || {
-                    can_claim()
+                    ctx.aids_allowed()
+                        .then(|| {
+                            view! {
+                                <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
+                                    {move || t("table.undo")}
+                                </button>
+                            }
+                        })
+                }}
+                {move || {
+                    (can_claim() && ctx.claim.get() == ClaimStage::Closed)
                         .then(|| {
                             view! {
                                 <button
                                     class="button"
                                     data-testid="claim"
-                                    on:click=move |_| ctx.claim_rest()
+                                    on:click=move |_| {
+                                        ctx.message.set(None);
+                                        ctx.claim.set(ClaimStage::Stating);
+                                    }
                                 >
                                     {move || t("table.claim")}
                                 </button>
@@ -565,5 +828,67 @@ fn Controls() -> impl IntoView {
                 }}
             </div>
         </div>
+    }
+}
+
+/// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the
+/// choice after a dispute. Nothing here names a hidden card or a double-dummy count.
+#[component]
+fn ClaimPanel() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let remaining = move || {
+        ctx.table
+            .with(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
+    };
+    let chosen = RwSignal::new(None::<u8>);
+    move || {
+        match ctx.claim.get() {
+        ClaimStage::Closed => ().into_any(),
+        ClaimStage::Stating => {
+            let all = remaining();
+            view! {
+                <section class="claim-dialog" role="dialog" aria-labelledby="claim-heading" data-testid="claim-dialog">
+                    <h3 id="claim-heading">{t("table.claim.heading")}</h3>
+                    <p class="claim-line">{t("table.claim.line")}</p>
+                    <label>
+                        {tf("table.claim.tricks", &[("remaining", &all.to_string())])}
+                        <select
+                            data-testid="claim-tricks"
+                            on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())
+                        >
+                            {(0..=all)
+                                .rev()
+                                .map(|n| view! { <option value=n.to_string() selected=n == all>{n}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <div class="control-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="claim-submit"
+                            on:click=move |_| ctx.claim(chosen.get_untracked().unwrap_or(all).min(all))
+                        >
+                            {t("table.claim.submit")}
+                        </button>
+                        <button class="button" on:click=move |_| ctx.claim.set(ClaimStage::Closed)>
+                            {t("table.claim.cancel")}
+                        </button>
+                    </div>
+                </section>
+            }
+                .into_any()
+        }
+        ClaimStage::Disputed { .. } => view! {
+            <div class="control-buttons" data-testid="claim-disputed">
+                <button class="button" data-testid="accept-ruling" on:click=move |_| ctx.accept_ruling()>
+                    {t("table.claim.accept_ruling")}
+                </button>
+                <button class="button primary" data-testid="play-on" on:click=move |_| ctx.play_on()>
+                    {t("table.claim.play_on")}
+                </button>
+            </div>
+        }
+            .into_any(),
+    }
     }
 }

@@ -3,12 +3,14 @@
 
 use bridge_engine::par::{Declarers, Par, par};
 use bridge_engine::scoring::duplicate;
+use bridge_engine::session::DealScore;
 use bridge_engine::{Board, Game, Seat, Side, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
+use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use crate::i18n::{t, tf};
 use crate::worker::{self, DdProgress};
 
@@ -22,8 +24,19 @@ pub fn ResultView() -> impl IntoView {
     else {
         return ().into_any();
     };
+    ctx.return_focus();
+    // The deal at the table is the session's latest finished deal.
+    let score = Signal::derive(move || {
+        ctx.session
+            .with(|s| s.deal_score(s.finished_games().count().saturating_sub(1)))
+    });
     view! {
-        <DealRecord game=game human=human>
+        <DealRecord game=game human=human score=score>
+            {move || {
+                ctx.message
+                    .get()
+                    .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
+            }}
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {t("result.next_deal")}
             </button>
@@ -33,14 +46,17 @@ pub fn ResultView() -> impl IntoView {
 }
 
 /// The record of a finished deal: contract, tricks, the score and its breakdown for the human's
-/// side (`human` sits there), all four hands, the auction and the play trick by trick. The
-/// children are shown under the score (the next-deal button on the table).
+/// side (`human` sits there) in the session's own scoring (`score`; the duplicate score when
+/// none is given), all four hands, the auction and the play trick by trick. The children are
+/// shown under the score (the next-deal button on the table).
 #[component]
 pub fn DealRecord(
     game: Game,
     human: Seat,
+    #[prop(optional, into)] score: Option<Signal<Option<DealScore>>>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
+    let duplicate = shows_duplicate_breakdown(score.and_then(|s| s.get_untracked()).as_ref());
     let board = *game.board();
     let Some(result) = game.result() else {
         return view! { <p>{t("result.not_over")}</p> }.into_any();
@@ -78,16 +94,7 @@ pub fn DealRecord(
             .into_iter()
             .filter(|(_, v)| *v > 0)
             .collect();
-            view! {
-                <p class="result-line" data-testid="result-contract">
-                    <bdi>{contract.to_string()}</bdi>
-                    " "
-                    {tf("result.by", &[("seat", &seat_name(declarer))])}
-                    ", "
-                    {tf("result.tricks_taken", &[("n", &result.declarer_tricks.to_string())])}
-                    " — "
-                    {outcome}
-                </p>
+            let breakdown = duplicate.then(|| view! {
                 <table class="breakdown">
                     <caption>{tf("result.breakdown", &[("seat", &seat_name(declarer))])}</caption>
                     <tbody>
@@ -108,6 +115,18 @@ pub fn DealRecord(
                         </tr>
                     </tbody>
                 </table>
+            });
+            view! {
+                <p class="result-line" data-testid="result-contract">
+                    <bdi>{contract.to_string()}</bdi>
+                    " "
+                    {tf("result.by", &[("seat", &seat_name(declarer))])}
+                    ", "
+                    {tf("result.tricks_taken", &[("n", &result.declarer_tricks.to_string())])}
+                    " — "
+                    {outcome}
+                </p>
+                {breakdown}
             }
                 .into_any()
         }
@@ -117,7 +136,10 @@ pub fn DealRecord(
         .into_iter()
         .map(|seat| {
             view! {
-                <section class=format!("seat seat-{}", seat.letter().to_ascii_lowercase())>
+                <section
+                    class=format!("seat result-seat seat-{}", seat.letter().to_ascii_lowercase())
+                    data-testid=format!("result-seat-{}", seat.letter())
+                >
                     <h3 class="seat-name">
                         {seat_name(seat)}
                         <span class="role">
@@ -170,14 +192,25 @@ pub fn DealRecord(
             data-tricks=result.declarer_tricks.to_string()
             data-vulnerable=board.vulnerability.pbn()
         >
-            <h2 id="result-heading">{t("result.heading")}</h2>
-            {summary}
-            <p class="your-score">
-                {t("result.your_score")} " "
-                <strong data-testid="your-score">{your_score}</strong>
-            </p>
-            {children.map(|c| c())}
-            <div class="result-hands">{hands}</div>
+            // The score beside the four hands on wide screens, so both are in the first view.
+            <div class="result-top">
+                <div class="result-score">
+                    <h2 id="result-heading">{t("result.heading")}</h2>
+                    {summary}
+                    {duplicate
+                        .then(|| {
+                            view! {
+                                <p class="your-score">
+                                    {t("result.your_score")} " "
+                                    <strong data-testid="your-score">{your_score}</strong>
+                                </p>
+                            }
+                        })}
+                    {score.map(|score| view! { <SessionDealScore score=score/> })}
+                    {children.map(|c| c())}
+                </div>
+                <div class="result-hands">{hands}</div>
+            </div>
             <h3>{t("result.auction")}</h3>
             <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
             {tricks

@@ -8,7 +8,7 @@
 //! New kinds of work (a robot's card at the player's table, say) are new [`Job`] variants with
 //! their [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
 
-use bridge_engine::claim::{self, ClaimVerdict};
+use bridge_engine::claim::{self, Claim, Verdict};
 use bridge_engine::session::{FieldStyle, robot_table};
 use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
 use serde::{Deserialize, Serialize};
@@ -30,7 +30,8 @@ pub enum Job {
     DdStrain { deal: String, strain: Strain },
     /// The value of every legal card in a position ([`dd::card_values`]).
     CardValues { play: Play },
-    /// The verdict on declarer's claim of `tricks` of the remaining tricks ([`claim::judge`]).
+    /// The ruling on declarer's claim of `tricks` of the remaining tricks with the default line
+    /// ([`claim::judge`]: the line against every defence, a search worth keeping off the page).
     JudgeClaim { play: Play, tricks: u8 },
     /// A deal of the field (pairs, teams) played by four robots at table `table`, in that
     /// table's style ([`robot_table`]).
@@ -54,7 +55,7 @@ pub enum Answer {
     /// Each legal card with the tricks its side then takes.
     CardValues(Vec<(Card, u8)>),
     /// The verdict on the claim.
-    JudgeClaim(ClaimVerdict),
+    JudgeClaim(Verdict),
     /// The field table's result.
     FieldTable(BoardResult),
     /// The job could not run (a malformed deal, or the worker died on it). The text is for the
@@ -71,7 +72,10 @@ impl Job {
                 Err(e) => Answer::Failed(format!("DdStrain: {e}")),
             },
             Job::CardValues { play } => Answer::CardValues(dd::card_values(&play)),
-            Job::JudgeClaim { play, tricks } => Answer::JudgeClaim(claim::judge(&play, tricks)),
+            Job::JudgeClaim { play, tricks } => match claim::judge(&play, Claim::of(tricks)) {
+                Ok(verdict) => Answer::JudgeClaim(verdict),
+                Err(e) => Answer::Failed(format!("JudgeClaim: {e}")),
+            },
             Job::FieldTable { board, table } => {
                 Answer::FieldTable(robot_table(&board, FieldStyle::of_table(table)))
             }
@@ -151,7 +155,10 @@ mod tests {
         let request = Request { id: 5, job };
         let job = decode::<Request>(&encode(&request)).unwrap().job;
         let answer = decode::<Answer>(&encode(&job.run())).unwrap();
-        assert_eq!(answer, Answer::JudgeClaim(claim::judge(&play, 13)));
+        let ruling = claim::judge(&play, Claim::of(13)).unwrap();
+        assert_eq!(answer, Answer::JudgeClaim(ruling));
+        let too_many = Job::JudgeClaim { play, tricks: 14 };
+        assert!(matches!(too_many.run(), Answer::Failed(_)));
         let board = Board::numbered(3, deal);
         assert_eq!(
             (Job::FieldTable { board, table: 3 }).run(),
