@@ -92,6 +92,7 @@ fn full_tables_agree_with_dds_on_every_known_deal() {
 fn one_strain_and_one_declarer_agree_with_the_table() {
     let mut solver = DdSolver::new();
     for k in known().iter().skip(1).take(12) {
+        // A strain and a seat that vary from deal to deal.
         let strain = Strain::ALL[k.par_score.unsigned_abs() as usize % 5];
         let row = solver.strain(&k.deal, strain);
         assert_eq!(row, k.table.tricks[strain as usize], "{}", k.deal.to_pbn());
