@@ -341,19 +341,8 @@ impl<'a> Planner<'a> {
             return 0;
         }
         let mut best = 0;
-        for (c, r, other_wins) in self.moves(lead, other) {
-            let mut l = lead;
-            l.remove(c);
-            let mut o = other;
-            if let Some(r) = r {
-                o.remove(r);
-            }
-            let v = 1 + if other_wins {
-                self.best(o, l)
-            } else {
-                self.best(l, o)
-            };
-            best = best.max(v);
+        for m in self.moves(lead, other) {
+            best = best.max(self.after(lead, other, m));
         }
         // A plan cut short by the budget is not remembered as if it were complete.
         if self.nodes <= PLAN_BUDGET {
@@ -369,23 +358,29 @@ impl<'a> Planner<'a> {
             moves.retain(|m| Some(m.0.suit) == self.trump);
         }
         let mut best: Option<(u8, Card)> = None;
-        for (c, r, other_wins) in moves {
-            let mut l = lead;
-            l.remove(c);
-            let mut o = other;
-            if let Some(r) = r {
-                o.remove(r);
-            }
-            let v = 1 + if other_wins {
-                self.best(o, l)
-            } else {
-                self.best(l, o)
-            };
+        for m in moves {
+            let v = self.after(lead, other, m);
             if best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, c));
+                best = Some((v, m.0));
             }
         }
         best.map(|(_, c)| c)
+    }
+
+    /// Tricks of the plan that cashes `c` (with `r` from the other hand) and goes on from
+    /// whichever hand then has the lead.
+    fn after(&mut self, lead: CardSet, other: CardSet, (c, r, other_wins): PlanMove) -> u8 {
+        let mut l = lead;
+        l.remove(c);
+        let mut o = other;
+        if let Some(r) = r {
+            o.remove(r);
+        }
+        1 + if other_wins {
+            self.best(o, l)
+        } else {
+            self.best(l, o)
+        }
     }
 }
 
