@@ -13,7 +13,9 @@
 //! - [`Position`]: any position of the play (cards gone, a trick half done), from a [`Play`] or
 //!   from hands; [`DdSolver::values`] gives the value of every legal card,
 //!   [`DdSolver::best`] only the best value (faster);
-//! - [`card_values`] and [`declarer_total`] on a [`Play`].
+//! - [`card_values`] and [`declarer_total`] on a [`Play`];
+//! - [`play_costs`] / [`DdSolver::trick_costs`]: the tricks each card of a finished play cost
+//!   (the post-mortem).
 //!
 //! The free functions use one solver per thread, kept for the thread's life.
 
@@ -24,6 +26,7 @@ use crate::play::Play;
 use crate::seat::Seat;
 use contract_bridge as cb;
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target};
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::fmt;
 
@@ -196,6 +199,18 @@ impl Position {
     }
 }
 
+/// A card of a play with what it cost double dummy: the tricks its side lost by playing it
+/// rather than the best card of the position (0 for a best card, or the only legal one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardCost {
+    /// Whose card it was (dummy's cards under dummy's seat, though declarer chose them).
+    pub seat: Seat,
+    /// The card played.
+    pub card: Card,
+    /// Tricks lost: the best card's value minus this card's value.
+    pub lost: u8,
+}
+
 /// A double-dummy solver that keeps its transposition table between calls, so that many short
 /// searches (robots, claims, the value of each card) do not each pay for setting it up.
 ///
@@ -305,6 +320,42 @@ impl DdSolver {
         }
     }
 
+    /// What each card of trick `trick` (0-based, in the order played) of `play` cost its side
+    /// double dummy. The play is replayed from the deal up to that trick; a card that was the
+    /// only legal one costs nothing and needs no search. Empty for a trick never begun.
+    pub fn trick_costs(&mut self, play: &Play, trick: usize) -> Vec<CardCost> {
+        let Some(cards) = play.tricks().get(trick).map(|t| t.cards.clone()) else {
+            return Vec::new();
+        };
+        let mut at = Play::new(*play.deal(), play.contract(), play.declarer());
+        for card in play.tricks()[..trick].iter().flat_map(|t| t.cards.iter()) {
+            at.play(*card).expect("a card of a valid play replays");
+        }
+        let mut out = Vec::with_capacity(cards.len());
+        for card in cards {
+            let seat = at.to_play().expect("a card played had a player on turn");
+            let lost = if at.legal_cards().len() > 1 {
+                let values = self.card_values(&at);
+                let best = values.iter().map(|v| v.1).max().unwrap_or(0);
+                let value = values.iter().find(|v| v.0 == card).map_or(best, |v| v.1);
+                best - value
+            } else {
+                0
+            };
+            out.push(CardCost { seat, card, lost });
+            at.play(card).expect("a card of a valid play replays");
+        }
+        out
+    }
+
+    /// What every card of `play` cost its side double dummy, in the order played
+    /// ([`DdSolver::trick_costs`] trick after trick, on one solver).
+    pub fn play_costs(&mut self, play: &Play) -> Vec<CardCost> {
+        (0..play.tricks().len())
+            .flat_map(|t| self.trick_costs(play, t))
+            .collect()
+    }
+
     /// The total tricks declarer's side ends with if everyone plays double-dummy from here.
     pub fn declarer_total(&mut self, play: &Play) -> u8 {
         let won = play.declarer_tricks();
@@ -401,6 +452,17 @@ pub fn dd_tricks(deal: &Deal, strain: Strain, declarer: Seat) -> u8 {
 /// progress included) that the player's side then takes with best play. Empty when play is over.
 pub fn card_values(play: &Play) -> Vec<(Card, u8)> {
     with_solver(MemoryBudget::DEFAULT, |s| s.card_values(play))
+}
+
+/// What every card of `play` cost its side double dummy, in the order played
+/// ([`DdSolver::play_costs`], on this thread).
+pub fn play_costs(play: &Play) -> Vec<CardCost> {
+    with_solver(MemoryBudget::DEFAULT, |s| s.play_costs(play))
+}
+
+/// What each card of trick `trick` (0-based) of `play` cost double dummy, on this thread.
+pub fn trick_costs(play: &Play, trick: usize) -> Vec<CardCost> {
+    with_solver(MemoryBudget::DEFAULT, |s| s.trick_costs(play, trick))
 }
 
 /// The total tricks declarer's side ends with if everyone plays double-dummy from here.
@@ -565,5 +627,105 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// North, on lead in the two-card ending at no-trumps with ♠A ♥2 against East's ♥AK, must
+    /// cash the ace first: leading the ♥2 loses it (East wins and returns the ♥K). The deal
+    /// gets there by North running eleven diamonds, where nobody's discard matters.
+    #[test]
+    fn leading_the_wrong_card_in_an_ending_costs_a_trick() {
+        let deal =
+            Deal::from_pbn("N:A.2.AKQJT987654. .AKQJT9876543.2. KQJT9876543...32 2..3.AKQJT987654")
+                .unwrap();
+        let c = |t: &str| -> Card { t.parse().unwrap() };
+        let mut play = Play::new(deal, "1NT".parse().unwrap(), Seat::West);
+        let east = [
+            "D2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
+        ];
+        let south = [
+            "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3",
+        ];
+        let west = [
+            "D3", "S2", "CA", "CK", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6",
+        ];
+        let north = [
+            "DA", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7", "D6", "D5", "D4",
+        ];
+        for i in 0..11 {
+            for card in [north[i], east[i], south[i], west[i]] {
+                play.play(c(card)).unwrap();
+            }
+        }
+        // The mistake, then the rest.
+        for card in ["H2", "HA", "C2", "C4", "HK", "C3", "C5", "SA"] {
+            play.play(c(card)).unwrap();
+        }
+        assert!(play.is_over());
+        let costs = play_costs(&play);
+        assert_eq!(costs.len(), 52);
+        let costly: Vec<_> = costs.iter().filter(|c| c.lost > 0).collect();
+        assert_eq!(
+            costly,
+            [&CardCost {
+                seat: Seat::North,
+                card: c("H2"),
+                lost: 1
+            }]
+        );
+        // Each card is reported where and by whom it was played.
+        assert_eq!(costs[44].card, c("H2"));
+        assert!(
+            costs
+                .iter()
+                .zip(play.cards_played())
+                .all(|(a, b)| a.card == b)
+        );
+        assert_eq!(trick_costs(&play, 11), costs[44..48].to_vec());
+        // Cashing the ace first costs nothing.
+        play.undo();
+        for _ in 0..7 {
+            play.undo();
+        }
+        play.play(c("SA")).unwrap();
+        assert_eq!(trick_costs(&play, 11)[0].lost, 0);
+    }
+
+    /// A card's cost is the change it makes to the double-dummy result, measured by
+    /// [`DdSolver::declarer_total`] (a different search) before and after it.
+    #[test]
+    fn costs_agree_with_the_double_dummy_total_before_and_after_each_card() {
+        let mut solver = DdSolver::new();
+        let mut costly = 0;
+        for seed in 0..3u64 {
+            let deal = Deal::random(seed + 40);
+            let mut play = Play::new(deal, "3NT".parse().unwrap(), Seat::South);
+            // A careless line (the highest legal card each time) gives costly cards to check.
+            for _ in 0..12 {
+                let card = play.legal_cards().iter().last().unwrap();
+                play.play(card).unwrap();
+            }
+            let costs = solver
+                .trick_costs(&play, 0)
+                .into_iter()
+                .chain(solver.trick_costs(&play, 1))
+                .chain(solver.trick_costs(&play, 2))
+                .collect::<Vec<_>>();
+            assert_eq!(costs.len(), 12);
+            let mut at = Play::new(deal, play.contract(), play.declarer());
+            for cost in costs {
+                let before = solver.declarer_total(&at);
+                at.play(cost.card).unwrap();
+                let after = solver.declarer_total(&at);
+                let declaring = cost.seat.side() == play.declarer().side();
+                let lost = if declaring {
+                    before - after
+                } else {
+                    after - before
+                };
+                assert_eq!(cost.lost, lost, "seed {seed} {}", cost.card);
+                costly += usize::from(lost > 0);
+            }
+        }
+        assert!(costly > 0, "the careless line costs something");
     }
 }
