@@ -1,6 +1,7 @@
 //! The result screen: contract, tricks, the score with its breakdown, all four hands, the
 //! auction and the play trick by trick.
 
+use bridge_engine::dd::CardCost;
 use bridge_engine::par::{Declarers, Par, par};
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::DealScore;
@@ -12,7 +13,7 @@ use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use crate::i18n::{t, tf};
-use crate::worker::{self, DdProgress};
+use crate::worker::{self, CostProgress, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
 #[component]
@@ -152,8 +153,13 @@ pub fn DealRecord(
         })
         .collect_view();
 
+    // What each card cost double dummy, worked out in the workers trick by trick (started
+    // below, after the double-dummy table's jobs, which come first in the queue).
+    let count = game.play().map_or(0, |p| p.completed_tricks().count());
+    let costs = RwSignal::new(CostProgress::Partial(vec![None; count]));
     let tricks = game.play().map(|p| {
         let trump = p.trump();
+        let declaring = p.declarer().side();
         p.completed_tricks()
             .enumerate()
             .map(|(i, trick)| {
@@ -161,11 +167,27 @@ pub fn DealRecord(
                 let cells = [Seat::West, Seat::North, Seat::East, Seat::South].map(|seat| {
                     let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
                     let led = trick.leader == seat;
+                    let lost = move || card_cost(&costs.read(), i, seat);
+                    let side = if seat.side() == declaring {
+                        "declarer"
+                    } else {
+                        "defenders"
+                    };
                     view! {
-                        <td class:led=led class:won=winner == Some(seat)>
+                        <td
+                            class:led=led
+                            class:won=winner == Some(seat)
+                            class:costly=move || lost().is_some_and(|n| n > 0)
+                            data-cost=move || lost().map(|n| n.to_string())
+                        >
                             {card.map(|c| {
                                 view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
                             })}
+                            {move || {
+                                lost()
+                                    .filter(|n| *n > 0)
+                                    .map(|n| view! { <CostBadge lost=n side=side/> })
+                            }}
                         </td>
                     }
                 });
@@ -181,6 +203,20 @@ pub fn DealRecord(
     let claim_note = game.play().and_then(|p| p.claimed()).map(|n| {
         view! { <p class="claim-note">{tf("result.claimed", &[("n", &n.to_string())])}</p> }
     });
+
+    // The double-dummy table's jobs first: it is the quicker and the more looked for.
+    let dd_section = view! { <DdSection board=board/> };
+    let cost_line = game
+        .play()
+        .filter(|p| p.completed_tricks().next().is_some())
+        .map(|play| {
+            let declarer = play.declarer();
+            let jobs = worker::play_costs(play, move |p| {
+                costs.try_set(p);
+            });
+            on_cleanup(move || drop(jobs));
+            view! { <CostLine costs=costs declarer=declarer/> }
+        });
 
     view! {
         <section
@@ -231,8 +267,9 @@ pub fn DealRecord(
                         </table>
                     }
                 })}
+            {cost_line}
             {claim_note}
-            <DdSection board=board/>
+            {dd_section}
         </section>
     }
     .into_any()
@@ -379,6 +416,77 @@ fn ParLine(par: Par) -> impl IntoView {
             " — "
             {pass}
             {contracts}
+        </p>
+    }
+}
+
+/// The tricks the card `seat` played to trick `trick` cost, once its trick is answered.
+fn card_cost(costs: &CostProgress, trick: usize, seat: Seat) -> Option<u8> {
+    let CostProgress::Partial(tricks) = costs else {
+        return None;
+    };
+    let cards: &[CardCost] = tricks.get(trick)?.as_ref()?;
+    cards.iter().find(|c| c.seat == seat).map(|c| c.lost)
+}
+
+/// The mark of a card that cost `lost` tricks double dummy: "−1" to the eye, the sentence to a
+/// screen reader. `side` ("declarer" or "defenders") is for styles and tests.
+#[component]
+fn CostBadge(lost: u8, side: &'static str) -> impl IntoView {
+    let n = lost.to_string();
+    let said = tf("result.cost_card", &[("n", &n)]);
+    let title = said.clone();
+    let badge = tf("result.cost_badge", &[("n", &n)]);
+    view! {
+        <span class="cost" data-testid="cost" data-lost=n data-side=side title=title>
+            <span aria-hidden="true">{badge}</span>
+            <span class="visually-hidden">{said}</span>
+        </span>
+    }
+}
+
+/// Under the play: the tricks lost double dummy by declarer's side and by the defenders once
+/// every card is checked, a progress line until then.
+#[component]
+fn CostLine(costs: RwSignal<CostProgress>, declarer: Seat) -> impl IntoView {
+    let state = move || match &*costs.read() {
+        CostProgress::Failed => "failed",
+        p if p.is_done() => "done",
+        _ => "solving",
+    };
+    // Tricks lost by declarer's side and by the defenders, over the tricks answered so far.
+    let totals = move || {
+        let mut lost = [0u32; 2];
+        if let CostProgress::Partial(tricks) = &*costs.read() {
+            for c in tricks.iter().flatten().flatten() {
+                lost[usize::from(c.seat.side() != declarer.side())] += u32::from(c.lost);
+            }
+        }
+        lost
+    };
+    view! {
+        <p
+            class="play-costs"
+            data-testid="play-costs"
+            data-state=state
+            data-declarer=move || totals()[0]
+            data-defenders=move || totals()[1]
+            role="status"
+        >
+            {move || match &*costs.read() {
+                CostProgress::Failed => t("result.costs_failed"),
+                p if p.is_done() => {
+                    let [declarer, defenders] = totals();
+                    tf(
+                        "result.costs_summary",
+                        &[("declarer", &declarer.to_string()), ("defenders", &defenders.to_string())],
+                    )
+                }
+                p @ CostProgress::Partial(tricks) => tf(
+                    "result.costs_progress",
+                    &[("n", &p.solved().to_string()), ("total", &tricks.len().to_string())],
+                ),
+            }}
         </p>
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! - [`protocol`]: the messages and the work a worker does for each job;
 //! - [`pool`]: the workers on the page's side (size, queue, cancellation);
-//! - [`dd_table`]: the double-dummy table of a deal, its five strains solved in parallel.
+//! - [`dd_table`]: the double-dummy table of a deal, its five strains solved in parallel;
+//! - [`play_costs`]: what each card of a finished play cost double dummy, a job per trick.
 //!
 //! The worker's own program is `src/bin/bridge-worker.rs`, built by Trunk as a second
 //! WebAssembly module (index.html).
@@ -14,8 +15,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use bridge_engine::dd::DdTable;
-use bridge_engine::{Deal, Strain};
+use bridge_engine::dd::{CardCost, DdTable};
+use bridge_engine::{Deal, Play, Strain};
 
 use pool::JobId;
 use protocol::{Answer, Job};
@@ -125,6 +126,70 @@ pub fn dd_table(deal: Deal, update: impl Fn(DdProgress) + 'static) -> JobGroup {
                         leptos::logging::error!("double-dummy {strain:?}: {other:?}");
                         *rows = None;
                         DdProgress::Failed
+                    }
+                }
+            };
+            update(progress);
+        }));
+    }
+    group
+}
+
+/// Progress of the costs of a play's cards: tricks arrive one at a time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CostProgress {
+    /// By trick: the costs of its cards in the order played, once answered.
+    Partial(Vec<Option<Vec<CardCost>>>),
+    /// A worker failed (see the console); no costs are shown.
+    Failed,
+}
+
+impl CostProgress {
+    /// How many tricks are answered.
+    pub fn solved(&self) -> usize {
+        match self {
+            CostProgress::Partial(tricks) => tricks.iter().flatten().count(),
+            CostProgress::Failed => 0,
+        }
+    }
+
+    /// True once every trick is answered.
+    pub fn is_done(&self) -> bool {
+        matches!(self, CostProgress::Partial(t) if t.iter().all(Option::is_some))
+    }
+}
+
+/// Works out in the workers what each card of the completed tricks of `play` cost double
+/// dummy, one job per trick (the first tricks, the longest, handed out first), and calls
+/// `update` on the page's thread as tricks come in. Dropping the returned group cancels what
+/// is not done.
+pub fn play_costs(play: &Play, update: impl Fn(CostProgress) + 'static) -> JobGroup {
+    let mut group = JobGroup::default();
+    let count = play.completed_tricks().count();
+    let update = Rc::new(update);
+    // `None` once a job has failed: later answers are ignored.
+    let tricks = Rc::new(RefCell::new(Some(vec![None::<Vec<CardCost>>; count])));
+    for trick in 0..count {
+        let (update, tricks) = (Rc::clone(&update), Rc::clone(&tricks));
+        let job = Job::TrickCosts {
+            play: play.clone(),
+            trick: trick as u8,
+        };
+        group.push(pool::submit(job, move |answer| {
+            let progress = {
+                let mut tricks = tricks.borrow_mut();
+                let Some(so_far) = tricks.as_mut() else {
+                    return;
+                };
+                match answer {
+                    Answer::TrickCosts(costs) => {
+                        so_far[trick] = Some(costs);
+                        CostProgress::Partial(so_far.clone())
+                    }
+                    other => {
+                        leptos::logging::error!("card costs, trick {trick}: {other:?}");
+                        *tricks = None;
+                        CostProgress::Failed
                     }
                 }
             };

@@ -9,6 +9,7 @@
 //! their [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
 
 use bridge_engine::claim::{self, Claim, Verdict};
+use bridge_engine::dd::CardCost;
 use bridge_engine::session::{FieldStyle, robot_table};
 use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,9 @@ pub enum Job {
     DdStrain { deal: String, strain: Strain },
     /// The value of every legal card in a position ([`dd::card_values`]).
     CardValues { play: Play },
+    /// What each card of trick `trick` (0-based) of `play` cost double dummy
+    /// ([`dd::trick_costs`]): one job per trick, so a post-mortem fills in trick by trick.
+    TrickCosts { play: Play, trick: u8 },
     /// The ruling on declarer's claim of `tricks` of the remaining tricks with the default line
     /// ([`claim::judge`]: the line against every defence, a search worth keeping off the page).
     JudgeClaim { play: Play, tricks: u8 },
@@ -54,6 +58,8 @@ pub enum Answer {
     DdStrain([u8; 4]),
     /// Each legal card with the tricks its side then takes.
     CardValues(Vec<(Card, u8)>),
+    /// The trick's cards in the order played, each with the tricks it cost.
+    TrickCosts(Vec<CardCost>),
     /// The verdict on the claim.
     JudgeClaim(Verdict),
     /// The field table's result.
@@ -72,6 +78,9 @@ impl Job {
                 Err(e) => Answer::Failed(format!("DdStrain: {e}")),
             },
             Job::CardValues { play } => Answer::CardValues(dd::card_values(&play)),
+            Job::TrickCosts { play, trick } => {
+                Answer::TrickCosts(dd::trick_costs(&play, usize::from(trick)))
+            }
             Job::JudgeClaim { play, tricks } => match claim::judge(&play, Claim::of(tricks)) {
                 Ok(verdict) => Answer::JudgeClaim(verdict),
                 Err(e) => Answer::Failed(format!("JudgeClaim: {e}")),
@@ -184,5 +193,25 @@ mod tests {
         };
         assert_eq!(values, dd::card_values(&play));
         assert_eq!(values.len(), 13);
+    }
+
+    #[test]
+    fn a_trick_costs_job_answers_the_engine_costs_of_that_trick() {
+        let mut play = Play::new(Deal::random(8), "4S".parse().unwrap(), Seat::South);
+        for _ in 0..8 {
+            let card = play.legal_cards().iter().last().unwrap();
+            play.play(card).unwrap();
+        }
+        let request = Request {
+            id: 6,
+            job: Job::TrickCosts {
+                play: play.clone(),
+                trick: 1,
+            },
+        };
+        let job = decode::<Request>(&encode(&request)).unwrap().job;
+        let answer = decode::<Answer>(&encode(&job.run())).unwrap();
+        let costs = dd::play_costs(&play);
+        assert_eq!(answer, Answer::TrickCosts(costs[4..8].to_vec()));
     }
 }
