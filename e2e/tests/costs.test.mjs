@@ -72,6 +72,15 @@ describe('what each card cost double dummy', () => {
           assert.equal(m.shown, `−${m.lost}`);
           assert.match(m.said, lang === 'en' ? /^Tricks lost double dummy: \d+$/ : /دابل‌دامی: \d+$/);
         }
+        // Double dummy, declarer's tricks move only by the tricks each side gives away: the
+        // table's figure for the contract, less declarer's losses, plus the defenders', is the
+        // tricks taken (the deal is played to the end, no claim).
+        await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+        const result = page.locator('[data-testid=result]');
+        const strain = (await result.getAttribute('data-contract')).replace(/^\d|X+$/g, '');
+        const seat = await result.getAttribute('data-declarer');
+        const start = Number(await page.locator(`[data-testid=dd-table] td[data-strain="${strain}"][data-seat="${seat}"]`).innerText());
+        assert.equal(start - lost.declarer + lost.defenders, Number(await result.getAttribute('data-tricks')));
         // Cards that cost nothing carry no mark.
         assert.equal(await page.locator('[data-testid=play-record] td[data-cost="0"] [data-testid=cost]').count(), 0);
         assert.deepEqual(problems(), []);
