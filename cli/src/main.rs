@@ -65,6 +65,9 @@ Usage:
       line “winners from the top, unblocking” after CARDS (PBN cards, space-separated, from
       the opening lead). Prints `accepted N`, `disputed N` (the ruling's tricks) or
       `too-early`.
+  bridge costs --deal PBN --contract C --declarer D --cards CARDS
+      What each card of CARDS (as for claim) cost its side double dummy: one line a card,
+      `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
   bridge fuzz pbn|session [--count K] [--seed S]
       Feeds K generated inputs (default 100000) to the PBN reader or the session reader
       (saves and imports): valid examples with random edits, the same for the same seed.
@@ -83,6 +86,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
        bridge fuzz pbn|session [--count K] [--seed S]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
+       bridge costs --deal PBN --contract C --declarer D --cards CARDS
        bridge help
 ";
 
@@ -188,6 +192,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "par" => dd_cmds::par_cmd(rest, out),
         "fuzz" => fuzz_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
+        "costs" => costs_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -302,9 +307,14 @@ fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     Ok(())
 }
 
-fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+/// The play given by `--deal`, `--contract`, `--declarer` and `--cards` (PBN cards from the
+/// opening lead), and `--tricks` when `with_tricks` (for `cmd`'s messages).
+fn play_from_flags(
+    cmd: &str,
+    rest: &[String],
+    with_tricks: bool,
+) -> Result<(bridge_engine::Play, Option<u8>), Failure> {
     use bridge_engine::Play;
-    use bridge_engine::claim::{self, Claim, Verdict};
     let (mut deal, mut contract, mut declarer, mut cards, mut tricks) =
         (None, None, None, String::new(), None);
     let mut it = rest.iter();
@@ -317,11 +327,11 @@ fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
             "--contract" => contract = Some(value.clone()),
             "--declarer" => declarer = Some(value.clone()),
             "--cards" => cards = value.clone(),
-            "--tricks" => tricks = Some(number::<u8>(value, "N")?),
-            other => return Err(Failure::Usage(format!("unexpected {other:?} for claim"))),
+            "--tricks" if with_tricks => tricks = Some(number::<u8>(value, "N")?),
+            other => return Err(Failure::Usage(format!("unexpected {other:?} for {cmd}"))),
         }
     }
-    let missing = |what: &str| Failure::Usage(format!("claim needs {what}"));
+    let missing = |what: &str| Failure::Usage(format!("{cmd} needs {what}"));
     let deal = Deal::from_pbn(&deal.ok_or_else(|| missing("--deal"))?)
         .map_err(|e| Failure::Data(e.to_string()))?;
     let contract: Contract = contract
@@ -332,7 +342,9 @@ fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
         .ok_or_else(|| missing("--declarer"))?
         .parse()
         .map_err(|e| Failure::Data(format!("{e}")))?;
-    let tricks = tricks.ok_or_else(|| missing("--tricks"))?;
+    if with_tricks && tricks.is_none() {
+        return Err(missing("--tricks"));
+    }
     let mut play = Play::new(deal, contract, declarer);
     for c in cards.split_whitespace() {
         let card = c
@@ -341,10 +353,26 @@ fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
         play.play(card)
             .map_err(|e| Failure::Data(format!("card {c}: {e}")))?;
     }
+    Ok((play, tricks))
+}
+
+fn claim_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::claim::{self, Claim, Verdict};
+    let (play, tricks) = play_from_flags("claim", rest, true)?;
+    let tricks = tricks.expect("required above");
     match claim::judge(&play, Claim::of(tricks)).map_err(|e| Failure::Data(e.to_string()))? {
         Verdict::Accepted { awarded } => writeln!(out, "accepted {awarded}")?,
         Verdict::Disputed { awarded } => writeln!(out, "disputed {awarded}")?,
         Verdict::TooEarly => writeln!(out, "too-early")?,
+    }
+    Ok(())
+}
+
+/// One line a card played: seat, card and the tricks it cost double dummy.
+fn costs_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let (play, _) = play_from_flags("costs", rest, false)?;
+    for c in bridge_engine::dd::play_costs(&play) {
+        writeln!(out, "{} {} {}", c.seat.letter(), c.card, c.lost)?;
     }
     Ok(())
 }

@@ -387,3 +387,45 @@ fn dd_and_par_report_bad_deals_and_bad_arguments() {
     let o = bridge(&["par", "--dealer", "N", "--vul", "None", "--deal", "N:..."]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn costs_name_the_card_that_gave_a_trick_away() {
+    // North runs eleven diamonds at no-trumps, then holds ♠A ♥2 against East's ♥AK: the ♥2
+    // led before the ace loses a trick (as in the engine's dd tests).
+    let deal = "N:A.2.AKQJT987654. .AKQJT9876543.2. KQJT9876543...32 2..3.AKQJT987654";
+    let north = [
+        "DA", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7", "D6", "D5", "D4",
+    ];
+    let east = [
+        "D2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
+    ];
+    let south = [
+        "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3",
+    ];
+    let west = [
+        "D3", "S2", "CA", "CK", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6",
+    ];
+    let mut cards: Vec<&str> = (0..11)
+        .flat_map(|i| [north[i], east[i], south[i], west[i]])
+        .collect();
+    cards.push("H2");
+    let cards = cards.join(" ");
+    let args = [
+        "costs",
+        "--deal",
+        deal,
+        "--contract",
+        "1NT",
+        "--declarer",
+        "W",
+        "--cards",
+        &cards,
+    ];
+    let out = ok(&args);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 45);
+    assert_eq!(lines[0], "N DA 0");
+    assert_eq!(lines[44], "N H2 1");
+    assert!(lines[..44].iter().all(|l| l.ends_with(" 0")), "{out}");
+    assert_eq!(bridge(&["costs", "--deal", deal]).status.code(), Some(2));
+}
