@@ -44,13 +44,18 @@ describe('what each card cost double dummy', () => {
     await env?.stop();
   });
 
-  for (const lang of ['en', 'fa']) {
-    test(`costly cards are marked and summed by side (${lang})`, async (t) => {
-      const { page, context, problems } = await openPage(env.browser);
+  // English on a desktop; Persian (right to left) on a phone, by touch.
+  const RUNS = [
+    { lang: 'en', options: { viewport: { width: 1280, height: 800 } }, how: 'click' },
+    { lang: 'fa', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, how: 'tap' },
+  ];
+  for (const { lang, options, how } of RUNS) {
+    test(`costly cards are marked and summed by side (${lang}, ${options.viewport.width}x${options.viewport.height})`, async (t) => {
+      const { page, context, problems } = await openPage(env.browser, options);
       try {
         await page.goto(link(env.server.url, lang));
         await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
-        await playToEnd(page);
+        await playToEnd(page, how);
         const line = page.locator('[data-testid=play-costs]');
         assert.notEqual(await line.getAttribute('data-state'), 'failed');
         await page.locator('[data-testid=play-costs][data-state=done]').waitFor({ timeout: 120_000 });
@@ -81,6 +86,8 @@ describe('what each card cost double dummy', () => {
         const seat = await result.getAttribute('data-declarer');
         const start = Number(await page.locator(`[data-testid=dd-table] td[data-strain="${strain}"][data-seat="${seat}"]`).innerText());
         assert.equal(start - lost.declarer + lost.defenders, Number(await result.getAttribute('data-tricks')));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the result is ${overflow} px wider than the viewport`);
         // Cards that cost nothing carry no mark.
         assert.equal(await page.locator('[data-testid=play-record] td[data-cost="0"] [data-testid=cost]').count(), 0);
         assert.deepEqual(problems(), []);
