@@ -94,6 +94,11 @@ describe('stepping through the play on the result table', () => {
           const ranks = await page.locator(`[data-testid=result-seat-${seat}] .hand .card.suit-${suit} .rank`).allTextContents();
           assert.ok(!ranks.includes(shown[seat].card.slice(1)), `${shown[seat].card} left ${seat}'s hand`);
         }
+        // The centre is the same compass as the hands, not mirrored in right-to-left pages:
+        // West's card on the left of East's, as West's hand is on the left of East's.
+        const x = async (sel) => (await page.locator(sel).boundingBox()).x;
+        assert.ok(await x('.trick-play[data-seat=W]') < await x('.trick-play[data-seat=E]'), 'W card left of E');
+        assert.ok(await x('[data-testid=result-seat-W]') < await x('[data-testid=result-seat-E]'), 'W hand left of E');
         assert.equal(Object.values(shown).filter((p) => p.led).length, 1);
         assert.equal(Object.values(shown).filter((p) => p.won).length, 1);
         assert.equal(await page.locator('[data-testid=play-record] tbody tr.current').count(), 1);

@@ -157,7 +157,7 @@ pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
                 aria-disabled=move || (step.get() == 0).to_string()
                 on:click=move |_| go(0)
             >
-                <span class="step-arrow" aria-hidden="true">"⏮"</span>
+                <span class="step-arrow" aria-hidden="true">"«"</span>
                 {t("result.step_first")}
             </button>
             <button
@@ -188,7 +188,7 @@ pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
                 on:click=move |_| go(last)
             >
                 {t("result.step_last")}
-                <span class="step-arrow" aria-hidden="true">"⏭"</span>
+                <span class="step-arrow" aria-hidden="true">"»"</span>
             </button>
         </div>
     }
