@@ -193,3 +193,59 @@ pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bridge_engine::Contract;
+
+    /// A whole deal played by the first legal card each time.
+    fn played() -> (Deal, Play) {
+        let deal =
+            Deal::from_pbn("N:A96.J52.AK976.62 Q852.K87.QT532.J KT.QT64.8.AK9543 J743.A93.J4.QT87")
+                .unwrap();
+        let contract: Contract = "1D".parse().unwrap();
+        let mut play = Play::new(deal, contract, Seat::North);
+        while let Some(card) = play.legal_cards().iter().next() {
+            play.play(card).unwrap();
+        }
+        (deal, play)
+    }
+
+    #[test]
+    fn each_step_takes_a_trick_out_of_the_hands_and_shows_it() {
+        let (deal, play) = played();
+        let tricks: Vec<Trick> = play.completed_tricks().cloned().collect();
+        assert_eq!(tricks.len(), 13);
+        let start = position(deal, &play, &tricks, 0);
+        assert_eq!(start.trick, None);
+        for seat in Seat::ALL {
+            assert_eq!(start.hand(seat), deal.hand(seat));
+        }
+        for step in 1..=13 {
+            let at = position(deal, &play, &tricks, step);
+            let shown = at.trick.clone().unwrap();
+            let trick = &tricks[step - 1];
+            assert_eq!(shown.leader, trick.leader);
+            assert_eq!(shown.winner, trick.winner(play.trump()));
+            assert_eq!(shown.plays, trick.plays().collect::<Vec<_>>());
+            for (seat, card) in trick.plays() {
+                assert!(
+                    !at.hand(seat).contains(card),
+                    "{card:?} left {seat:?}'s hand"
+                );
+                assert!(
+                    position(deal, &play, &tricks, step - 1)
+                        .hand(seat)
+                        .contains(card)
+                );
+                assert_eq!(at.hand(seat).iter().count(), 13 - step);
+            }
+        }
+        // Past the end is the end.
+        assert_eq!(
+            position(deal, &play, &tricks, 99),
+            position(deal, &play, &tricks, 13)
+        );
+    }
+}
