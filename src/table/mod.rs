@@ -10,6 +10,7 @@ mod cards;
 mod claim;
 mod deal_score;
 mod focus;
+mod replay;
 mod result;
 
 use std::time::Duration;

@@ -12,6 +12,7 @@ use super::TableCtx;
 use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
+use super::replay::{Stepper, TrickCentre, position};
 use crate::i18n::{t, tf};
 use crate::worker::{self, CostProgress, DdProgress};
 
@@ -133,9 +134,24 @@ pub fn DealRecord(
         }
     };
 
+    // Stepping through the play on the table: step 0 before the opening lead, step k with
+    // trick k in the centre (no play, as in a passed-out deal: no stepper).
+    let step = RwSignal::new(0usize);
+    let replayed = game.play().map(|play| {
+        let play = play.clone();
+        let tricks: Vec<_> = play.completed_tricks().cloned().collect();
+        let last = tricks.len();
+        let deal = board.deal;
+        let at = Memo::new(move |_| position(deal, &play, &tricks, step.get()));
+        (at, last)
+    });
     let hands = Seat::ALL
         .into_iter()
         .map(|seat| {
+            let hand = move || match replayed {
+                Some((at, _)) => at.with(|p| p.hand(seat)),
+                None => board.deal.hand(seat),
+            };
             view! {
                 <section
                     class=format!("seat result-seat seat-{}", seat.letter().to_ascii_lowercase())
@@ -147,7 +163,7 @@ pub fn DealRecord(
                             {tf("result.hcp", &[("n", &board.deal.hand(seat).hcp().to_string())])}
                         </span>
                     </h3>
-                    <HandView seat=seat cards=board.deal.hand(seat)/>
+                    {move || view! { <HandView seat=seat cards=hand()/> }}
                 </section>
             }
         })
@@ -192,7 +208,7 @@ pub fn DealRecord(
                     }
                 });
                 view! {
-                    <tr>
+                    <tr class:current=move || step.get() == i + 1>
                         <th scope="row">{i + 1}</th>
                         {cells.into_iter().collect_view()}
                     </tr>
@@ -245,7 +261,15 @@ pub fn DealRecord(
                     {score.map(|score| view! { <SessionDealScore score=score/> })}
                     {children.map(|c| c())}
                 </div>
-                <div class="result-hands">{hands}</div>
+                <div class="result-table">
+                    <div class="result-hands">
+                        {hands}
+                        {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
+                    </div>
+                    {replayed
+                        .filter(|(_, last)| *last > 0)
+                        .map(|(_, last)| view! { <Stepper step=step last=last/> })}
+                </div>
             </div>
             <h3>{t("result.auction")}</h3>
             <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
