@@ -458,15 +458,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
                 (chicago_scoring.get() == "standard")
                     .then(|| {
                         view! {
-                            <label class="toggle">
-                                <input
-                                    type="checkbox"
-                                    data-testid="chicago-honours"
-                                    prop:checked=move || chicago_honours.get()
-                                    on:change=move |ev| chicago_honours.set(event_target_checked(&ev))
-                                />
-                                {move || t("sessions.count_honours")}
-                            </label>
+                            <FormToggle on=chicago_honours testid="chicago-honours" key="sessions.count_honours"/>
                         }
                     })
             }}
@@ -494,15 +486,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
                 {(mode != Mode::Practice)
                     .then(|| {
                         view! {
-                            <label class="toggle">
-                                <input
-                                    type="checkbox"
-                                    data-testid="allow-aids"
-                                    prop:checked=move || aids.get()
-                                    on:change=move |ev| aids.set(event_target_checked(&ev))
-                                />
-                                {move || t("sessions.allow_aids")}
-                            </label>
+                            <FormToggle on=aids testid="allow-aids" key="sessions.allow_aids"/>
                         }
                     })}
             </div>
@@ -510,6 +494,22 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
                 {move || tf("sessions.start", &[("mode", &t(mode.name_key()))])}
             </button>
         </section>
+    }
+}
+
+/// A checkbox of the new-session form, named from the catalogue.
+#[component]
+fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -> impl IntoView {
+    view! {
+        <label class="toggle">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))
+            />
+            {move || t(key)}
+        </label>
     }
 }
 
