@@ -1,4 +1,4 @@
-//! The message catalogue: every text the app shows comes from `locales/*.txt`.
+//! The message catalogue: every text the app shows comes from `locales/<lang>/*.txt`.
 //!
 //! # Usage
 //! ```ignore
@@ -11,13 +11,17 @@
 //!
 //! # Catalogue format
 //! Plain UTF-8 text, one `key = text` a line; lines starting with `#` and blank lines are
-//! ignored; `{name}` in a text is a placeholder filled by [`tf`]. English (`locales/en.txt`) is
-//! complete; a key missing from another catalogue falls back to the English text.
+//! ignored; `{name}` in a text is a placeholder filled by [`tf`]. English (`locales/en/`) is
+//! complete; a key missing from another catalogue falls back to the English text. A language's
+//! texts may be spread over several files of its folder (one a part of the app); a key may still
+//! appear only once in the language.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
+use bridge_engine::msg::{Arg, Msg};
+use bridge_engine::{Call, Seat, Strain};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -86,14 +90,15 @@ impl Lang {
         }
     }
 
-    /// The catalogue file's text, built into the binary.
+    /// The catalogue's text, built into the binary: the files of `locales/<code>/` joined in
+    /// name order by `build.rs`, each after a `#@file <path>` marker line.
     pub fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../locales/en.txt"),
-            Lang::Fa => include_str!("../locales/fa.txt"),
-            Lang::Ar => include_str!("../locales/ar.txt"),
-            Lang::El => include_str!("../locales/el.txt"),
-            Lang::Pl => include_str!("../locales/pl.txt"),
+            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.txt")),
+            Lang::Fa => include_str!(concat!(env!("OUT_DIR"), "/fa.txt")),
+            Lang::Ar => include_str!(concat!(env!("OUT_DIR"), "/ar.txt")),
+            Lang::El => include_str!(concat!(env!("OUT_DIR"), "/el.txt")),
+            Lang::Pl => include_str!(concat!(env!("OUT_DIR"), "/pl.txt")),
         }
     }
 
@@ -106,7 +111,9 @@ impl Lang {
 /// A malformed line in a catalogue file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
-    /// 1-based line number.
+    /// The file the line is in (from the `#@file` marker before it), or empty.
+    pub file: String,
+    /// 1-based line number within that file.
     pub line: usize,
     /// What is wrong with it.
     pub reason: &'static str,
@@ -114,7 +121,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
+        if self.file.is_empty() {
+            write!(f, "line {}: {}", self.line, self.reason)
+        } else {
+            write!(f, "{}, line {}: {}", self.file, self.line, self.reason)
+        }
     }
 }
 
@@ -126,13 +137,19 @@ impl std::error::Error for ParseError {}
 /// text must not be empty.
 pub fn parse_catalogue(src: &str) -> Result<HashMap<&str, &str>, ParseError> {
     let mut map = HashMap::new();
+    let (mut file, mut first) = ("", 0);
     for (i, raw) in src.lines().enumerate() {
         let line = raw.trim();
+        if let Some(name) = line.strip_prefix("#@file ") {
+            (file, first) = (name, i + 1);
+            continue;
+        }
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let err = |reason| ParseError {
-            line: i + 1,
+            file: file.to_string(),
+            line: i - first + 1,
             reason,
         };
         let (key, text) = line
@@ -210,15 +227,103 @@ pub fn tf(key: &str, args: &[(&str, &str)]) -> String {
     fill(&t(key), args)
 }
 
+/// An engine [`Msg`] in the current language.
+pub fn msg(m: &Msg) -> String {
+    render(current_lang(), m)
+}
+
+/// An engine [`Msg`] in `lang`: the key's text with each `{name}` replaced by its argument as
+/// the language writes it. Usable outside any reactive owner (timers, worker callbacks).
+pub fn render(lang: Lang, m: &Msg) -> String {
+    let args: Vec<(&str, String)> = m
+        .args
+        .iter()
+        .map(|(name, value)| (name.as_str(), render_arg(lang, value)))
+        .collect();
+    let refs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    fill(&lookup(lang, &m.key), &refs)
+}
+
+/// One argument of a [`Msg`] in `lang`.
+pub fn render_arg(lang: Lang, arg: &Arg) -> String {
+    match arg {
+        Arg::Int(n) => n.to_string(),
+        Arg::Suit(s) => s.symbol().to_string(),
+        Arg::Strain(s) => strain_text(lang, *s),
+        Arg::Call(c) => call_text(lang, *c),
+        Arg::Card(c) => format!("{}{}", c.suit.symbol(), c.rank.label()),
+        Arg::Seat(s) => lookup(
+            lang,
+            match s {
+                Seat::North => "seat.north",
+                Seat::East => "seat.east",
+                Seat::South => "seat.south",
+                Seat::West => "seat.west",
+            },
+        ),
+        Arg::Msg(inner) => render(lang, inner),
+        Arg::List(items) => {
+            let sep = format!("{} ", lookup(lang, "list.separator"));
+            items
+                .iter()
+                .map(|m| render(lang, m))
+                .collect::<Vec<_>>()
+                .join(&sep)
+        }
+    }
+}
+
+/// A strain as `lang` writes it: a suit symbol, or the language's no-trumps abbreviation.
+pub fn strain_text(lang: Lang, strain: Strain) -> String {
+    match strain.trump() {
+        Some(suit) => suit.symbol().to_string(),
+        None => lookup(lang, "strain.nt"),
+    }
+}
+
+/// A call as `lang` writes it: "Pass", "1♠", "3NT".
+pub fn call_text(lang: Lang, call: Call) -> String {
+    match call {
+        Call::Pass => lookup(lang, "call.pass"),
+        Call::Double => lookup(lang, "call.double"),
+        Call::Redouble => lookup(lang, "call.redouble"),
+        Call::Bid(b) => format!("{}{}", b.level(), strain_text(lang, b.strain())),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
+    fn engine_messages_render_their_arguments_in_the_language() {
+        use bridge_engine::{Bid, Suit};
+        let parts = vec![
+            Msg::new("seat.north"),
+            Msg::new("card.name")
+                .with("rank", Msg::new("rank.ace"))
+                .with("suit", Msg::new("suit.spades")),
+        ];
+        let m = Msg::new("card.name")
+            .with("rank", parts)
+            .with("suit", Call::Bid(Bid::new(3, Strain::NoTrump).unwrap()));
+        assert_eq!(render(Lang::En, &m), "North, Ace of Spades of 3NT");
+        assert_eq!(
+            render_arg(
+                Lang::Pl,
+                &Arg::Call(Call::Bid(Bid::new(1, Strain::NoTrump).unwrap()))
+            ),
+            "1BA"
+        );
+        assert_eq!(render_arg(Lang::Fa, &Arg::Suit(Suit::Hearts)), "♥");
+        assert_eq!(render_arg(Lang::En, &Arg::Seat(Seat::West)), "West");
+    }
+
+    #[test]
     fn every_catalogue_parses() {
         for lang in Lang::ALL {
             let map = parse_catalogue(lang.source())
-                .unwrap_or_else(|e| panic!("locales/{}.txt: {e}", lang.code()));
+                .unwrap_or_else(|e| panic!("locales/{}/: {e}", lang.code()));
             assert!(
                 map.contains_key("lang.name"),
                 "{} lacks lang.name",
@@ -234,7 +339,7 @@ mod tests {
             for (key, text) in parse_catalogue(lang.source()).unwrap() {
                 let english = en
                     .get(key)
-                    .unwrap_or_else(|| panic!("{}: key {key} is not in en.txt", lang.code()));
+                    .unwrap_or_else(|| panic!("{}: key {key} is not in en/", lang.code()));
                 assert_eq!(
                     placeholders(text),
                     placeholders(english),

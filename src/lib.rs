@@ -1,7 +1,7 @@
 //! The bridge web app: a Leptos single-page app rendered in the browser.
 //!
 //! - [`app`] — the root component, the one owner of the app state, and the start menu;
-//! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/*.txt`;
+//! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/<lang>/*.txt`;
 //! - [`settings`] and [`storage`] — the user's settings, versioned in local storage;
 //! - [`offline`] — the service worker (offline use, updates) of release builds;
 //! - [`worker`] — the engine workers: searches run in Web Workers, never on the page's thread.

@@ -1,7 +1,7 @@
 //! Every catalogue translates every key of the English catalogue, and each translation uses
 //! exactly the same `{placeholders}` as the English text.
 //!
-//! English (`locales/en.txt`) is the reference: a key added there must be translated in every
+//! English (`locales/en/`) is the reference: a key added there must be translated in every
 //! other catalogue before this test passes again.
 
 use std::collections::{BTreeSet, HashMap};
@@ -31,7 +31,7 @@ fn placeholders(text: &str) -> Result<BTreeSet<&str>, String> {
 }
 
 fn catalogue(lang: Lang) -> HashMap<&'static str, &'static str> {
-    parse_catalogue(lang.source()).unwrap_or_else(|e| panic!("locales/{}.txt: {e}", lang.code()))
+    parse_catalogue(lang.source()).unwrap_or_else(|e| panic!("locales/{}/: {e}", lang.code()))
 }
 
 #[test]
@@ -43,13 +43,13 @@ fn every_catalogue_has_every_english_key() {
         let mut missing: Vec<_> = en.keys().filter(|k| !own.contains_key(*k)).collect();
         missing.sort_unstable();
         for key in missing {
-            problems.push(format!("locales/{}.txt lacks {key}", lang.code()));
+            problems.push(format!("locales/{}/ lacks {key}", lang.code()));
         }
         let mut extra: Vec<_> = own.keys().filter(|k| !en.contains_key(*k)).collect();
         extra.sort_unstable();
         for key in extra {
             problems.push(format!(
-                "locales/{}.txt has {key}, which en.txt lacks",
+                "locales/{}/ has {key}, which en/ lacks",
                 lang.code()
             ));
         }
@@ -67,11 +67,11 @@ fn every_translation_uses_the_english_placeholders() {
         for (key, text) in entries {
             let Some(english) = en.get(key) else { continue };
             let expected =
-                placeholders(english).unwrap_or_else(|e| panic!("locales/en.txt, {key}: {e}"));
+                placeholders(english).unwrap_or_else(|e| panic!("locales/en/, {key}: {e}"));
             match placeholders(text) {
-                Err(e) => problems.push(format!("locales/{}.txt, {key}: {e}", lang.code())),
+                Err(e) => problems.push(format!("locales/{}/, {key}: {e}", lang.code())),
                 Ok(found) if found != expected => problems.push(format!(
-                    "locales/{}.txt, {key}: placeholders {found:?}, English has {expected:?}",
+                    "locales/{}/, {key}: placeholders {found:?}, English has {expected:?}",
                     lang.code()
                 )),
                 Ok(_) => {}
@@ -88,7 +88,7 @@ fn each_language_names_itself() {
         assert_ne!(
             catalogue(lang)["lang.name"],
             english,
-            "locales/{}.txt: lang.name should be the language's own name",
+            "locales/{}/: lang.name should be the language's own name",
             lang.code()
         );
     }

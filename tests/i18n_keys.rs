@@ -41,7 +41,7 @@ fn keys_used(source: &str) -> Vec<String> {
 #[test]
 fn every_key_used_in_src_is_in_en_txt() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let en = parse_catalogue(Lang::En.source()).expect("locales/en.txt parses");
+    let en = parse_catalogue(Lang::En.source()).expect("locales/en/ parses");
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
     let mut missing = Vec::new();
@@ -61,7 +61,7 @@ fn every_key_used_in_src_is_in_en_txt() {
     assert!(used > 10, "found only {used} keys: is the scan broken?");
     assert!(
         missing.is_empty(),
-        "keys missing from locales/en.txt:\n{}",
+        "keys missing from locales/en/:\n{}",
         missing.join("\n")
     );
 }
@@ -73,22 +73,29 @@ fn the_scan_finds_calls_and_skips_other_functions() {
 }
 
 #[test]
-fn every_catalogue_file_parses() {
+fn every_catalogue_folder_is_a_language_and_its_files_parse() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
-    let mut count = 0;
+    let mut langs = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "txt") {
+        let folder = entry.unwrap().path();
+        let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            folder.is_dir() && Lang::from_code(&name).is_some_and(|l| l.code() == name),
+            "locales/{name} is not the folder of a language of the app"
+        );
+        langs += 1;
+        for file in std::fs::read_dir(&folder).unwrap() {
+            let path = file.unwrap().path();
+            assert!(
+                path.extension().is_some_and(|e| e == "txt"),
+                "{}: catalogue files end in .txt",
+                path.display()
+            );
             let text = std::fs::read_to_string(&path).unwrap();
             if let Err(e) = parse_catalogue(&text) {
                 panic!("{}: {e}", path.display());
             }
-            count += 1;
         }
     }
-    assert_eq!(
-        count,
-        Lang::ALL.len(),
-        "a catalogue file is not wired into Lang"
-    );
+    assert_eq!(langs, Lang::ALL.len(), "a language has no catalogue folder");
 }

@@ -13,6 +13,7 @@ pub mod dd;
 pub mod deal;
 pub mod fuzz;
 pub mod game;
+pub mod msg;
 pub mod par;
 pub mod pbn;
 pub mod play;
@@ -27,6 +28,7 @@ pub use auction::{Auction, AuctionResult, Bid, Call, CallError, Contract, Doubli
 pub use card::{Card, CardSet, Rank, Suit};
 pub use deal::{Deal, DealError};
 pub use game::{Action, Board, BoardResult, Game, GameError, Phase};
+pub use msg::{Arg, Msg};
 pub use pbn::{PbnError, PbnGame};
 pub use play::{ClaimError, Play, PlayError, Trick};
 pub use seat::{Seat, Side, Vulnerability, board_conditions};

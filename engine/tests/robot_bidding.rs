@@ -346,3 +346,19 @@ fn a_finished_auction_gets_a_pass_that_says_so() {
     let advice = choose_call(hand, &a, Vulnerability::None);
     assert_eq!(advice.call, Call::Pass);
 }
+
+#[test]
+fn what_the_calls_showed_bounds_each_seat() {
+    use bridge_engine::Suit;
+    use bridge_engine::robot::shown;
+    let a = auction(Seat::North, "1NT Pass 2C Pass 2H");
+    let s = shown(&a, Vulnerability::None);
+    assert_eq!(s[Seat::North.index()].hcp, (15, 17));
+    assert!(s[Seat::North.index()].len[Suit::Hearts.index()].0 >= 4);
+    let north = CardSet::from_pbn_hand("AQ2.KJ32.Q54.A43").unwrap();
+    assert!(s[Seat::North.index()].admits(north));
+    let weak = CardSet::from_pbn_hand("Q32.KJ32.Q54.543").unwrap();
+    assert!(!s[Seat::North.index()].admits(weak));
+    // A seat that has only passed is not limited by the pass of this system.
+    assert_eq!(s[Seat::East.index()].len, [(0, 13); 4]);
+}

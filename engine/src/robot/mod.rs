@@ -35,6 +35,33 @@ pub struct CardAdvice {
     pub reason: String,
 }
 
+/// What a player's calls showed, as the system reads them: the limits every layout the robots
+/// imagine for that player must respect (the card-play sampler deals hidden hands within them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// High-card points, least and most (inclusive).
+    pub hcp: (u8, u8),
+    /// Length of each suit, by [`crate::Suit::index`], least and most (inclusive).
+    pub len: [(u8, u8); 4],
+}
+
+impl Shown {
+    /// Whether `hand` fits everything shown.
+    pub fn admits(&self, hand: CardSet) -> bool {
+        let hcp = bidding::eval::hcp(hand);
+        (self.hcp.0..=self.hcp.1).contains(&hcp)
+            && crate::card::Suit::ALL.iter().all(|&s| {
+                let (lo, hi) = self.len[s.index()];
+                (lo..=hi).contains(&bidding::eval::len(hand, s))
+            })
+    }
+}
+
+/// What each seat's calls in `auction` showed, by [`crate::Seat::index`].
+pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [Shown; 4] {
+    bidding::shown(auction, vulnerability)
+}
+
 /// The call the system chooses with `hand` for the seat on turn in `auction`.
 ///
 /// Always a legal call; when the auction is over the advice is a pass that says so.

@@ -600,6 +600,14 @@ fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
     known
 }
 
+/// See [`super::shown`].
+pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [super::Shown; 4] {
+    analyse(auction, vulnerability).map(|k| super::Shown {
+        hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
+        len: k.len_min.map(|lo| (lo, 13)),
+    })
+}
+
 /// See [`super::choose_call`].
 pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) -> CallAdvice {
     if auction.is_over() {

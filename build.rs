@@ -1,0 +1,34 @@
+//! Joins each language's catalogue files (`locales/<lang>/*.txt`, in name order) into one text
+//! in `OUT_DIR/<lang>.txt`, which `src/i18n.rs` builds into the binary. Several files a language
+//! let each part of the app keep its own texts (the table, the robots, the scorer…).
+
+use std::{env, fs, path::Path};
+
+fn main() {
+    let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    println!("cargo::rerun-if-changed=locales");
+    for lang in ["en", "fa", "ar", "el", "pl"] {
+        let dir = Path::new("locales").join(lang);
+        println!("cargo::rerun-if-changed={}", dir.display());
+        let mut files: Vec<_> = fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("readable directory entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .collect();
+        files.sort();
+        let mut joined = String::new();
+        for file in files {
+            println!("cargo::rerun-if-changed={}", file.display());
+            let text =
+                fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            // The marker line lets a parse error name the file it came from.
+            joined.push_str(&format!("#@file {}\n", file.display()));
+            joined.push_str(&text);
+            if !text.ends_with('\n') {
+                joined.push('\n');
+            }
+        }
+        fs::write(Path::new(&out).join(format!("{lang}.txt")), joined)
+            .unwrap_or_else(|e| panic!("writing the {lang} catalogue: {e}"));
+    }
+}
