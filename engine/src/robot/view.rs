@@ -1,5 +1,7 @@
 //! What one seat may see during the play, and nothing more.
 
+use serde::{Deserialize, Serialize};
+
 use crate::auction::{Auction, Call, Contract, Strain};
 use crate::card::{Card, CardSet, Suit};
 use crate::play::{Play, Trick};
@@ -10,7 +12,8 @@ use crate::seat::Seat;
 ///
 /// The other hidden hands are not in here, so a robot that decides from a `PlayView` cannot
 /// peek. When dummy is on turn the view is declarer's, since declarer plays dummy's cards.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// It is what the page sends a worker to have a robot's card chosen there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayView {
     seat: Seat,
     viewer: Seat,
