@@ -5,9 +5,11 @@ use crate::auction::{Contract, Doubling, Strain};
 use crate::seat::Side;
 
 pub mod bam;
+pub mod beer;
 pub mod chicago;
 pub mod duplicate;
 pub mod honours;
+pub mod imp_pairs;
 pub mod imps;
 pub mod matchpoints;
 pub mod minibridge;
