@@ -5,6 +5,7 @@
 
 mod bench;
 mod dd_cmds;
+mod lin_cmd;
 mod robot_cmds;
 
 use bridge_engine::pbn;
@@ -36,6 +37,10 @@ Usage:
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
       is not UTF-8 is read as Latin-1, the PBN character set.
+  bridge lin FILE
+      Reads a LIN file of BBO (`-` for stdin; or a handviewer link starting with http) and
+      writes its deals as PBN, alerts and explanations as notes. A malformed file is an
+      error naming the tag and the character where it stands.
   bridge session FILE
       Reads a session saved or exported by the web app and prints its score card's
       totals as `key value` lines: kind, deals, then ns/ew (practice, Chicago), we/they
@@ -81,7 +86,7 @@ Exit status: 0 success, 1 bad input data, 2 usage error.
 const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
-       bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
        bridge fuzz pbn|session [--count K] [--seed S]
@@ -181,6 +186,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             Ok(())
         }
         "deal" => deal(rest, out),
+        "lin" => lin_cmd::lin_cmd(rest, out),
         "pbn" => {
             let [file] = rest else {
                 return Err(arg_count("pbn", 1, rest.len()));
@@ -485,6 +491,13 @@ fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
             if let Some(p) = bridge_engine::session::player_percentage(&travellers) {
                 writeln!(out, "percentage {p:.1}")?;
             }
+        }
+        ScoreCard::ImpPairs { method, total, .. } => {
+            writeln!(out, "imp_pairs {}", method.id())?;
+            writeln!(out, "imps {total:.2}")?;
+        }
+        ScoreCard::BoardAMatch { boards, points } => {
+            writeln!(out, "bam {points} of {}", boards.len())?;
         }
         ScoreCard::Teams { total, vp, .. } => {
             writeln!(out, "imps {total}")?;

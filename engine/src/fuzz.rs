@@ -259,7 +259,7 @@ fn played_session(id: &str, kind: SessionKind, seed: u64, deals: usize) -> Sessi
 
 /// Valid session files to start from: a practice deal, a Chicago in play, a pairs session.
 pub fn session_examples() -> Vec<String> {
-    let mut pairs = played_session("p-1", SessionKind::Pairs { boards: 2 }, 9, 1);
+    let mut pairs = played_session("p-1", SessionKind::pairs(2), 9, 1);
     if let Some(r) = pairs.deals.first().and_then(|g| g.result()) {
         pairs.field = vec![vec![r, r]];
     }

@@ -8,9 +8,12 @@
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::robot::{self, PlayView};
+use crate::scoring::bam::{BamOutcome, board_outcome};
+use crate::scoring::beer::{Beer, beer_card};
 use crate::scoring::chicago::Deals23Vulnerable;
 use crate::scoring::chicago::{ChicagoEntry, ChicagoError, ChicagoSettings, ChicagoSheet};
 use crate::scoring::honours::HonoursClaim;
+use crate::scoring::imp_pairs::ImpPairsMethod;
 use crate::scoring::imps::imps;
 use crate::scoring::matchpoints::{MatchpointScale, Traveller};
 use crate::scoring::rubber::{RubberEntry, RubberError, RubberSettings, RubberSheet};
@@ -35,16 +38,68 @@ pub enum SessionKind {
     Chicago(ChicagoSettings),
     /// Chicago scored against the high-card target table, in IMPs.
     RussianChicago(Deals23Vulnerable),
-    /// Duplicate pairs: `boards` boards matchpointed against a field of robot tables.
+    /// Duplicate pairs: `boards` boards scored against a field of robot tables.
     Pairs {
         /// How many boards.
         boards: u32,
+        /// Matchpoints or IMPs (absent in saves from before IMP pairs: matchpoints).
+        #[serde(default)]
+        scoring: PairsScoring,
     },
     /// A teams match: the same boards at the other table, robots with the seats swapped.
     Teams {
         /// How many boards.
         boards: u32,
+        /// IMPs or board-a-match (absent in saves from before board-a-match: IMPs).
+        #[serde(default)]
+        scoring: TeamsScoring,
     },
+}
+
+/// How a pairs session scores a board against the field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PairsScoring {
+    /// Matchpoints (rule reference §8.3).
+    #[default]
+    Matchpoints,
+    /// IMP pairs, by cross-IMPs or against the datum.
+    Imps(ImpPairsMethod),
+}
+
+/// How a teams session scores a board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TeamsScoring {
+    /// IMPs, converted to victory points.
+    #[default]
+    Imps,
+    /// Board-a-match: 1, ½ or 0 a board.
+    BoardAMatch,
+}
+
+/// House rules: customs outside the laws that change no score.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// The beer card (rule reference §9.4) is noticed and counted.
+    #[serde(default)]
+    pub beer_card: bool,
+}
+
+impl SessionKind {
+    /// A matchpointed pairs session of `boards` boards.
+    pub const fn pairs(boards: u32) -> SessionKind {
+        SessionKind::Pairs {
+            boards,
+            scoring: PairsScoring::Matchpoints,
+        }
+    }
+
+    /// An IMP-scored teams session of `boards` boards.
+    pub const fn teams(boards: u32) -> SessionKind {
+        SessionKind::Teams {
+            boards,
+            scoring: TeamsScoring::Imps,
+        }
+    }
 }
 
 impl SessionKind {
@@ -91,6 +146,22 @@ pub enum ScoreCard {
     RussianChicago(RussianChicagoSheet),
     /// One traveller a finished board (the player is North-South pair 1).
     Pairs(Vec<Traveller>),
+    /// IMP pairs: one board a finished board, with the player's IMPs once the field is in.
+    ImpPairs {
+        /// Cross-IMPs or datum.
+        method: ImpPairsMethod,
+        /// The boards.
+        boards: Vec<ImpPairsBoard>,
+        /// The player's IMP total over the boards the whole field has played.
+        total: f64,
+    },
+    /// Board-a-match teams: board by board, 1, ½ or 0 each.
+    BoardAMatch {
+        /// The boards the other table has played, with our outcome.
+        boards: Vec<(TeamsBoard, BamOutcome)>,
+        /// Our points.
+        points: f64,
+    },
     /// Board by board, with the match total and victory points.
     Teams {
         /// The boards.
@@ -100,6 +171,19 @@ pub enum ScoreCard {
         /// Victory points from the rule reference's table.
         vp: VictoryPoints,
     },
+}
+
+/// One board of an IMP-pairs session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImpPairsBoard {
+    /// The board's results: the player's (pair 1) and the field's so far.
+    pub traveller: Traveller,
+    /// North-South IMPs of each traveller row, in the rows' order (complete field only).
+    pub row_imps: Vec<f64>,
+    /// The datum, for the datum method (complete field only).
+    pub datum: Option<i32>,
+    /// The player's IMPs; `None` while the field is still playing the board.
+    pub imps: Option<f64>,
 }
 
 /// One finished deal's score in its session's own scoring, for the result screen.
@@ -130,6 +214,21 @@ pub enum DealScore {
         /// The player's matchpoints, the board's top and the percentage; `None` while the field
         /// is still playing the board.
         matchpoints: Option<(f64, f64, f64)>,
+    },
+    /// IMP pairs: North-South's score, and the IMPs once the whole field has played.
+    ImpPairs {
+        /// North-South's duplicate score.
+        north_south: i32,
+        /// The player's IMPs and, for the datum method, the datum; `None` while the field is
+        /// still playing the board.
+        imps: Option<(f64, Option<i32>)>,
+    },
+    /// Board-a-match: the board and our outcome, once the other table has played it.
+    BoardAMatch {
+        /// North-South's score at our table.
+        north_south: i32,
+        /// The board and our outcome; `None` while it is still being played.
+        board: Option<(TeamsBoard, BamOutcome)>,
     },
     /// Teams: the board, once the other table has played it.
     Teams {
@@ -319,6 +418,8 @@ pub struct SessionRecord {
     #[serde(default)]
     aids: Aids,
     #[serde(default)]
+    house: HouseRules,
+    #[serde(default)]
     revision: u64,
 }
 
@@ -365,7 +466,7 @@ impl TryFrom<SessionRecord> for Session {
             1,
             MAX_FIRST_BOARD.into(),
         )?;
-        if let SessionKind::Pairs { boards } | SessionKind::Teams { boards } = r.kind {
+        if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = r.kind {
             count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
         }
         // Replay the session deal by deal: each must be the board the session deals then.
@@ -381,6 +482,7 @@ impl TryFrom<SessionRecord> for Session {
             table: None,
             field: Vec::new(),
             aids: r.aids,
+            house: r.house,
             revision: r.revision,
         };
         for record in r.deals {
@@ -472,6 +574,9 @@ pub struct Session {
     /// Undo and hints: allowed, and used.
     #[serde(default)]
     pub aids: Aids,
+    /// House rules agreed when the session started.
+    #[serde(default)]
+    pub house: HouseRules,
     /// How many times the session was saved: a save that finds a higher revision stored knows
     /// another tab wrote in between.
     #[serde(default)]
@@ -521,6 +626,7 @@ impl Session {
                 allowed: kind == SessionKind::Practice,
                 used: false,
             },
+            house: HouseRules::default(),
             revision: 0,
         };
         s.table = s.next_board().map(|b| Table::new(b, Seat::South));
@@ -601,9 +707,11 @@ impl Session {
                 vulnerability: sheet.vulnerability(),
                 deal,
             },
-            ScoreCard::Practice(_) | ScoreCard::Pairs(_) | ScoreCard::Teams { .. } => {
-                Board::numbered(number, deal)
-            }
+            ScoreCard::Practice(_)
+            | ScoreCard::Pairs(_)
+            | ScoreCard::ImpPairs { .. }
+            | ScoreCard::Teams { .. }
+            | ScoreCard::BoardAMatch { .. } => Board::numbered(number, deal),
         };
         Some(board)
     }
@@ -614,7 +722,7 @@ impl Session {
         match self.kind {
             // The practice session ends only at its size limit (a new one then starts).
             SessionKind::Practice => self.deals.len() >= MAX_PRACTICE_DEALS,
-            SessionKind::Pairs { boards } | SessionKind::Teams { boards } => n >= boards,
+            SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } => n >= boards,
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
                 self.abandoned || self.score_card_is_over()
             }
@@ -743,7 +851,34 @@ impl Session {
                 }
                 Ok(ScoreCard::RussianChicago(sheet))
             }
-            SessionKind::Pairs { .. } => Ok(ScoreCard::Pairs(self.travellers())),
+            SessionKind::Pairs {
+                scoring: PairsScoring::Matchpoints,
+                ..
+            } => Ok(ScoreCard::Pairs(self.travellers())),
+            SessionKind::Pairs {
+                scoring: PairsScoring::Imps(method),
+                ..
+            } => {
+                let boards = self.imp_pairs_boards(method);
+                let total = boards.iter().filter_map(|b| b.imps).sum();
+                Ok(ScoreCard::ImpPairs {
+                    method,
+                    boards,
+                    total,
+                })
+            }
+            SessionKind::Teams {
+                scoring: TeamsScoring::BoardAMatch,
+                ..
+            } => {
+                let boards: Vec<_> = self
+                    .teams_boards()
+                    .into_iter()
+                    .map(|b| (b, board_outcome(b.our_score, b.their_score)))
+                    .collect();
+                let points = boards.iter().map(|(_, o)| o.points()).sum();
+                Ok(ScoreCard::BoardAMatch { boards, points })
+            }
             SessionKind::Teams { .. } => {
                 let boards = self.teams_boards();
                 let total = boards.iter().map(|b| b.imps).sum();
@@ -815,6 +950,16 @@ impl Session {
                     matchpoints,
                 }
             }
+            ScoreCard::ImpPairs { boards, .. } => DealScore::ImpPairs {
+                north_south,
+                imps: boards.get(index).and_then(|b| b.imps.map(|i| (i, b.datum))),
+            },
+            ScoreCard::BoardAMatch { boards, .. } => DealScore::BoardAMatch {
+                north_south,
+                board: boards
+                    .into_iter()
+                    .find(|(b, _)| b.board.number == board.number),
+            },
             ScoreCard::Teams { boards, .. } => DealScore::Teams {
                 north_south,
                 board: boards.into_iter().find(|b| b.board.number == board.number),
@@ -841,6 +986,68 @@ impl Session {
                 t
             })
             .collect()
+    }
+
+    fn imp_pairs_boards(&self, method: ImpPairsMethod) -> Vec<ImpPairsBoard> {
+        self.travellers()
+            .into_iter()
+            .enumerate()
+            .map(|(i, traveller)| {
+                let complete = self.field.get(i).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
+                let scores: Vec<i32> = traveller
+                    .rows()
+                    .iter()
+                    .map(|r| r.north_south_score)
+                    .collect();
+                let row_imps = if complete {
+                    method.score(&scores)
+                } else {
+                    Vec::new()
+                };
+                let imps = traveller
+                    .rows()
+                    .iter()
+                    .position(|r| r.north_south_pair == PLAYER_PAIR)
+                    .and_then(|k| row_imps.get(k).copied());
+                let datum = match method {
+                    ImpPairsMethod::Datum if complete => crate::scoring::imp_pairs::datum(&scores),
+                    _ => None,
+                };
+                ImpPairsBoard {
+                    traveller,
+                    row_imps,
+                    datum,
+                    imps,
+                }
+            })
+            .collect()
+    }
+
+    /// The beer card on finished deal `index` (0-based over [`Session::finished_games`]), when
+    /// the session plays with it.
+    pub fn beer(&self, index: usize) -> Option<Beer> {
+        if !self.house.beer_card {
+            return None;
+        }
+        beer_card(self.finished_games().nth(index)?)
+    }
+
+    /// The beers earned over the session, when it plays with the beer card: `(ours, theirs)`,
+    /// ours being the player's side (South, partner North). A beer is always bought by the
+    /// drinker's partner, so it never crosses sides.
+    pub fn beer_count(&self) -> Option<(u32, u32)> {
+        if !self.house.beer_card {
+            return None;
+        }
+        let mut count = (0, 0);
+        for beer in self.finished_games().filter_map(beer_card) {
+            if beer.drinker.side() == Seat::South.side() {
+                count.0 += 1;
+            } else {
+                count.1 += 1;
+            }
+        }
+        Some(count)
     }
 
     fn teams_boards(&self) -> Vec<TeamsBoard> {
@@ -1028,7 +1235,7 @@ mod tests {
 
     #[test]
     fn pairs_boards_are_matchpointed_against_seven_robot_tables() {
-        let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+        let mut s = Session::new("p", SessionKind::pairs(2), 99);
         for _ in 0..2 {
             play_out(&mut s);
             s.advance();
@@ -1054,7 +1261,7 @@ mod tests {
 
     #[test]
     fn teams_compare_with_the_other_table() {
-        let mut s = Session::new("t", SessionKind::Teams { boards: 2 }, 3);
+        let mut s = Session::new("t", SessionKind::teams(2), 3);
         for _ in 0..2 {
             play_out(&mut s);
             s.advance();
@@ -1125,7 +1332,7 @@ mod tests {
 
     #[test]
     fn the_field_starts_on_a_board_as_soon_as_it_is_played() {
-        let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+        let mut s = Session::new("p", SessionKind::pairs(2), 99);
         assert_eq!(s.field_job(), None);
         play_out(&mut s);
         let job = s.field_job().unwrap();
@@ -1222,10 +1429,7 @@ mod tests {
 
     #[test]
     fn pairs_and_teams_deal_scores_wait_for_the_other_tables() {
-        for kind in [
-            SessionKind::Pairs { boards: 1 },
-            SessionKind::Teams { boards: 1 },
-        ] {
+        for kind in [SessionKind::pairs(1), SessionKind::teams(1)] {
             let mut s = Session::new("x", kind, 41);
             play_out(&mut s);
             let ns = s.table.as_ref().unwrap().result().unwrap();

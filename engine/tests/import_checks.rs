@@ -154,7 +154,7 @@ fn deals_must_be_this_sessions_in_order() {
 
 #[test]
 fn results_of_robot_tables_are_possible() {
-    let mut s = Session::new("p", SessionKind::Pairs { boards: 2 }, 99);
+    let mut s = Session::new("p", SessionKind::pairs(2), 99);
     play_out(&mut s);
     s.advance();
     let ours = s.deals[0].result().unwrap();
