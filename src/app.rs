@@ -207,7 +207,16 @@ impl AppState {
         }
         self.link_lang
             .set(params.lang.as_deref().and_then(Lang::from_code));
-        self.link_errors.set(params.errors.clone());
+        let mut errors = params.errors.clone();
+        if let Some(m) = &params.lin_error {
+            let lang = params
+                .lang
+                .as_deref()
+                .and_then(Lang::from_code)
+                .unwrap_or_else(|| self.settings.with_untracked(|s| s.lang));
+            errors.push(crate::i18n::render(lang, m));
+        }
+        self.link_errors.set(errors);
         self.link.set_value(params);
     }
 

@@ -19,6 +19,11 @@ pub struct LaunchParams {
     pub board: Option<u32>,
     /// `seed`: a number to deal from, so the same link gives the same random deals.
     pub seed: Option<u64>,
+    /// `lin` (a LIN text, or a whole BBO handviewer link): its deals join `deals`, its board
+    /// number sets `board`, and its games (auction and play so far) go to `lin_games`.
+    pub lin_games: Vec<bridge_engine::Game>,
+    /// Why the `lin` parameter could not be read, as a catalogue message.
+    pub lin_error: Option<bridge_engine::Msg>,
     /// `pace`: milliseconds a robot takes per call or card (0 to 5000), for demonstrations,
     /// slow readers and tests.
     pub pace: Option<u32>,
@@ -93,6 +98,25 @@ pub fn parse_query(query: &str) -> LaunchParams {
                     clip(&e.to_string(), 100)
                 )),
             },
+            "lin" => {
+                let read = if value.trim_start().starts_with("http") {
+                    bridge_engine::lin::read_link(&value)
+                } else {
+                    bridge_engine::lin::read(&value)
+                };
+                match read {
+                    Ok(deals) => {
+                        if p.board.is_none() {
+                            p.board = deals.first().map(|d| d.game.board().number);
+                        }
+                        for d in deals {
+                            p.deals.push(d.game.board().deal);
+                            p.lin_games.push(d.game);
+                        }
+                    }
+                    Err(e) => p.lin_error = Some(e.msg()),
+                }
+            }
             "board" => match value.parse::<u32>() {
                 Ok(n) if (1..=9999).contains(&n) => p.board = Some(n),
                 _ => p.errors.push(format!(
@@ -235,5 +259,36 @@ mod tests {
         assert_eq!(percent_decode("%E2%99%A0").as_deref(), Some("♠"));
         assert_eq!(percent_decode("%2"), None);
         assert_eq!(percent_decode("%FF"), None);
+    }
+
+    #[test]
+    fn a_lin_parameter_brings_its_deal_board_and_game() {
+        let lin = "pn|S,W,N,E|md|3S8765HA54DJ63CA54,S43H876DT987CT876,SAKQ2HK32DA54C932,|ah|Board 5|sv|n|mb|1C!|an|2+|mb|p|";
+        let encoded = lin
+            .replace('|', "%7C")
+            .replace(',', "%2C")
+            .replace(' ', "+");
+        let p = parse_query(&format!("mode=practice&lin={encoded}"));
+        assert_eq!(p.board, Some(5));
+        assert_eq!(p.deals.len(), 1);
+        assert_eq!(p.lin_games.len(), 1);
+        assert_eq!(p.lin_games[0].auction().calls().len(), 2);
+        assert_eq!(p.lin_error, None);
+        // A whole handviewer link as the value.
+        let link = format!("https://www.bridgebase.com/tools/handviewer.html?lin={encoded}");
+        let link = link
+            .replace('%', "%25")
+            .replace('?', "%3F")
+            .replace('&', "%26")
+            .replace('=', "%3D");
+        let q = parse_query(&format!("lin={link}"));
+        assert_eq!(q.deals, p.deals);
+        // Malformed: the engine's message, naming the problem.
+        let bad = parse_query("lin=md%7C9%7C");
+        assert!(bad.deals.is_empty());
+        assert_eq!(
+            bad.lin_error.map(|m| m.key),
+            Some("lin.error.unknown_dealer".into())
+        );
     }
 }

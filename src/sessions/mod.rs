@@ -3,6 +3,7 @@
 //! its score card, saved after every call and card.
 
 mod files;
+mod games;
 mod messages;
 mod scorecard;
 pub mod store;
@@ -12,7 +13,7 @@ use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
-use bridge_engine::session::{Session, SessionKind};
+use bridge_engine::session::{HouseRules, Session, SessionKind};
 use leptos::prelude::*;
 
 use crate::app::{AppState, Mode, Notice};
@@ -20,6 +21,7 @@ use crate::i18n::{t, tf};
 use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
+pub use games::{bam_result, beer_message, imp_pairs_result};
 pub use messages::load_error_text;
 use messages::{progress, size_text};
 pub use scorecard::ScoreCardView;
@@ -31,8 +33,8 @@ fn default_kind(mode: Mode) -> SessionKind {
         Mode::Practice => SessionKind::Practice,
         Mode::Rubber => SessionKind::Rubber(RubberSettings::default()),
         Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
-        Mode::Duplicate => SessionKind::Pairs { boards: 8 },
-        Mode::Teams => SessionKind::Teams { boards: 8 },
+        Mode::Duplicate => SessionKind::pairs(8),
+        Mode::Teams => SessionKind::teams(8),
     }
 }
 
@@ -56,8 +58,7 @@ fn kind_name(kind: SessionKind) -> String {
         }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
-        SessionKind::Pairs { boards } => tf("sessions.pairs_n", &[("n", &boards.to_string())]),
-        SessionKind::Teams { boards } => tf("sessions.teams_n", &[("n", &boards.to_string())]),
+        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(kind),
     }
 }
 
@@ -107,7 +108,7 @@ pub fn resume_mode() -> Option<Mode> {
 
 /// A new session of `kind`, saved. Its deals come from the link's `seed=` when there is one, so
 /// a link can hand the same deals to everyone.
-fn new_session(kind: SessionKind, aids: bool) -> Session {
+fn new_session(kind: SessionKind, aids: bool, house: HouseRules) -> Session {
     let now = window()
         .performance()
         .map_or(0.0, |p| p.time_origin() + p.now());
@@ -116,6 +117,7 @@ fn new_session(kind: SessionKind, aids: bool) -> Session {
         .unwrap_or_else(fresh_seed);
     let mut s = Session::new(store::new_id(now, fresh_seed()), kind, seed);
     s.allow_aids(aids);
+    s.house = house;
     persist(&mut s);
     s
 }
@@ -145,7 +147,7 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
                     <SessionScreen
                         session=session
                         on_close=Callback::new(move |()| open.set(None))
-                        on_new=Callback::new(move |(kind, aids)| open.set(Some(new_session(kind, aids))))
+                        on_new=Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))))
                     />
                 }
                     .into_any()
@@ -179,7 +181,9 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         }
     };
     let info = RwSignal::new(None::<String>);
-    let start = move |(kind, aids): (SessionKind, bool)| open.set(Some(new_session(kind, aids)));
+    let start = move |(kind, aids, house): (SessionKind, bool, HouseRules)| {
+        open.set(Some(new_session(kind, aids, house)))
+    };
     // An import never replaces a saved session: one with the same id is added as a copy.
     // The file arrives in a reader's callback, outside the component: messages are made in
     // the component's owner so they find the language.
@@ -394,7 +398,7 @@ fn session_pbn(s: &Session) -> String {
 
 /// The new-session form of a mode, with that mode's settings.
 #[component]
-fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView {
+fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> impl IntoView {
     let honours = RwSignal::new(true);
     // Chicago counts no honours unless the players agree to (Decision 8).
     let chicago_honours = RwSignal::new(false);
@@ -402,6 +406,9 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
     let chicago_scoring = RwSignal::new("standard".to_string());
     let dealer_vul = RwSignal::new(false);
     let boards = RwSignal::new(8u32);
+    let pairs_scoring = RwSignal::new(bridge_engine::session::PairsScoring::default());
+    let teams_scoring = RwSignal::new(bridge_engine::session::TeamsScoring::default());
+    let beer = RwSignal::new(false);
     let kind = move || {
         let vul23 = if dealer_vul.get() {
             Deals23Vulnerable::Dealer
@@ -426,9 +433,11 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
             },
             SessionKind::Pairs { .. } => SessionKind::Pairs {
                 boards: boards.get(),
+                scoring: pairs_scoring.get(),
             },
             SessionKind::Teams { .. } => SessionKind::Teams {
                 boards: boards.get(),
+                scoring: teams_scoring.get(),
             },
             k => k,
         }
@@ -474,6 +483,10 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
                     <option value="16">"16"</option>
                 </select>
             </label>
+            {match mode {
+                Mode::Duplicate => view! { <games::PairsScoringChoice scoring=pairs_scoring/> }.into_any(),
+                _ => view! { <games::TeamsScoringChoice scoring=teams_scoring/> }.into_any(),
+            }}
         }
         .into_any(),
         Mode::Practice => ().into_any(),
@@ -487,10 +500,14 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
                     .then(|| {
                         view! {
                             <FormToggle on=aids testid="allow-aids" key="sessions.allow_aids"/>
+                            <FormToggle on=beer testid="beer-card" key="games.beer_card"/>
                         }
                     })}
             </div>
-            <button class="button primary" data-testid="new-session" on:click=move |_| start.run((kind(), aids.get_untracked()))>
+            <button class="button primary" data-testid="new-session" on:click=move |_| {
+                    let house = HouseRules { beer_card: beer.get_untracked() };
+                    start.run((kind(), aids.get_untracked(), house))
+                }>
                 {move || tf("sessions.start", &[("mode", &t(mode.name_key()))])}
             </button>
         </section>
@@ -519,7 +536,7 @@ fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -> im
 fn SessionScreen(
     session: RwSignal<Session>,
     on_close: Callback<()>,
-    on_new: Callback<(SessionKind, bool)>,
+    on_new: Callback<(SessionKind, bool, HouseRules)>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
     let save_now = Callback::new(move |()| {
@@ -644,7 +661,7 @@ fn SessionScreen(
                                 <button
                                     class="button primary"
                                     data-testid="start-another"
-                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed)))
+                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed, s.house)))
                                 >
                                     {t("sessions.start_another")}
                                 </button>
@@ -672,6 +689,7 @@ fn SessionScreen(
                         })
                         .map(|key| view! { <p class="card-status" data-testid="aids-note">{t(key)}</p> })
                 }}
+                {move || session.with(Session::beer_count).map(|count| view! { <games::BeerCount count=count/> })}
                 <DealReviews session=session/>
             </aside>
         </div>
@@ -746,6 +764,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
                 _ => vec![t("card.field_running")],
             }
         }
+        ScoreCard::ImpPairs { .. } | ScoreCard::BoardAMatch { .. } => games::final_lines(&card),
         ScoreCard::Teams { total, vp, .. } => vec![tf(
             "sessions.final_teams",
             &[

@@ -14,7 +14,7 @@ use crate::i18n::{t, tf};
 use crate::table::{seat_name, signed, tricks_text, vul_name};
 
 /// "4♠X N +1" (contract, declarer's initial, tricks against it), or "Passed out".
-fn contract_line(r: &BoardResult) -> String {
+pub(super) fn contract_line(r: &BoardResult) -> String {
     match r.contract() {
         Some((c, d)) => format!("{c} {} {}", seat_name(d), tricks_text(r)),
         None => t("card.passed_out"),
@@ -30,6 +30,15 @@ pub fn ScoreCardView(card: ScoreCard) -> impl IntoView {
         ScoreCard::Chicago(sheet) => view! { <ChicagoCard sheet=sheet/> }.into_any(),
         ScoreCard::RussianChicago(sheet) => view! { <RussianCard sheet=sheet/> }.into_any(),
         ScoreCard::Pairs(travellers) => view! { <PairsCard travellers=travellers/> }.into_any(),
+        ScoreCard::ImpPairs {
+            method,
+            boards,
+            total,
+        } => view! { <super::games::ImpPairsCard method=method boards=boards total=total/> }
+            .into_any(),
+        ScoreCard::BoardAMatch { boards, points } => {
+            view! { <super::games::BamCard boards=boards points=points/> }.into_any()
+        }
         ScoreCard::Teams { boards, total, vp } => {
             view! { <TeamsCard boards=boards total=total vp=(vp.ours, vp.theirs)/> }.into_any()
         }
@@ -340,6 +349,32 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
     }
 }
 
+/// One board of a teams card: both tables' results and `last` (IMPs, or board-a-match's
+/// outcome) in the last column.
+pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
+    // Our team sits East-West at the other table: its line says so, signed.
+    let other = tf(
+        "card.other_line",
+        &[
+            ("contract", &contract_line(&b.theirs)),
+            ("score", &signed(b.their_score)),
+        ],
+    );
+    view! {
+        <tr>
+            <td>{b.board.number}</td>
+            <td>
+                <bdi>{contract_line(&b.ours)}</bdi>
+            </td>
+            <td class="num">{signed(b.our_score)}</td>
+            <td>
+                <bdi>{other}</bdi>
+            </td>
+            <td class="num">{last}</td>
+        </tr>
+    }
+}
+
 #[component]
 fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
     let played = !boards.is_empty();
@@ -358,29 +393,7 @@ fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoVi
             <tbody>
                 {boards
                     .into_iter()
-                    .map(|b| {
-                        // Our team sits East-West at the other table: its line says so, signed.
-                        let other = tf(
-                            "card.other_line",
-                            &[
-                                ("contract", &contract_line(&b.theirs)),
-                                ("score", &signed(b.their_score)),
-                            ],
-                        );
-                        view! {
-                            <tr>
-                                <td>{b.board.number}</td>
-                                <td>
-                                    <bdi>{contract_line(&b.ours)}</bdi>
-                                </td>
-                                <td class="num">{signed(b.our_score)}</td>
-                                <td>
-                                    <bdi>{other}</bdi>
-                                </td>
-                                <td class="num">{signed(b.imps)}</td>
-                            </tr>
-                        }
-                    })
+                    .map(|b| teams_row(&b, signed(b.imps)))
                     .collect_view()}
             </tbody>
             <tfoot>

@@ -222,32 +222,25 @@ pub fn SessionDealScore(#[prop(into)] score: Signal<Option<DealScore>>) -> impl 
                 </p>
             }
             .into_any(),
-            DealScore::Teams { board: Some(b), .. } => {
-                let other = match b.theirs.contract() {
-                    Some((c, d)) => format!(
-                        "{c} {} {}",
-                        seat_name(d),
-                        tricks_text(&b.theirs)
-                    ),
-                    None => t("card.passed_out"),
-                };
-                view! {
-                    <div class="session-score" data-testid="session-score">
-                        <p>
-                            {tf(
-                                "result.other_table",
-                                &[("contract", &other), ("score", &signed(b.their_score))],
-                            )}
-                        </p>
-                        <p>
-                            <strong data-testid="deal-imps">
-                                {tf("result.imps", &[("imps", &signed(b.imps))])}
-                            </strong>
-                        </p>
-                    </div>
-                }
-                .into_any()
+            DealScore::Teams { board: Some(b), .. } => view! {
+                <div class="session-score" data-testid="session-score">
+                    <p>{other_table(&b)}</p>
+                    <p>
+                        <strong data-testid="deal-imps">
+                            {tf("result.imps", &[("imps", &signed(b.imps))])}
+                        </strong>
+                    </p>
+                </div>
             }
+            .into_any(),
+            DealScore::BoardAMatch { board, .. } => view! {
+                <div class="session-score" data-testid="session-score">
+                    {board.map(|(b, _)| view! { <p>{other_table(&b)}</p> })}
+                    {crate::sessions::bam_result(board.map(|(_, o)| o))}
+                </div>
+            }
+            .into_any(),
+            DealScore::ImpPairs { imps, .. } => crate::sessions::imp_pairs_result(imps),
             DealScore::Teams { board: None, .. } => view! {
                 <p class="session-score pending" data-testid="session-score" role="status">
                     {t("result.imps_pending")}
@@ -256,6 +249,18 @@ pub fn SessionDealScore(#[prop(into)] score: Signal<Option<DealScore>>) -> impl 
             .into_any(),
         })
     }
+}
+
+/// The other table's result of a teams board, as the result screen reads it.
+fn other_table(b: &bridge_engine::session::TeamsBoard) -> String {
+    let other = match b.theirs.contract() {
+        Some((c, d)) => format!("{c} {} {}", seat_name(d), tricks_text(&b.theirs)),
+        None => t("card.passed_out"),
+    };
+    tf(
+        "result.other_table",
+        &[("contract", &other), ("score", &signed(b.their_score))],
+    )
 }
 
 /// "N-S" or "E-W".

@@ -359,6 +359,17 @@ pub fn Table() -> impl IntoView {
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
+        // A LIN link's game opens where its record stops: a finished one on its result (to
+        // replay and analyse), one in progress at the next call or card. Only when its board is
+        // the session's (a LIN dealer or vulnerability off the board number's is dealt afresh).
+        if let (Some(game), Some(next)) = (params.lin_games.first(), s.next_board())
+            && *game.board() == next
+        {
+            s.table = Some(bridge_engine::table::Table::from_game(
+                game.clone(),
+                bridge_engine::Seat::South,
+            ));
+        }
         // This deal replaces the saved practice session on purpose.
         s.revision = crate::sessions::store::revision_of(PRACTICE_ID).unwrap_or(0);
         s

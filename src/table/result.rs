@@ -39,6 +39,11 @@ pub fn ResultView() -> impl IntoView {
                     .get()
                     .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
             }}
+            {move || {
+                ctx.session
+                    .with(|s| s.beer(s.finished_games().count().saturating_sub(1)))
+                    .map(|b| view! { <p class="message beer" role="status" data-testid="beer-card">{crate::sessions::beer_message(b)}</p> })
+            }}
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {t("result.next_deal")}
             </button>

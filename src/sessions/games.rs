@@ -1,0 +1,319 @@
+//! The games of issue 15 inside the pairs and teams sessions: IMP pairs (cross-IMPs or datum),
+//! board-a-match teams, and the beer-card house rule — their settings on the new-session
+//! form, their score cards, final results and the beer messages.
+
+use bridge_engine::scoring::bam::BamOutcome;
+use bridge_engine::scoring::beer::Beer;
+use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
+use bridge_engine::session::{
+    ImpPairsBoard, PLAYER_PAIR, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
+};
+use leptos::prelude::*;
+
+use super::scorecard::{contract_line, teams_row};
+use crate::i18n::{t, tf};
+use crate::table::{seat_name, signed};
+
+/// A number of IMPs: whole, or with two decimals (cross-IMPs are averages).
+pub fn imps_text(imps: f64) -> String {
+    let text = if imps.fract() == 0.0 {
+        format!("{}", imps.abs())
+    } else {
+        format!("{:.2}", imps.abs())
+    };
+    match imps {
+        i if i > 0.0 => format!("+{text}"),
+        i if i < 0.0 => format!("−{text}"),
+        _ => "0".into(),
+    }
+}
+
+/// A number of board-a-match points: "2", "2½".
+fn points_text(points: f64) -> String {
+    let whole = points.trunc();
+    if points - whole >= 0.5 {
+        format!("{whole}½")
+    } else {
+        format!("{whole}")
+    }
+}
+
+/// The name of a pairs or teams session, with its scoring.
+pub fn kind_name(kind: SessionKind) -> String {
+    let (key, n) = match kind {
+        SessionKind::Pairs { boards, scoring } => (
+            match scoring {
+                PairsScoring::Matchpoints => "sessions.pairs_n",
+                PairsScoring::Imps(ImpPairsMethod::CrossImps) => "games.imp_pairs_cross_n",
+                PairsScoring::Imps(ImpPairsMethod::Datum) => "games.imp_pairs_datum_n",
+            },
+            boards,
+        ),
+        SessionKind::Teams { boards, scoring } => (
+            match scoring {
+                TeamsScoring::Imps => "sessions.teams_n",
+                TeamsScoring::BoardAMatch => "games.bam_n",
+            },
+            boards,
+        ),
+        _ => return String::new(),
+    };
+    tf(key, &[("n", &n.to_string())])
+}
+
+/// The pairs session's scoring on the new-session form.
+#[component]
+pub fn PairsScoringChoice(scoring: RwSignal<PairsScoring>) -> impl IntoView {
+    let set = move |v: String| {
+        scoring.set(match v.as_str() {
+            "cross" => PairsScoring::Imps(ImpPairsMethod::CrossImps),
+            "datum" => PairsScoring::Imps(ImpPairsMethod::Datum),
+            _ => PairsScoring::Matchpoints,
+        })
+    };
+    view! {
+        <label>
+            {move || t("games.pairs_scoring")}
+            <select on:change=move |ev| set(event_target_value(&ev)) data-testid="pairs-scoring">
+                <option value="mp">{move || t("games.matchpoints")}</option>
+                <option value="cross">{move || t("games.cross_imps")}</option>
+                <option value="datum">{move || t("games.datum_imps")}</option>
+            </select>
+        </label>
+    }
+}
+
+/// The teams session's scoring on the new-session form.
+#[component]
+pub fn TeamsScoringChoice(scoring: RwSignal<TeamsScoring>) -> impl IntoView {
+    let set = move |v: String| {
+        scoring.set(if v == "bam" {
+            TeamsScoring::BoardAMatch
+        } else {
+            TeamsScoring::Imps
+        })
+    };
+    view! {
+        <label>
+            {move || t("games.teams_scoring")}
+            <select on:change=move |ev| set(event_target_value(&ev)) data-testid="teams-scoring">
+                <option value="imps">{move || t("games.teams_imps")}</option>
+                <option value="bam">{move || t("games.bam")}</option>
+            </select>
+        </label>
+    }
+}
+
+/// The final result lines of an IMP-pairs or board-a-match session.
+pub fn final_lines(card: &ScoreCard) -> Vec<String> {
+    match card {
+        ScoreCard::ImpPairs { boards, total, .. } => vec![tf(
+            "games.final.imp_pairs",
+            &[
+                ("imps", &imps_text(*total)),
+                ("boards", &boards.len().to_string()),
+            ],
+        )],
+        ScoreCard::BoardAMatch { boards, points } => vec![tf(
+            "games.final.bam",
+            &[
+                ("points", &points_text(*points)),
+                ("theirs", &points_text(boards.len() as f64 - points)),
+                ("boards", &boards.len().to_string()),
+            ],
+        )],
+        _ => Vec::new(),
+    }
+}
+
+/// The IMP-pairs score card: the total, then a traveller a board with each pair's IMPs.
+#[component]
+pub fn ImpPairsCard(
+    method: ImpPairsMethod,
+    boards: Vec<ImpPairsBoard>,
+    total: f64,
+) -> impl IntoView {
+    let caption = match method {
+        ImpPairsMethod::CrossImps => "games.card.cross",
+        ImpPairsMethod::Datum => "games.card.datum",
+    };
+    let any = boards.iter().any(|b| b.imps.is_some());
+    view! {
+        <div class="score-card pairs" data-testid="score-card">
+            <p class="card-status">
+                {t(caption)} " · " {t("games.card.your_imps")} " "
+                <strong data-testid="total-imps">
+                    {if any { imps_text(total) } else { t("card.pending") }}
+                </strong>
+            </p>
+            {boards
+                .into_iter()
+                .map(|b| {
+                    let board = b.traveller.board().to_string();
+                    let datum = b.datum.map(|d| tf("games.card.datum_value", &[("datum", &signed(d))]));
+                    let rows = b.traveller.rows().to_vec();
+                    let row_imps = b.row_imps.clone();
+                    view! {
+                        <table class="traveller">
+                            <caption>
+                                {tf("card.traveller", &[("board", &board)])}
+                                {datum.map(|d| view! { " · " <span data-testid="datum">{d}</span> })}
+                            </caption>
+                            <thead>
+                                <tr>
+                                    <th>{t("card.pairs")}</th>
+                                    <th>{t("card.contract")}</th>
+                                    <th class="num">{t("card.ns_score")}</th>
+                                    <th class="num">{t("games.card.ns_imps")}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {rows
+                                    .iter()
+                                    .enumerate()
+                                    .map(|(i, r)| {
+                                        let imps = row_imps.get(i).map_or_else(|| "…".to_string(), |x| imps_text(*x));
+                                        view! {
+                                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
+                                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
+                                                <td>
+                                                    <bdi>{contract_line(&r.result)}</bdi>
+                                                </td>
+                                                <td class="num">{signed(r.north_south_score)}</td>
+                                                <td class="num">{imps}</td>
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                        </table>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+fn outcome_key(o: BamOutcome) -> &'static str {
+    match o {
+        BamOutcome::Win => "games.bam.win",
+        BamOutcome::Tie => "games.bam.tie",
+        BamOutcome::Loss => "games.bam.loss",
+    }
+}
+
+/// The board-a-match score card: the teams card with the board's outcome for its last column.
+#[component]
+pub fn BamCard(boards: Vec<(TeamsBoard, BamOutcome)>, points: f64) -> impl IntoView {
+    let played = boards.len();
+    view! {
+        <table class="score-card teams" data-testid="score-card">
+            <caption>{t("games.card.bam")}</caption>
+            <thead>
+                <tr>
+                    <th>{t("card.board")}</th>
+                    <th>{t("card.contract")}</th>
+                    <th class="num">{t("card.ns_score")}</th>
+                    <th>{t("card.other_table")}</th>
+                    <th>{t("games.card.bam_board")}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {boards
+                    .into_iter()
+                    .map(|(b, o)| teams_row(&b, t(outcome_key(o))))
+                    .collect_view()}
+            </tbody>
+            <tfoot>
+                <tr class="total">
+                    <th scope="row" colspan="4">
+                        {t("games.card.bam_total")}
+                    </th>
+                    <td class="num" data-testid="bam-points">
+                        {tf(
+                            "games.card.bam_points",
+                            &[("points", &points_text(points)), ("boards", &played.to_string())],
+                        )}
+                    </td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}
+
+/// The board-a-match line of the result screen.
+pub fn bam_result(outcome: Option<BamOutcome>) -> AnyView {
+    match outcome {
+        Some(o) => {
+            let key = match o {
+                BamOutcome::Win => "games.result.bam_win",
+                BamOutcome::Tie => "games.result.bam_tie",
+                BamOutcome::Loss => "games.result.bam_loss",
+            };
+            view! {
+                <p>
+                    <strong data-testid="deal-bam">{t(key)}</strong>
+                </p>
+            }
+            .into_any()
+        }
+        None => view! {
+            <p class="pending" role="status">
+                {t("games.result.bam_pending")}
+            </p>
+        }
+        .into_any(),
+    }
+}
+
+/// The IMP-pairs line of the result screen.
+pub fn imp_pairs_result(imps: Option<(f64, Option<i32>)>) -> AnyView {
+    match imps {
+        Some((i, datum)) => {
+            let text = match datum {
+                Some(d) => tf(
+                    "games.result.imps_datum",
+                    &[("imps", &imps_text(i)), ("datum", &signed(d))],
+                ),
+                None => tf("games.result.imps", &[("imps", &imps_text(i))]),
+            };
+            view! {
+                <p class="session-score" data-testid="session-score">
+                    <strong data-testid="deal-imps">{text}</strong>
+                </p>
+            }
+            .into_any()
+        }
+        None => view! {
+            <p class="session-score pending" data-testid="session-score" role="status">
+                {t("games.result.imps_pending")}
+            </p>
+        }
+        .into_any(),
+    }
+}
+
+/// What the table says when the beer card wins the last trick.
+pub fn beer_message(beer: Beer) -> String {
+    // Declarer's beer is bought by dummy; a defender's by his partner: the same words name both.
+    tf(
+        "games.beer",
+        &[
+            ("drinker", &seat_name(beer.drinker)),
+            ("buyer", &seat_name(beer.buyer)),
+        ],
+    )
+}
+
+/// The session's beer count on the score panel.
+#[component]
+pub fn BeerCount(count: (u32, u32)) -> impl IntoView {
+    view! {
+        <p class="card-status" data-testid="beer-count">
+            {tf(
+                "games.beer_count",
+                &[("ours", &count.0.to_string()), ("theirs", &count.1.to_string())],
+            )}
+        </p>
+    }
+}
