@@ -400,5 +400,20 @@ impl ScorerBook {
     }
 }
 
+impl crate::session::Session {
+    /// The score card of a scorer session, from its sheet: the rubber being played, the Chicago
+    /// card, or the evening's travellers.
+    pub(crate) fn scorer_card(&self) -> crate::session::ScoreCard {
+        use crate::session::ScoreCard;
+        match &self.scorer {
+            Some(ScorerBook::Rubber(b)) => ScoreCard::Rubber(b.current().clone()),
+            Some(ScorerBook::Chicago(s)) => ScoreCard::Chicago(s.clone()),
+            Some(ScorerBook::Russian(s)) => ScoreCard::RussianChicago(s.clone()),
+            Some(ScorerBook::Evening(e)) => ScoreCard::Pairs(e.travellers()),
+            None => ScoreCard::Practice(Vec::new()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

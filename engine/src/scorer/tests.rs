@@ -370,3 +370,25 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
         .unwrap();
     assert_eq!(total.section[0], "NS \"1\" 3 19 79.17");
 }
+
+#[test]
+fn scorer_sessions_save_and_load_like_every_session() {
+    use crate::session::{ScoreCard, Session, SessionKind, SessionProblem};
+    let mut book = ScorerBook::Chicago(ChicagoSheet::new(ChicagoSettings::default()));
+    book.record(&played(2, Sp, U, N, 10)).unwrap();
+    let s = Session::scorer("scorer-1", book, 5);
+    assert!(s.table.is_none() && !s.is_over() && s.next_board().is_none());
+    let text = crate::save::to_json(&s);
+    let back = crate::save::from_json(&text).unwrap();
+    assert_eq!(back, s);
+    assert!(matches!(back.score_card(), Ok(ScoreCard::Chicago(c)) if c.deals().len() == 1));
+    // Other sessions write no sheet, so their saves look as before.
+    let practice = Session::new("p", SessionKind::Practice, 1);
+    assert!(!crate::save::to_json(&practice).contains("scorer"));
+    // A scorer session without its sheet, or a sheet in a rubber session, is refused.
+    let bare = text.replace("\"scorer\":", "\"ignored\":");
+    assert!(matches!(
+        crate::save::from_json(&bare),
+        Err(crate::save::LoadError::Inconsistent(SessionProblem::Scorer))
+    ));
+}
