@@ -30,6 +30,8 @@ pub enum Mode {
     Duplicate,
     /// Teams, scored in IMPs.
     Teams,
+    /// Scorer mode: the tablet keeps the score of a real table or a club evening.
+    Scorer,
 }
 
 /// Builds a play mode's screen.
@@ -52,17 +54,21 @@ pub fn mode_view(mode: Mode) -> Option<ModeView> {
         Mode::Teams => {
             Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Teams/> }.into_any())
         }
+        Mode::Scorer => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Scorer/> }.into_any())
+        }
     }
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 6] = [
         Mode::Practice,
         Mode::Rubber,
         Mode::Chicago,
         Mode::Duplicate,
         Mode::Teams,
+        Mode::Scorer,
     ];
 
     /// A stable identifier (used as `data-mode` in the page and by the end-to-end tests).
@@ -73,6 +79,7 @@ impl Mode {
             Mode::Chicago => "chicago",
             Mode::Duplicate => "duplicate",
             Mode::Teams => "teams",
+            Mode::Scorer => "scorer",
         }
     }
 
@@ -84,6 +91,7 @@ impl Mode {
             Mode::Chicago => "mode.chicago",
             Mode::Duplicate => "mode.duplicate",
             Mode::Teams => "mode.teams",
+            Mode::Scorer => "mode.scorer",
         }
     }
 
@@ -95,6 +103,7 @@ impl Mode {
             Mode::Chicago => "mode.chicago.desc",
             Mode::Duplicate => "mode.duplicate.desc",
             Mode::Teams => "mode.teams.desc",
+            Mode::Scorer => "mode.scorer.desc",
         }
     }
 
@@ -106,6 +115,7 @@ impl Mode {
             "chicago" => Some(Mode::Chicago),
             "pairs" | "duplicate" => Some(Mode::Duplicate),
             "teams" => Some(Mode::Teams),
+            "scorer" => Some(Mode::Scorer),
             _ => None,
         }
     }

@@ -12,6 +12,7 @@ pub mod app;
 pub mod i18n;
 pub mod offline;
 pub mod params;
+pub mod scorer;
 pub mod sessions;
 pub mod settings;
 pub mod storage;

@@ -32,7 +32,7 @@ pub struct LaunchParams {
 }
 
 /// The modes a link may open.
-pub const MODES: [&str; 5] = ["practice", "rubber", "chicago", "pairs", "teams"];
+pub const MODES: [&str; 6] = ["practice", "rubber", "chicago", "pairs", "teams", "scorer"];
 
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];

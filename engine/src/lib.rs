@@ -20,6 +20,7 @@ pub mod pbn;
 pub mod play;
 pub mod robot;
 pub mod save;
+pub mod scorer;
 pub mod scoring;
 pub mod seat;
 pub mod session;

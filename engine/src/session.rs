@@ -54,6 +54,9 @@ pub enum SessionKind {
         #[serde(default)]
         scoring: TeamsScoring,
     },
+    /// Scorer mode: the players play with real cards and the app keeps the score
+    /// ([`Session::scorer`] holds the sheet).
+    Scorer,
 }
 
 /// How a pairs session scores a board against the field.
@@ -112,6 +115,7 @@ impl SessionKind {
             SessionKind::RussianChicago(_) => "russian",
             SessionKind::Pairs { .. } => "pairs",
             SessionKind::Teams { .. } => "teams",
+            SessionKind::Scorer => "scorer",
         }
     }
 }
@@ -365,6 +369,8 @@ pub enum SessionProblem {
     Field,
     /// The deals do not make a score card.
     ScoreCard(SessionError),
+    /// A scorer session without its sheet, or a sheet in another kind of session.
+    Scorer,
 }
 
 impl std::fmt::Display for SessionProblem {
@@ -391,6 +397,7 @@ impl std::fmt::Display for SessionProblem {
             SessionProblem::Table => f.write_str("the deal in progress does not fit"),
             SessionProblem::Field => f.write_str("the other tables' results do not fit"),
             SessionProblem::ScoreCard(e) => e.fmt(f),
+            SessionProblem::Scorer => f.write_str("the scorer's sheet does not fit the session"),
         }
     }
 }
@@ -421,6 +428,8 @@ pub struct SessionRecord {
     house: HouseRules,
     #[serde(default)]
     revision: u64,
+    #[serde(default)]
+    scorer: Option<crate::scorer::ScorerBook>,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -466,6 +475,12 @@ impl TryFrom<SessionRecord> for Session {
             1,
             MAX_FIRST_BOARD.into(),
         )?;
+        // A scorer session holds its sheet and no deals; no other session has a sheet.
+        if (r.kind == SessionKind::Scorer)
+            != (r.scorer.is_some() && r.deals.is_empty() && r.table.is_none())
+        {
+            return Err(SessionProblem::Scorer);
+        }
         if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = r.kind {
             count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
         }
@@ -484,6 +499,7 @@ impl TryFrom<SessionRecord> for Session {
             aids: r.aids,
             house: r.house,
             revision: r.revision,
+            scorer: r.scorer,
         };
         for record in r.deals {
             let board = record.board.number;
@@ -581,6 +597,9 @@ pub struct Session {
     /// another tab wrote in between.
     #[serde(default)]
     pub revision: u64,
+    /// Scorer mode's sheet (only in a [`SessionKind::Scorer`] session; absent from other saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scorer: Option<crate::scorer::ScorerBook>,
 }
 
 const fn one() -> u32 {
@@ -628,8 +647,16 @@ impl Session {
             },
             house: HouseRules::default(),
             revision: 0,
+            scorer: None,
         };
         s.table = s.next_board().map(|b| Table::new(b, Seat::South));
+        s
+    }
+
+    /// A scorer-mode session keeping `book` (the players play with real cards).
+    pub fn scorer(id: impl Into<String>, book: crate::scorer::ScorerBook, seed: u64) -> Session {
+        let mut s = Session::new(id, SessionKind::Scorer, seed);
+        s.scorer = Some(book);
         s
     }
 
@@ -675,7 +702,7 @@ impl Session {
 
     /// The board to play next, or `None` when the session is over.
     pub fn next_board(&self) -> Option<Board> {
-        if self.is_over() {
+        if self.is_over() || self.kind == SessionKind::Scorer {
             return None;
         }
         let i = self.deals.len();
@@ -726,6 +753,7 @@ impl Session {
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
                 self.abandoned || self.score_card_is_over()
             }
+            SessionKind::Scorer => self.scorer.as_ref().is_none_or(|b| b.is_over()),
         }
     }
 
@@ -879,6 +907,7 @@ impl Session {
                 let points = boards.iter().map(|(_, o)| o.points()).sum();
                 Ok(ScoreCard::BoardAMatch { boards, points })
             }
+            SessionKind::Scorer => Ok(self.scorer_card()),
             SessionKind::Teams { .. } => {
                 let boards = self.teams_boards();
                 let total = boards.iter().map(|b| b.imps).sum();

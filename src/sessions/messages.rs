@@ -70,6 +70,7 @@ fn problem_text(p: &SessionProblem) -> String {
         SessionProblem::Table => t("import.table"),
         SessionProblem::Field => t("import.field"),
         SessionProblem::ScoreCard(_) => t("import.score_card"),
+        SessionProblem::Scorer => t("scorer.import_problem"),
     }
 }
 
@@ -79,7 +80,13 @@ pub(super) fn progress(s: &Session) -> String {
         "{} · {}",
         tf(
             "sessions.deals_played",
-            &[("n", &s.deals.len().to_string())]
+            &[(
+                "n",
+                &s.scorer
+                    .as_ref()
+                    .map_or(s.deals.len(), |b| b.entries())
+                    .to_string()
+            )]
         ),
         if s.is_over() {
             t("sessions.over")

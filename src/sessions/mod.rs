@@ -22,6 +22,7 @@ use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
 pub use games::{bam_result, beer_message, imp_pairs_result};
+pub use files::download;
 pub use messages::load_error_text;
 use messages::{progress, size_text};
 pub use scorecard::ScoreCardView;
@@ -35,6 +36,7 @@ fn default_kind(mode: Mode) -> SessionKind {
         Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
         Mode::Duplicate => SessionKind::pairs(8),
         Mode::Teams => SessionKind::teams(8),
+        Mode::Scorer => SessionKind::Scorer,
     }
 }
 
@@ -46,11 +48,12 @@ pub fn mode_of(kind: SessionKind) -> Mode {
         SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => Mode::Chicago,
         SessionKind::Pairs { .. } => Mode::Duplicate,
         SessionKind::Teams { .. } => Mode::Teams,
+        SessionKind::Scorer => Mode::Scorer,
     }
 }
 
-fn kind_name(kind: SessionKind) -> String {
-    match kind {
+fn kind_name(session: &Session) -> String {
+    match session.kind {
         SessionKind::Practice => t("mode.practice"),
         SessionKind::Rubber(_) => t("mode.rubber"),
         SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => {
@@ -58,7 +61,8 @@ fn kind_name(kind: SessionKind) -> String {
         }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
-        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(kind),
+        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind),
+        SessionKind::Scorer => crate::scorer::session_name(session),
     }
 }
 
@@ -140,6 +144,17 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     }
     view! {
         {move || match open.get() {
+            Some(session) if mode == Mode::Scorer => {
+                store::set_open_id(Some(&session.id));
+                let session = RwSignal::new(session);
+                view! {
+                    <crate::scorer::ScorerScreen
+                        session=session
+                        on_close=Callback::new(move |()| open.set(None))
+                    />
+                }
+                    .into_any()
+            }
             Some(session) => {
                 store::set_open_id(Some(&session.id));
                 let session = RwSignal::new(session);
@@ -231,7 +246,15 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                 </button>
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
-            <NewSession mode=mode start=Callback::new(start)/>
+            {if mode == Mode::Scorer {
+                let begin = move |mut s: Session| {
+                    persist(&mut s);
+                    open.set(Some(s));
+                };
+                view! { <crate::scorer::NewScorer start=Callback::new(begin)/> }.into_any()
+            } else {
+                view! { <NewSession mode=mode start=Callback::new(start)/> }.into_any()
+            }}
             {move || (mode == Mode::Rubber).then(|| view! { <RunningSettlement entries=entries()/> })}
             <section aria-labelledby="saved-heading">
                 <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
@@ -248,7 +271,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     let id_del = id.clone();
                                     let id_yes = id.clone();
                                     let over = s.is_over();
-                                    let name = kind_name(s.kind);
+                                    let name = kind_name(&s);
                                     let export_json = save::to_json(&s);
                                     let export_pbn = session_pbn(&s);
                                     let file = format!("bridge-{}", s.id);
@@ -380,13 +403,16 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
 
 /// The deals of a session as PBN, with auctions, play and results.
 fn session_pbn(s: &Session) -> String {
+    if let Some(text) = crate::scorer::session_pbn(s) {
+        return text;
+    }
     let games: Vec<PbnGame> = s
         .deals
         .iter()
         .chain(s.table.as_ref().map(|t| t.game()))
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
-            p.set_tag("Event", &kind_name(s.kind));
+            p.set_tag("Event", &kind_name(s));
             if s.aids.used && s.kind != SessionKind::Practice {
                 p.set_tag("Annotator", &t("card.aids_used"));
             }
@@ -489,7 +515,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             }}
         }
         .into_any(),
-        Mode::Practice => ().into_any(),
+        Mode::Practice | Mode::Scorer => ().into_any(),
     };
     view! {
         <section class="new-session" aria-labelledby="new-heading">

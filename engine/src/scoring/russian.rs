@@ -245,6 +245,20 @@ impl RussianChicagoSheet {
         self.sets = self.sets.saturating_add(1);
     }
 
+    /// Removes the last deal recorded and rescores; returns it, or `None` for a fresh sheet.
+    pub fn undo(&mut self) -> Option<RussianDeal> {
+        let mut deals = self.deals.clone();
+        let last = deals.pop();
+        // Replaying deals that were accepted once cannot fail.
+        *self = RussianChicagoSheet::try_from(RussianRecord {
+            deals_2_3_vulnerable: self.deals_2_3_vulnerable,
+            sets: self.sets,
+            deals,
+        })
+        .ok()?;
+        last
+    }
+
     fn conditions(&self) -> (Seat, Vulnerability) {
         chicago_conditions(
             (self.scores.len() as u32).saturating_add(1),

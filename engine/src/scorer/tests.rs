@@ -1,0 +1,394 @@
+use super::evening::{Evening, EveningScoring};
+use super::movement::Mitchell;
+use super::*;
+use crate::scoring::SheetTotals;
+use crate::scoring::chicago::ChicagoSettings;
+use crate::scoring::honours::HonoursKind;
+use crate::seat::Side;
+use Doubling::{Doubled as X, Redoubled as XX, Undoubled as U};
+use Seat::{East as E, North as N, South as S, West as W};
+use Strain::{Clubs as C, Diamonds as D, Hearts as H, NoTrump as NT, Spades as Sp};
+
+fn played(level: u8, strain: Strain, dbl: Doubling, by: Seat, tricks: u8) -> DealEntry {
+    DealEntry::played(level, strain, dbl, by, tricks)
+}
+
+#[test]
+fn chicago_example_of_the_rule_reference_reaches_its_totals() {
+    // Rule reference §7: N-S 550, E-W 630, E-W win by 80. Each row: what the app shows before
+    // the deal (dealer, vulnerability), the entry, then the running totals.
+    use Vulnerability::{Both, EastWest, None as Nil, NorthSouth};
+    let rows = [
+        (N, Nil, played(2, Sp, U, N, 10), 120, 0),
+        (E, NorthSouth, played(1, NT, U, E, 7), 120, 40),
+        (S, EastWest, played(2, H, U, E, 9), 120, 630),
+        (W, Both, played(1, NT, X, N, 8), 550, 630),
+    ];
+    let mut book = ScorerBook::Chicago(ChicagoSheet::new(ChicagoSettings::default()));
+    for (i, (dealer, vul, entry, ns, ew)) in rows.into_iter().enumerate() {
+        assert_eq!(
+            book.next_deal(),
+            Some((dealer, vul)),
+            "before deal {}",
+            i + 1
+        );
+        book.record(&entry).unwrap();
+        let ScorerBook::Chicago(sheet) = &book else {
+            unreachable!()
+        };
+        assert_eq!(
+            (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)),
+            (ns, ew),
+            "after deal {}",
+            i + 1
+        );
+    }
+    assert!(book.is_over());
+    assert_eq!(book.record(&played(1, C, U, N, 7)), Err(ScorerError::Over));
+    // Undo the last entry: back to the totals after deal 3, deal 4 to enter again.
+    assert!(book.undo());
+    assert_eq!(book.next_deal(), Some((W, Both)));
+    let ScorerBook::Chicago(sheet) = &book else {
+        unreachable!()
+    };
+    assert_eq!(sheet.net(), 120 - 630);
+}
+
+#[test]
+fn rubber_example_of_the_rule_reference_and_the_next_rubber() {
+    // Rule reference §6: We 1690, They 880 (We = N-S).
+    let deals = [
+        played(2, H, U, N, 10),
+        played(4, Sp, X, E, 8),
+        played(3, NT, U, E, 10),
+        played(3, Sp, U, E, 9),
+        played(2, D, U, E, 6),
+        played(6, H, X, N, 13),
+        played(1, NT, U, E, 8),
+        played(3, C, U, N, 9),
+        played(3, H, U, E, 9),
+    ];
+    let mut book = RubberBook::new(RubberSettings::default(), N);
+    for d in &deals {
+        book.record(d).unwrap();
+    }
+    let sheet = book.current();
+    assert_eq!(sheet.total(Side::NorthSouth), 1690);
+    assert_eq!(sheet.total(Side::EastWest), 880);
+    assert_eq!(book.settlement(), 8);
+    // Nine deals dealt N, E, S, W, …: the tenth dealer is East, in a fresh rubber.
+    assert_eq!(book.dealer(), E);
+    assert_eq!(book.vulnerability(), Vulnerability::None);
+    book.record(&played(4, Sp, U, E, 10)).unwrap();
+    assert_eq!(book.rubbers().len(), 2);
+    assert_eq!(book.current().total(Side::EastWest), 120);
+    // Undo walks back into the finished rubber.
+    assert!(book.undo());
+    assert!(book.undo());
+    assert_eq!(book.rubbers().len(), 1);
+    assert_eq!(book.settlement(), 0);
+    assert_eq!(book.current().games_won(Side::EastWest), 1);
+}
+
+#[test]
+fn abandoned_rubber_is_settled_and_undo_takes_it_back() {
+    let mut book = RubberBook::new(RubberSettings::default(), N);
+    book.record(&played(4, H, U, N, 10)).unwrap();
+    book.record(&played(2, C, U, E, 8)).unwrap();
+    book.abandon().unwrap();
+    // We: 120 + 300 for the game; They: 40 (their part-score is in the next game, and We
+    // have none there, so They get 100).
+    assert_eq!(book.current().total(Side::NorthSouth), 420);
+    assert_eq!(book.current().total(Side::EastWest), 40 + 100);
+    assert_eq!(book.settlement(), 3);
+    assert!(book.undo());
+    assert!(!book.current().is_over());
+}
+
+#[test]
+fn entries_are_checked_where_they_enter() {
+    let honours = |side, kind| Some(Honours { side, kind });
+    let table: [(DealEntry, Option<ScorerError>); 7] = [
+        (played(8, Sp, U, N, 13), Some(ScorerError::Level(8))),
+        (played(0, Sp, U, N, 7), Some(ScorerError::Level(0))),
+        (played(4, Sp, U, N, 14), Some(ScorerError::Tricks(14))),
+        (
+            DealEntry {
+                honours: honours(Side::NorthSouth, HonoursKind::FourAces),
+                ..played(4, Sp, U, N, 10)
+            },
+            Some(ScorerError::Honours(Some(Sp))),
+        ),
+        (
+            DealEntry {
+                honours: honours(Side::EastWest, HonoursKind::FiveTrumpHonours),
+                ..played(3, NT, U, N, 9)
+            },
+            Some(ScorerError::Honours(Some(NT))),
+        ),
+        (
+            DealEntry {
+                honours: honours(Side::EastWest, HonoursKind::FourAces),
+                ..played(3, NT, XX, N, 9)
+            },
+            None,
+        ),
+        (DealEntry::passed_out(), None),
+    ];
+    for (entry, expected) in table {
+        let mut book = ScorerBook::Rubber(RubberBook::new(RubberSettings::default(), N));
+        assert_eq!(book.record(&entry).err(), expected, "{entry:?}");
+        if let Some(e) = expected {
+            assert!(e.msg().key.starts_with("scorer.error."));
+            assert_eq!(book.entries(), 0, "a refused entry changes nothing");
+        }
+    }
+}
+
+#[test]
+fn russian_chicago_needs_the_points_and_undoes() {
+    let mut book = ScorerBook::Russian(RussianChicagoSheet::new(Default::default()));
+    assert_eq!(
+        book.record(&played(4, Sp, U, N, 10)),
+        Err(ScorerError::HcpMissing)
+    );
+    let with = |hcp| DealEntry {
+        north_south_hcp: Some(hcp),
+        ..played(4, Sp, U, N, 10)
+    };
+    assert_eq!(book.record(&with(41)), Err(ScorerError::Hcp(41)));
+    // Rule reference §7 example 2: 18 HCP, 4♠ made, 420 + 70 = 490 → +10 IMPs.
+    book.record(&with(18)).unwrap();
+    let ScorerBook::Russian(s) = &book else {
+        unreachable!()
+    };
+    assert_eq!(s.north_south_imps(), 10);
+    assert!(book.undo());
+    assert_eq!(book.entries(), 0);
+    assert!(!book.undo());
+}
+
+/// The evening of the hand calculation below.
+fn three_table_evening(scoring: EveningScoring) -> Evening {
+    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), scoring, 7);
+    let results = [
+        // (board, N-S pair, entry)
+        (1, 1, played(4, Sp, U, N, 10)),
+        (1, 3, played(4, Sp, U, N, 11)),
+        (1, 2, played(3, NT, U, S, 9)),
+        (2, 1, played(2, H, U, E, 8)),
+        (2, 3, played(3, C, U, N, 9)),
+        (2, 2, played(3, C, U, N, 9)),
+        (3, 2, played(4, H, U, W, 10)),
+        (3, 1, played(4, H, U, W, 9)),
+        (3, 3, played(4, H, X, W, 9)),
+        (4, 2, played(3, NT, U, N, 9)),
+        (4, 1, played(3, NT, U, N, 8)),
+        (4, 3, DealEntry::passed_out()),
+        (5, 3, played(1, NT, U, S, 7)),
+        (5, 2, played(2, Sp, U, E, 8)),
+        (5, 1, played(1, NT, U, S, 8)),
+        (6, 3, played(6, Sp, U, N, 12)),
+        (6, 2, played(4, Sp, U, N, 12)),
+        (6, 1, played(6, Sp, U, N, 11)),
+    ];
+    for (board, ns, entry) in results {
+        e.enter(board, ns, &entry).unwrap();
+    }
+    e
+}
+
+#[test]
+fn three_table_evening_ranks_as_the_hand_calculation() {
+    // Mitchell, 3 tables, 2 boards a round: boards 1-2 are played by 1v4, 3v5, 2v6; boards 3-4
+    // by 2v5, 1v6, 3v4; boards 5-6 by 3v6, 2v4, 1v5. Top 4 (3 results: 2 a pair beaten).
+    //
+    // Board (vul)   N-S scores                      N-S MP     E-W MP
+    // 1 (none)      1: +420  3: +450  2: +400        1:2 3:4 2:0  4:2 5:0 6:4
+    // 2 (N-S)       1: −110  3: +110  2: +110        1:0 3:3 2:3  4:4 5:1 6:1
+    // 3 (E-W)       2: −620  1: +100  3: +200 (X)    2:0 1:2 3:4  5:4 6:2 4:0
+    // 4 (both)      2: +600  1: −100  3: 0 (passed)  2:4 1:0 3:2  5:0 6:4 4:2
+    // 5 (N-S)       3: +90   2: −110  1: +120        3:2 2:0 1:4  6:2 4:4 5:0
+    // 6 (E-W)       3: +980  2: +480  1: −50         3:4 2:2 1:0  6:0 4:2 5:4
+    //
+    // N-S: pair 1 = 2+0+2+0+4+0 = 8, pair 2 = 0+3+0+4+0+2 = 9, pair 3 = 4+3+4+2+2+4 = 19.
+    // E-W: pair 4 = 2+4+0+2+4+2 = 14, pair 5 = 0+1+4+0+0+4 = 9, pair 6 = 4+1+2+4+2+0 = 13.
+    // Maximum 6 × 4 = 24: N-S 3 79.17 %, 2 37.50 %, 1 33.33 %; E-W 4 58.33 %, 6 54.17 %,
+    // 5 37.50 %.
+    let e = three_table_evening(EveningScoring::Matchpoints);
+    assert!(e.is_complete());
+    let [ns, ew] = e.ranking();
+    let got = |field: &[evening::Standing]| -> Vec<(u32, u32, f64, String)> {
+        field
+            .iter()
+            .map(|s| {
+                (
+                    s.rank,
+                    s.pair,
+                    s.points,
+                    format!("{:.2}", s.percentage.unwrap()),
+                )
+            })
+            .collect()
+    };
+    let row = |rank, pair, mp: f64, pct: &str| (rank, pair, mp, pct.to_string());
+    assert_eq!(
+        got(&ns),
+        vec![
+            row(1, 3, 19.0, "79.17"),
+            row(2, 2, 9.0, "37.50"),
+            row(3, 1, 8.0, "33.33")
+        ]
+    );
+    assert_eq!(
+        got(&ew),
+        vec![
+            row(1, 4, 14.0, "58.33"),
+            row(2, 6, 13.0, "54.17"),
+            row(3, 5, 9.0, "37.50")
+        ]
+    );
+    // The exports carry the same figures.
+    let csv = export::ranking_csv(&e);
+    assert!(csv.starts_with("direction,rank,pair,boards,points,percentage\n"));
+    assert!(csv.contains("NS,1,3,6,19,79.17\n"), "{csv}");
+    assert!(csv.contains("EW,3,5,6,9,37.50\n"), "{csv}");
+    let travellers = export::travellers_csv(&e);
+    assert!(
+        travellers.contains("\n6,1,3,3,6,6S,N,12,980,4,0\n"),
+        "{travellers}"
+    );
+    assert!(
+        travellers.contains("\n4,3,3,3,4,Pass,,,0,2,2\n"),
+        "{travellers}"
+    );
+    assert_eq!(travellers.lines().count(), 1 + 18);
+}
+
+#[test]
+fn cross_imps_of_a_board_as_the_hand_calculation() {
+    // Board 1: +420, +450, +400. Pair 1: −30 → −1, +20 → +1: 0. Pair 3: +30 → 1, +50 → 2: 3.
+    // Pair 2: −20 → −1, −50 → −2: −3. E-W the negatives.
+    let e = three_table_evening(EveningScoring::Imps);
+    let pts: Vec<(u32, f64, f64)> = e
+        .traveller(1)
+        .iter()
+        .map(|l| {
+            (
+                l.north_south,
+                l.north_south_points.unwrap(),
+                l.east_west_points.unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(pts, vec![(1, 0.0, 0.0), (3, 3.0, -3.0), (2, -3.0, 3.0)]);
+    let [ns, _] = e.ranking();
+    assert_eq!(ns[0].pair, 3);
+    assert_eq!(ns[0].percentage, None);
+}
+
+#[test]
+fn evening_entries_follow_the_movement_undo_and_ties() {
+    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    assert_eq!(
+        e.enter(7, 1, &played(1, NT, U, N, 7)),
+        Err(ScorerError::NotInMovement {
+            board: 7,
+            north_south: 1
+        })
+    );
+    assert!(
+        e.enter(
+            1,
+            1,
+            &DealEntry {
+                honours: Some(Honours {
+                    side: Side::NorthSouth,
+                    kind: HonoursKind::FourAces
+                }),
+                ..played(1, NT, U, N, 7)
+            }
+        )
+        .is_err(),
+        "no honours in duplicate"
+    );
+    e.enter(1, 1, &played(1, NT, U, N, 7)).unwrap();
+    e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
+    // A correction replaces the line; undo removes the last entry.
+    e.enter(1, 2, &played(1, NT, U, N, 8)).unwrap();
+    assert_eq!(e.entries().len(), 2);
+    assert!(e.undo());
+    e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
+    let [ns, _] = e.ranking();
+    assert_eq!((ns[0].rank, ns[1].rank), (1, 1));
+    assert!(ns[0].tied && ns[1].tied && !ns[2].tied);
+    assert_eq!(ns[2].boards, 0);
+}
+
+#[test]
+fn books_round_trip_through_json_and_damage_is_refused() {
+    let mut rubber = RubberBook::new(RubberSettings::default(), S);
+    rubber.record(&played(3, NT, U, S, 9)).unwrap();
+    let books = [
+        ScorerBook::Rubber(rubber),
+        ScorerBook::Chicago(ChicagoSheet::new(ChicagoSettings::default())),
+        ScorerBook::Russian(RussianChicagoSheet::new(Default::default())),
+        ScorerBook::Evening(three_table_evening(EveningScoring::Matchpoints)),
+    ];
+    for b in books {
+        let json = serde_json::to_string(&b).unwrap();
+        assert_eq!(serde_json::from_str::<ScorerBook>(&json).unwrap(), b);
+    }
+    for bad in [
+        r#"{"Rubber":{"rubbers":[]}}"#,
+        r#"{"Evening":{"movement":{"tables":3,"boards":7},"scoring":"Matchpoints","seed":1,"entries":[]}}"#,
+        r#"{"Evening":{"movement":{"tables":3,"boards":6},"scoring":"Imps","seed":1,"entries":[{"board":1,"north_south":1,"result":{"outcome":"PassedOut","declarer_tricks":0}},{"board":1,"north_south":1,"result":{"outcome":"PassedOut","declarer_tricks":0}}]}}"#,
+    ] {
+        assert!(serde_json::from_str::<ScorerBook>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn evening_pbn_is_read_back_by_our_pbn_reader() {
+    let e = three_table_evening(EveningScoring::Matchpoints);
+    let text = export::evening_pbn(&e, "Club evening", "2026.11.30");
+    let games = crate::pbn::parse(&text).unwrap();
+    assert_eq!(games.len(), 6);
+    for (i, g) in games.iter().enumerate() {
+        let board = e.board(i as u32 + 1);
+        assert_eq!(g.tag("Board"), Some((i + 1).to_string().as_str()));
+        assert_eq!(g.dealer(), Some(board.dealer));
+        assert_eq!(g.vulnerability(), Some(board.vulnerability));
+        assert_eq!(g.deal().unwrap().complete().unwrap(), board.deal);
+        let table = g.tags.iter().find(|t| t.name == "ScoreTable").unwrap();
+        assert_eq!(table.section.len(), 3);
+    }
+    let total = games[0]
+        .tags
+        .iter()
+        .find(|t| t.name == "TotalScoreTable")
+        .unwrap();
+    assert_eq!(total.section[0], "NS \"1\" 3 19 79.17");
+}
+
+#[test]
+fn scorer_sessions_save_and_load_like_every_session() {
+    use crate::session::{ScoreCard, Session, SessionKind, SessionProblem};
+    let mut book = ScorerBook::Chicago(ChicagoSheet::new(ChicagoSettings::default()));
+    book.record(&played(2, Sp, U, N, 10)).unwrap();
+    let s = Session::scorer("scorer-1", book, 5);
+    assert!(s.table.is_none() && !s.is_over() && s.next_board().is_none());
+    let text = crate::save::to_json(&s);
+    let back = crate::save::from_json(&text).unwrap();
+    assert_eq!(back, s);
+    assert!(matches!(back.score_card(), Ok(ScoreCard::Chicago(c)) if c.deals().len() == 1));
+    // Other sessions write no sheet, so their saves look as before.
+    let practice = Session::new("p", SessionKind::Practice, 1);
+    assert!(!crate::save::to_json(&practice).contains("scorer"));
+    // A scorer session without its sheet, or a sheet in a rubber session, is refused.
+    let bare = text.replace("\"scorer\":", "\"ignored\":");
+    assert!(matches!(
+        crate::save::from_json(&bare),
+        Err(crate::save::LoadError::Inconsistent(SessionProblem::Scorer))
+    ));
+}
