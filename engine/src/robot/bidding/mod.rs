@@ -2,15 +2,20 @@
 //! the auction, works out what each player has shown, and matches a hand against the rules.
 
 pub mod eval;
+mod explain;
 mod rules;
 pub mod system;
 
-use super::CallAdvice;
+use super::{CallAdvice, Explanation};
 use crate::auction::{Auction, Bid, Call, Strain};
 use crate::card::{CardSet, Suit};
+use crate::msg::Msg;
 use crate::seat::{Seat, Vulnerability};
 pub use rules::RULES;
-use system::{CallSpec, Cond, Den, Pos, Rule, SuitRef, Vars, When};
+
+/// The hand-written part of `docs/bidding-system.md` (the rest is generated from the rules).
+pub const NOTES: &str = include_str!("notes.md");
+use system::{CallSpec, Cond, Den, Force, Pos, Rule, SuitRef, Vars, When};
 
 /// What the table knows about one player from the calls made so far.
 #[derive(Clone, Debug)]
@@ -18,6 +23,7 @@ struct Known {
     hcp_min: u8,
     hcp_max: u8,
     len_min: [u8; 4],
+    len_max: [u8; 4],
     aces: Option<&'static [u8]>,
     kings: Option<&'static [u8]>,
     /// The rule behind the player's last call other than a pass.
@@ -31,6 +37,7 @@ impl Default for Known {
             hcp_min: 0,
             hcp_max: 37,
             len_min: [0; 4],
+            len_max: [13; 4],
             aces: None,
             kings: None,
             last_rule: None,
@@ -314,7 +321,7 @@ impl<'a> Ctx<'a> {
                 .last_rule
                 .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
             When::PartnerForcing => {
-                self.partner().last_rule.is_some_and(|r| r.forcing)
+                self.partner().last_rule.is_some_and(|r| r.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
                     && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
             }
@@ -527,39 +534,60 @@ impl<'a> Ctx<'a> {
         None
     }
 
-    fn render(&self, rule: &Rule, var: Option<Suit>, hand: Option<CardSet>) -> String {
-        let sym = |s: Option<Suit>| s.map(|s| s.symbol().to_string()).unwrap_or_default();
-        rule.meaning
-            .replace("{s}", &sym(var))
-            .replace("{o}", &sym(self.our_opening))
-            .replace("{p}", &sym(bid_suit(self.partner_last)))
-            .replace("{t}", &sym(bid_suit(self.opp_last_bid)))
-            .replace("{a}", &sym(self.agreed(hand)))
+    /// What `rule`'s call shows here, generated from its conditions.
+    fn describe(&self, rule: &Rule, var: Option<Suit>, hand: Option<CardSet>) -> Msg {
+        explain::describe(rule, &|r| self.resolve(r, var, hand))
     }
 }
 
-/// What a call tells the table, recorded into the caller's [`Known`].
+/// What a call tells the table, recorded into the caller's [`Known`]: the hand fits every
+/// condition of the rule that produced it (the same conditions the explanation is built from).
 fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, call: Call) {
+    let (lo, hi) = explain::hcp_range(rule);
+    // Points with length or shortness allow fewer HCP than the points shown.
+    let mut lo = lo;
+    let mut hi = hi;
     for c in rule.hand {
         match *c {
-            Cond::Hcp(lo, hi) => {
-                k.hcp_min = k.hcp_min.max(lo);
-                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            Cond::Tp(a, b) => {
+                lo = lo.max(a.saturating_sub(3));
+                hi = hi.min(b);
             }
-            Cond::Tp(lo, hi) | Cond::Sp(_, lo, hi) => {
-                k.hcp_min = k.hcp_min.max(lo.saturating_sub(2));
-                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            Cond::Sp(_, a, b) => {
+                lo = lo.max(a.saturating_sub(5));
+                hi = hi.min(b);
             }
-            Cond::OpeningValues => k.hcp_min = k.hcp_min.max(11),
-            Cond::Shows(lo, hi) => {
-                k.hcp_min = lo;
-                k.hcp_max = hi.max(lo);
-            }
-            Cond::Len(r, lo, _) => {
+            _ => {}
+        }
+    }
+    if rule.hand.iter().any(|c| matches!(c, Cond::Shows(..))) {
+        // The call's own range replaces what earlier calls suggested (e.g. 2♣: 22+).
+        (k.hcp_min, k.hcp_max) = (lo, hi);
+    } else if lo.max(k.hcp_min) <= hi.min(k.hcp_max) {
+        k.hcp_min = k.hcp_min.max(lo);
+        k.hcp_max = k.hcp_max.min(hi);
+    } else {
+        // Inconsistent with earlier calls (a misbid or a psych): trust the latest call.
+        (k.hcp_min, k.hcp_max) = (lo, hi);
+    }
+    let mut narrow = |s: Suit, lo: u8, hi: u8| {
+        let i = s.index();
+        if lo.max(k.len_min[i]) <= hi.min(k.len_max[i]) {
+            k.len_min[i] = k.len_min[i].max(lo);
+            k.len_max[i] = k.len_max[i].min(hi);
+        } else {
+            (k.len_min[i], k.len_max[i]) = (lo, hi);
+        }
+    };
+    for c in rule.hand {
+        match *c {
+            Cond::Len(r, lo, hi) => {
                 if let Some(s) = ctx.resolve(r, var, None) {
-                    k.len_min[s.index()] = k.len_min[s.index()].max(lo);
+                    narrow(s, lo, hi);
                 }
             }
+            // 4-3-3-3, 4-4-3-2, 5-3-3-2: no suit shorter than two or longer than five.
+            Cond::Balanced => Suit::ALL.into_iter().for_each(|s| narrow(s, 2, 5)),
             Cond::Aces(set) => k.aces = Some(set),
             Cond::Kings(set) => k.kings = Some(set),
             _ => {}
@@ -604,7 +632,7 @@ fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
 pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [super::Shown; 4] {
     analyse(auction, vulnerability).map(|k| super::Shown {
         hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
-        len: k.len_min.map(|lo| (lo, 13)),
+        len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
     })
 }
 
@@ -613,7 +641,7 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
     if auction.is_over() {
         return CallAdvice {
             call: Call::Pass,
-            meaning: "the auction is over".into(),
+            meaning: Msg::new("bid.auction_over"),
             rule: "auction.over".into(),
         };
     }
@@ -622,36 +650,57 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
     match ctx.find(Some(hand), None) {
         Some((rule, var, call)) => CallAdvice {
             call,
-            meaning: ctx.render(rule, var, Some(hand)),
+            meaning: ctx.describe(rule, var, Some(hand)),
             rule: rule.id.into(),
         },
         None => CallAdvice {
             call: Call::Pass,
-            meaning: "no rule of the system fits: pass".into(),
+            meaning: Msg::new("bid.no_rule"),
             rule: "default.pass".into(),
         },
     }
 }
 
 /// See [`super::explain_call`].
-pub fn explain(auction: &Auction, index: usize, vulnerability: Vulnerability) -> Option<String> {
+pub fn explain(
+    auction: &Auction,
+    index: usize,
+    vulnerability: Vulnerability,
+) -> Option<Explanation> {
     let calls = auction.calls();
     let call = *calls.get(index)?;
     let prefix = Auction::from_calls(auction.dealer(), calls[..index].iter().copied()).ok()?;
     let known = analyse(&prefix, vulnerability);
     let ctx = Ctx::new(&prefix, &known, vulnerability);
     Some(match ctx.find(None, Some(call)) {
-        Some((rule, var, _)) => ctx.render(rule, var, None),
-        None => match call {
-            Call::Pass => "pass: no meaning in the system".into(),
-            Call::Double => "double: no meaning in the system (penalty)".into(),
-            Call::Redouble => "redouble: no meaning in the system".into(),
-            Call::Bid(_) => "natural: no meaning in the system".into(),
+        Some((rule, var, _)) => Explanation {
+            meaning: ctx.describe(rule, var, None),
+            alert: rule.aim.alert(),
+            forcing: rule.force,
+            rule: Some(rule.id.to_string()),
+        },
+        None => Explanation {
+            meaning: Msg::new(match call {
+                Call::Pass => "bid.outside.pass",
+                Call::Double => "bid.outside.double",
+                Call::Redouble => "bid.outside.redouble",
+                Call::Bid(_) => "bid.outside.bid",
+            }),
+            alert: false,
+            forcing: Force::No,
+            rule: None,
         },
     })
 }
 
-/// The ids and meanings of every rule, in order (for documentation and tests).
-pub fn rule_ids() -> impl Iterator<Item = (&'static str, &'static str)> {
-    RULES.iter().map(|r| (r.id, r.meaning))
+/// Every rule of the system with what its call shows, suits named by their relation to the
+/// auction where the rule does not fix them (for documentation and tests).
+pub fn rule_meanings() -> impl Iterator<Item = (&'static Rule, Msg)> {
+    RULES.iter().map(|r| {
+        let fixed = |s: SuitRef| match s {
+            SuitRef::Is(s) => Some(s),
+            _ => None,
+        };
+        (r, explain::describe(r, &fixed))
+    })
 }
