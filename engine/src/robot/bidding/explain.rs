@@ -86,6 +86,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_below").with("n", n),
         Cond::Fit(r) => Msg::new("bid.fit").with("suit", s(r)),
         Cond::NoMajorFit => Msg::new("bid.no_major_fit"),
+        Cond::TopCard(r) => Msg::new("bid.top_card").with("suit", s(r)),
         Cond::TotalTricks(r) => Msg::new("bid.total_tricks").with("suit", s(r)),
         Cond::Vulnerable => Msg::new("bid.vulnerable"),
         Cond::NotVulnerable => Msg::new("bid.not_vulnerable"),
@@ -114,7 +115,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         | Cond::Unbid(_)
         | Cond::BestNew(_)
         | Cond::CheapestLevel(..)
-        | Cond::Higher(..) => return None,
+        | Cond::Higher(..)
+        | Cond::PartnerLen(..) => return None,
     })
 }
 
@@ -127,7 +129,7 @@ pub(super) fn hcp_range(rule: &Rule) -> (u8, u8) {
                 lo = lo.max(a);
                 hi = hi.min(b);
             }
-            Cond::OpeningValues => lo = lo.max(10),
+            Cond::OpeningValues => lo = lo.max(11),
             _ => {}
         }
     }

@@ -24,6 +24,10 @@ struct Known {
     hcp_max: u8,
     len_min: [u8; 4],
     len_max: [u8; 4],
+    /// The least total or support points shown (at least `hcp_min`).
+    pts_min: u8,
+    /// The player made a call forcing to game.
+    game_forced: bool,
     aces: Option<&'static [u8]>,
     kings: Option<&'static [u8]>,
     /// The rule behind the player's last call other than a pass.
@@ -38,6 +42,8 @@ impl Default for Known {
             hcp_max: 37,
             len_min: [0; 4],
             len_max: [13; 4],
+            pts_min: 0,
+            game_forced: false,
             aces: None,
             kings: None,
             last_rule: None,
@@ -338,7 +344,39 @@ impl<'a> Ctx<'a> {
                 .auction
                 .last_bid()
                 .is_some_and(|(s, _)| !s.is_partner_of(self.me)),
+            When::MustBid => self.must_bid(),
+            When::NoGame => !self.our_game(),
         }
+    }
+
+    /// Whether our side has bid a game or higher.
+    fn our_game(&self) -> bool {
+        self.ours.iter().any(|c| match c {
+            Call::Bid(b) => {
+                let game = match b.strain() {
+                    Strain::NoTrump => 3,
+                    Strain::Hearts | Strain::Spades => 4,
+                    _ => 5,
+                };
+                b.level() >= game
+            }
+            _ => false,
+        })
+    }
+
+    /// A pass is not a choice: partner's bid forces me (the opponents passed in between), or
+    /// our side is forced to game below game.
+    fn must_bid(&self) -> bool {
+        let rho_passed = self.rho.is_none_or(|c| c == Call::Pass);
+        let partner_forcing = self.partner().last_rule.is_some_and(|r| r.forcing())
+            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)));
+        let game_forced = (self.mine().game_forced || self.partner().game_forced)
+            && self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s.is_partner_of(self.me))
+            && !self.our_game();
+        rho_passed && (partner_forcing || game_forced)
     }
 
     /// My points for judging the combined total: total points, or support points when a
@@ -346,7 +384,10 @@ impl<'a> Ctx<'a> {
     fn my_points(&self, hand: CardSet) -> u8 {
         let tp = eval::total_points(hand);
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 => tp.max(eval::support_points(hand, s)),
+            Some(s) if eval::len(hand, s) >= 3 => {
+                let long = eval::len(hand, s).saturating_sub(4);
+                tp.max(eval::support_points(hand, s) + long)
+            }
             _ => tp,
         }
     }
@@ -371,6 +412,7 @@ impl<'a> Ctx<'a> {
                 | Cond::CheapestLevel(..)
                 | Cond::Higher(..)
                 | Cond::Shows(..)
+                | Cond::PartnerLen(..)
                 | Cond::Vulnerable
                 | Cond::NotVulnerable
         )
@@ -398,6 +440,9 @@ impl<'a> Ctx<'a> {
                 },
                 Cond::Vulnerable => self.vul.is_vulnerable(self.me.side()),
                 Cond::NotVulnerable => !self.vul.is_vulnerable(self.me.side()),
+                Cond::PartnerLen(r, n) => {
+                    suit(r).is_some_and(|s| self.partner().len_min[s.index()] >= n)
+                }
                 _ => true,
             }
         } else {
@@ -472,7 +517,7 @@ impl<'a> Ctx<'a> {
                 .kings
                 .and_then(|k| k.first().copied())
                 .is_some_and(|p| (lo..=hi).contains(&(eval::kings(h) + p))),
-            Cond::CombinedMin(n) => self.my_points(h) + partner.hcp_min >= n,
+            Cond::CombinedMin(n) => self.my_points(h) + partner.pts_min.max(partner.hcp_min) >= n,
             Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
             Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
@@ -492,6 +537,11 @@ impl<'a> Ctx<'a> {
                 2 * eval::hcp(h) + 1 >= k.hcp_min + k.hcp_max.min(k.hcp_min + 10)
             }
             Cond::Shows(..) => true,
+            Cond::PartnerLen(r, n) => suit(r).is_some_and(|s| partner.len_min[s.index()] >= n),
+            Cond::TopCard(r) => suit(r).is_some_and(|s| {
+                h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
+                    || h.contains(crate::card::Card::new(s, crate::card::Rank::King))
+            }),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),
@@ -523,7 +573,7 @@ impl<'a> Ctx<'a> {
                 let Some(call) = self.call(rule.call, var, hand) else {
                     continue;
                 };
-                if self.auction.check(call).is_err() {
+                if self.auction.check(call).is_err() || (call == Call::Pass && self.must_bid()) {
                     continue;
                 }
                 if target.is_none_or(|t| t == call) {
@@ -569,6 +619,16 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
     } else {
         // Inconsistent with earlier calls (a misbid or a psych): trust the latest call.
         (k.hcp_min, k.hcp_max) = (lo, hi);
+    }
+    let mut pts = lo;
+    for c in rule.hand {
+        if let Cond::Tp(a, _) | Cond::Sp(_, a, _) = *c {
+            pts = pts.max(a);
+        }
+    }
+    k.pts_min = k.pts_min.max(pts).max(k.hcp_min);
+    if rule.force == Force::Game {
+        k.game_forced = true;
     }
     let mut narrow = |s: Suit, lo: u8, hi: u8| {
         let i = s.index();

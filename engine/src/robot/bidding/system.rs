@@ -123,6 +123,11 @@ pub enum When {
     OurBidLast,
     /// The last bid was made by the opponents.
     TheirBidLast,
+    /// I may not pass: partner's last bid is forcing (and my right-hand opponent passed), or
+    /// our side is forced to game and has not reached it.
+    MustBid,
+    /// Our side has not yet bid a game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
+    NoGame,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -201,6 +206,10 @@ pub enum Cond {
     /// Always true; records that the call shows this HCP range (for conditions that cannot
     /// say it themselves, such as "22+ HCP or 9 playing tricks").
     Shows(u8, u8),
+    /// Partner has shown at least this many cards in the suit.
+    PartnerLen(SuitRef, u8),
+    /// The ace or king of the suit (a "feature").
+    TopCard(SuitRef),
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
