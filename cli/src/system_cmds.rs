@@ -161,6 +161,8 @@ fn when_text(rule: &Rule) -> String {
             When::OppBids(n) => format!("they have bid {n} time(s)"),
             When::OurBidLast => "our side bid last".into(),
             When::TheirBidLast => "they bid last".into(),
+            When::MustBid => "I may not pass".into(),
+            When::NoGame => "we have not bid game".into(),
         })
         .collect();
     parts.join("; ")

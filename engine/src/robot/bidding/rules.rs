@@ -70,7 +70,6 @@ const RESP_COMP: &[W] = &[W::Pos(Pos::Response), W::Ours("1x"), W::OppBid];
 const NT_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1N"), W::NoOppBid];
 const NT2_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("2N"), W::NoOppBid];
 const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
-const CONT: &[W] = &[W::Pos(Pos::Continuing)];
 
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
