@@ -129,7 +129,7 @@ pub(super) fn hcp_range(rule: &Rule) -> (u8, u8) {
                 lo = lo.max(a);
                 hi = hi.min(b);
             }
-            Cond::OpeningValues => lo = lo.max(11),
+            Cond::OpeningValues => lo = lo.max(10),
             _ => {}
         }
     }

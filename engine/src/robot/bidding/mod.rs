@@ -1,6 +1,7 @@
 //! The bidding robot: a natural system kept as data ([`system`]) and the machinery that reads
 //! the auction, works out what each player has shown, and matches a hand against the rules.
 
+mod compile;
 pub mod eval;
 mod explain;
 mod rules;
@@ -11,6 +12,8 @@ use crate::auction::{Auction, Bid, Call, Strain};
 use crate::card::{CardSet, Suit};
 use crate::msg::Msg;
 use crate::seat::{Seat, Vulnerability};
+use compile::{Compiled, Kind, Token};
+pub use compile::{RuleError, check_system};
 pub use rules::RULES;
 
 /// The hand-written part of `docs/bidding-system.md` (the rest is generated from the rules).
@@ -267,32 +270,46 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn token_matches(&self, token: &str, call: Call) -> bool {
-        token.split('|').any(|t| match (t, call) {
-            ("*", _) => true,
-            ("X", Call::Double) | ("XX", Call::Redouble) | ("P", Call::Pass) => true,
-            (_, Call::Bid(b)) => {
-                let mut ch = t.chars();
-                let (Some(l), Some(s)) = (ch.next(), ch.next()) else {
-                    return false;
-                };
-                if l.to_digit(10) != Some(u32::from(b.level())) {
-                    return false;
-                }
-                match (s, b.strain().trump()) {
-                    ('N', None) => true,
-                    ('M', Some(x)) => x.is_major(),
-                    ('m', Some(x)) => !x.is_major(),
-                    ('x', Some(_)) => true,
-                    ('=', Some(x)) => Some(x) == self.our_opening,
-                    ('C', Some(Suit::Clubs))
-                    | ('D', Some(Suit::Diamonds))
-                    | ('H', Some(Suit::Hearts))
-                    | ('S', Some(Suit::Spades)) => true,
-                    _ => false,
-                }
+    fn token_matches(&self, alts: &[Token], call: Call) -> bool {
+        alts.iter().any(|t| match (*t, call) {
+            (Token::Any, _)
+            | (Token::Double, Call::Double)
+            | (Token::Redouble, Call::Redouble)
+            | (Token::Pass, Call::Pass) => true,
+            (Token::Bid(level, kind), Call::Bid(b)) => {
+                level == b.level()
+                    && match (kind, b.strain().trump()) {
+                        (Kind::NoTrump, None) => true,
+                        (Kind::Major, Some(x)) => x.is_major(),
+                        (Kind::Minor, Some(x)) => !x.is_major(),
+                        (Kind::AnySuit, Some(_)) => true,
+                        (Kind::Opening, Some(x)) => Some(x) == self.our_opening,
+                        (Kind::Is(s), Some(x)) => s == x,
+                        _ => false,
+                    }
             }
             _ => false,
+        })
+    }
+
+    /// Whether every auction condition of a compiled rule holds.
+    fn applies(&self, c: &Compiled) -> bool {
+        c.rule.when.iter().all(|w| match *w {
+            When::Ours(_) => c.ours.as_ref().is_some_and(|p| {
+                p.len() == self.ours.len()
+                    && p.iter()
+                        .zip(&self.ours)
+                        .all(|(t, c)| self.token_matches(t, *c))
+            }),
+            When::OppLast(_) => c
+                .opp_last
+                .as_ref()
+                .is_some_and(|t| self.opp_last.is_some_and(|x| self.token_matches(t, x))),
+            When::Rho(_) => c
+                .rho
+                .as_ref()
+                .is_some_and(|t| self.rho.is_some_and(|x| self.token_matches(t, x))),
+            _ => self.when(w),
         })
     }
 
@@ -306,18 +323,10 @@ impl<'a> Ctx<'a> {
                 ),
                 p => self.pos == p,
             },
-            When::Ours(pattern) => {
-                let tokens: Vec<&str> = pattern.split_whitespace().collect();
-                tokens.len() == self.ours.len()
-                    && tokens
-                        .iter()
-                        .zip(&self.ours)
-                        .all(|(t, c)| self.token_matches(t, *c))
-            }
+            // Patterns are matched in their compiled form (`applies`).
+            When::Ours(_) | When::OppLast(_) | When::Rho(_) => true,
             When::NoOppBid => !self.opp_bid,
             When::OppBid => self.opp_bid,
-            When::OppLast(t) => self.opp_last.is_some_and(|c| self.token_matches(t, c)),
-            When::Rho(t) => self.rho.is_some_and(|c| self.token_matches(t, c)),
             When::PartnerRule(ids) => self
                 .partner()
                 .last_rule
@@ -349,18 +358,15 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Whether our side has bid a game or higher.
+    /// Whether the contract so far is our side's game or higher.
     fn our_game(&self) -> bool {
-        self.ours.iter().any(|c| match c {
-            Call::Bid(b) => {
-                let game = match b.strain() {
-                    Strain::NoTrump => 3,
-                    Strain::Hearts | Strain::Spades => 4,
-                    _ => 5,
-                };
-                b.level() >= game
-            }
-            _ => false,
+        self.auction.last_bid().is_some_and(|(seat, b)| {
+            let game = match b.strain() {
+                Strain::NoTrump => 3,
+                Strain::Hearts | Strain::Spades => 4,
+                _ => 5,
+            };
+            seat.is_partner_of(self.me) && b.level() >= game
         })
     }
 
@@ -555,6 +561,26 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Every rule (and suit) that may have produced `call` here, in order of precedence.
+    fn candidates(&self, call: Call) -> Vec<(&'static Rule, Option<Suit>)> {
+        let mut out = Vec::new();
+        for compiled in compile::system() {
+            let rule = compiled.rule;
+            if !self.applies(compiled) {
+                continue;
+            }
+            for var in Ctx::vars(rule) {
+                if rule.hand.iter().all(|c| self.cond(c, var, None))
+                    && self.call(rule.call, var, None) == Some(call)
+                    && !(call == Call::Pass && self.must_bid())
+                {
+                    out.push((rule, var));
+                }
+            }
+        }
+        out
+    }
+
     /// The first rule (and suit) that produces a legal call for `hand`, or, when explaining
     /// (`hand` = None), that produces `target`.
     fn find(
@@ -562,8 +588,9 @@ impl<'a> Ctx<'a> {
         hand: Option<CardSet>,
         target: Option<Call>,
     ) -> Option<(&'static Rule, Option<Suit>, Call)> {
-        for rule in RULES {
-            if !rule.when.iter().all(|w| self.when(w)) {
+        for compiled in compile::system() {
+            let rule = compiled.rule;
+            if !self.applies(compiled) {
                 continue;
             }
             for var in Ctx::vars(rule) {
@@ -659,19 +686,46 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
     k.rules_used.push(rule.id);
 }
 
-/// Replays the auction and records what every call showed.
-fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
+/// What is known when either of two readings of a call is true: the wider limits of the two
+/// (the first reading names the rule).
+fn hull(mut a: Known, b: Known) -> Known {
+    a.hcp_min = a.hcp_min.min(b.hcp_min);
+    a.hcp_max = a.hcp_max.max(b.hcp_max);
+    a.pts_min = a.pts_min.min(b.pts_min);
+    for i in 0..4 {
+        a.len_min[i] = a.len_min[i].min(b.len_min[i]);
+        a.len_max[i] = a.len_max[i].max(b.len_max[i]);
+    }
+    a
+}
+
+/// Replays the auction and records what every call showed: what the system's reading of each
+/// call promises (`wide` false: what the robots bid on), or everything any rule producing the
+/// call allows (`wide` true: the limits no hand that made the calls can break).
+fn analyse_with(auction: &Auction, vul: Vulnerability, wide: bool) -> [Known; 4] {
     let mut known: [Known; 4] = Default::default();
     let mut prefix = Auction::new(auction.dealer());
     for &call in auction.calls() {
         let seat = prefix.dealer().nth_next(prefix.calls().len());
         let found = {
             let ctx = Ctx::new(&prefix, &known, vul);
-            ctx.find(None, Some(call)).map(|(rule, var, _)| {
+            // The call shows what the first rule producing it says; the hand may have come
+            // from any later rule producing the same call, so the limits are their hull.
+            // Rules of a later priority are what is left when the earlier ones do not fit:
+            // only those of the first reading's priority count.
+            let mut candidates = ctx.candidates(call);
+            if let Some(&(first, _)) = candidates.first() {
+                candidates.retain(|(r, _)| r.prio == first.prio);
+            }
+            if !wide {
+                candidates.truncate(1);
+            }
+            let mut learned = candidates.iter().map(|&(rule, var)| {
                 let mut k = known[seat.index()].clone();
                 learn(&mut k, &ctx, rule, var, call);
                 k
-            })
+            });
+            learned.next().map(|first| learned.fold(first, hull))
         };
         match found {
             Some(k) => known[seat.index()] = k,
@@ -688,9 +742,14 @@ fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
     known
 }
 
+/// What every call promises, as the robots read it.
+fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
+    analyse_with(auction, vul, false)
+}
+
 /// See [`super::shown`].
 pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [super::Shown; 4] {
-    analyse(auction, vulnerability).map(|k| super::Shown {
+    analyse_with(auction, vulnerability, true).map(|k| super::Shown {
         hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
         len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
     })
@@ -756,7 +815,8 @@ pub fn explain(
 /// Every rule of the system with what its call shows, suits named by their relation to the
 /// auction where the rule does not fix them (for documentation and tests).
 pub fn rule_meanings() -> impl Iterator<Item = (&'static Rule, Msg)> {
-    RULES.iter().map(|r| {
+    compile::system().iter().map(|c| {
+        let r = c.rule;
         let fixed = |s: SuitRef| match s {
             SuitRef::Is(s) => Some(s),
             _ => None,

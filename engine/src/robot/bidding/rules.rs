@@ -2,7 +2,7 @@
 
 use super::system::CallSpec::{At, Cheapest, Double, Game, Jump, Pass, Redouble};
 use super::system::Cond::*;
-use super::system::{Aim, CallSpec, Cond, Den, Force, Pos, Rule, SuitRef, Vars, When as W};
+use super::system::{Aim, CallSpec, Cond, Den, Force, Pos, Prio, Rule, SuitRef, Vars, When as W};
 use crate::card::Suit;
 
 const fn rule(
@@ -21,7 +21,26 @@ const fn rule(
         call,
         aim,
         force: Force::No,
+        prio: Prio::Body,
     }
+}
+
+/// The same rule, an answer to partner's conventional ask (tried first).
+const fn answer(mut r: Rule) -> Rule {
+    r.prio = Prio::Answer;
+    r
+}
+
+/// The same rule, a forced bid when no rule of the body fits.
+const fn forced(mut r: Rule) -> Rule {
+    r.prio = Prio::Forced;
+    r
+}
+
+/// The same rule, tried only when nothing else fits.
+const fn fallback(mut r: Rule) -> Rule {
+    r.prio = Prio::Fallback;
+    r
 }
 
 /// The same rule, forcing for one round.
@@ -99,11 +118,11 @@ pub static RULES: &[Rule] = &[
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
-    rule("nt.stay.h", &[W::Ours("1N 2C")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer),
-    rule("nt.stay.s", &[W::Ours("1N 2C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer),
-    rule("nt.stay.none", &[W::Ours("1N 2C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial),
-    rule("nt.complete.h", &[W::Ours("1N 2D")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer),
-    rule("nt.complete.s", &[W::Ours("1N 2H")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer),
+    answer(rule("nt.stay.h", &[W::Ours("1N 2C")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.s", &[W::Ours("1N 2C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.none", &[W::Ours("1N 2C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
+    answer(rule("nt.complete.h", &[W::Ours("1N 2D")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer)),
+    answer(rule("nt.complete.s", &[W::Ours("1N 2H")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer)),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
@@ -140,11 +159,11 @@ pub static RULES: &[Rule] = &[
     forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), UnbidMajor4], At(3, DC), Aim::Stayman)),
     rule("nt2.3nt", NT2_RESP, NOV, &[Hcp(4, 40)], At(3, NT), Aim::ToPlay),
     rule("nt2.pass", NT2_RESP, NOV, &[Hcp(0, 3)], Pass, Aim::ToPlay),
-    rule("nt2.stay.h", &[W::Ours("2N 3C")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer),
-    rule("nt2.stay.s", &[W::Ours("2N 3C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(3, DS), Aim::StaymanAnswer),
-    rule("nt2.stay.none", &[W::Ours("2N 3C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DD), Aim::StaymanDenial),
-    rule("nt2.complete.h", &[W::Ours("2N 3D")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer),
-    rule("nt2.complete.s", &[W::Ours("2N 3H")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer),
+    answer(rule("nt2.stay.h", &[W::Ours("2N 3C")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer)),
+    answer(rule("nt2.stay.s", &[W::Ours("2N 3C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(3, DS), Aim::StaymanAnswer)),
+    answer(rule("nt2.stay.none", &[W::Ours("2N 3C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DD), Aim::StaymanDenial)),
+    answer(rule("nt2.complete.h", &[W::Ours("2N 3D")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer)),
+    answer(rule("nt2.complete.s", &[W::Ours("2N 3H")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer)),
     rule("nt2.stay.fit", &[W::Ours("2N 3C 3H|3S")], NOV, &[Len(PL, 4, 13)], Game(DPL), Aim::Game),
     rule("nt2.stay.3nt", &[W::Ours("2N 3C *")], NOV, &[], Game(NT), Aim::ToPlay),
     rule("nt2.tr.game6", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Len(PL, 6, 13), Hcp(4, 40)], Game(DPL), Aim::Game),
@@ -154,9 +173,9 @@ pub static RULES: &[Rule] = &[
     rule("nt2.3n.4s", &[W::Ours("2N 3C 3H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), Aim::Game),
     // ---------------------------------------------------------------- strong 2♣
     // ---------------------------------------------------------------- weak two: the 2NT feature ask
-    rule("w2.min", &[W::Ours("2x 2N")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit),
-    rule("w2.feature", &[W::Ours("2x 2N")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature),
-    rule("w2.own", &[W::Ours("2x 2N")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit),
+    answer(rule("w2.min", &[W::Ours("2x 2N")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.feature", &[W::Ours("2x 2N")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
+    answer(rule("w2.own", &[W::Ours("2x 2N")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
     rule("w2.r.min.game", &[W::Ours("2x 2N 3=")], NOV, &[Major(O), Len(O, 2, 13), Hcp(18, 40)], Game(DO), Aim::Game),
     rule("w2.r.min.3nt", &[W::Ours("2x 2N 3=")], NOV, &[Hcp(18, 40), StopTheirs], Game(NT), Aim::Game),
     rule("w2.r.min.pass", &[W::Ours("2x 2N 3=")], NOV, &[], Pass, Aim::Decline),
@@ -210,6 +229,13 @@ pub static RULES: &[Rule] = &[
     // After partner's negative double.
     forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33)], At(4, NT), Aim::Blackwood)),
     rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
+    // After our redouble the hand is ours: their escape is doubled or outbid, never left to play.
+    rule("xx.opener.x", &[W::PartnerRule("resp.xx"), W::TheirBidLast, W::BelowLevel(4)], NOV, &[Len(T, 4, 13)], Double, Aim::Penalty),
+    rule("xx.opener.pass", &[W::PartnerRule("resp.xx"), W::TheirBidLast, W::Rho("1x|2x|3x|1N|2N")], NOV, &[], Pass, Aim::NothingToSay),
+    rule("xx.penalty", &[W::MyRule("resp.xx"), W::TheirBidLast, W::BelowLevel(4)], NOV, &[Len(T, 3, 13)], Double, Aim::Penalty),
+    rule("xx.raise", &[W::MyRule("resp.xx"), W::TheirBidLast], NOV, &[Len(O, 3, 13)], Cheapest(DO), Aim::Raise),
+    rule("xx.new", &[W::MyRule("resp.xx"), W::TheirBidLast], ALL, &[Len(V, 5, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
+    rule("xx.double", &[W::MyRule("resp.xx"), W::TheirBidLast, W::BelowLevel(4)], NOV, &[], Double, Aim::Penalty),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(16, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
@@ -254,15 +280,15 @@ pub static RULES: &[Rule] = &[
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
     // ---------------------------------------------------------------- Blackwood
-    rule("bw.0", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer),
-    rule("bw.1", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer),
-    rule("bw.2", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer),
-    rule("bw.3", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer),
-    rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer),
-    rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer),
-    rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer),
-    rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), Aim::KingAnswer),
-    rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), Aim::KingAnswer),
+    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
+    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
+    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
+    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
+    answer(rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer)),
+    answer(rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer)),
+    answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
+    answer(rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), Aim::KingAnswer)),
+    answer(rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), Aim::KingAnswer)),
     rule("bw.signoff", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
     rule("bw.small", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 3)], At(6, DAG), Aim::SmallSlam),
     forcing(rule("slam.kings", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(4, 4)], At(5, NT), Aim::KingAsk)),
@@ -276,7 +302,7 @@ pub static RULES: &[Rule] = &[
     rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
-    rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural),
+    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
@@ -337,17 +363,17 @@ pub static RULES: &[Rule] = &[
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Balanced, CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
-    rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise),
-    rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
-    rule("forced.own", &[W::MustBid], NOV, &[Len(ML, 6, 13)], Cheapest(DML), Aim::RebidsSuit),
-    rule("forced.new", &[W::MustBid], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
-    rule("forced.nt", &[W::MustBid], NOV, &[StopTheirs], Cheapest(NT), Aim::NoFit),
-    rule("forced.any", &[W::MustBid], ALL, &[Longest(V)], Cheapest(DV), Aim::Natural),
+    forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
+    forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
+    forced(rule("forced.own", &[W::MustBid], NOV, &[Len(ML, 6, 13)], Cheapest(DML), Aim::RebidsSuit)),
+    forced(rule("forced.new", &[W::MustBid], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural)),
+    forced(rule("forced.nt", &[W::MustBid], NOV, &[StopTheirs], Cheapest(NT), Aim::NoFit)),
+    forced(rule("forced.any", &[W::MustBid], ALL, &[Longest(V)], Cheapest(DV), Aim::Natural)),
     rule("later.compete", &[W::Pos(Pos::Continuing), W::TheirBidLast], ALL, &[Fit(V), TotalTricks(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
     rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
-    rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay),
+    fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];

@@ -126,7 +126,7 @@ pub enum When {
     /// I may not pass: partner's last bid is forcing (and my right-hand opponent passed), or
     /// our side is forced to game and has not reached it.
     MustBid,
-    /// Our side has not yet bid a game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
+    /// The contract so far is not our side's game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
     NoGame,
 }
 
@@ -364,6 +364,21 @@ aims! {
     CueRaise = "bid.conv.cue_raise", true;
 }
 
+/// The order of precedence between rules: a rule of an earlier priority is tried before any
+/// rule of a later one; within a priority, the order of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Prio {
+    /// Answers to partner's conventional asks (Blackwood, Stayman, transfers, the 2NT feature
+    /// ask): partner asked, so the answer comes before anything else.
+    Answer,
+    /// The body of the system: openings, responses, rebids, competition, judgement.
+    Body,
+    /// Forced to bid (partner's bid is forcing) and no rule of the body fits.
+    Forced,
+    /// The last resort when nothing else fits: pass.
+    Fallback,
+}
+
 /// One rule of the system.
 #[derive(Clone, Copy, Debug)]
 pub struct Rule {
@@ -381,6 +396,8 @@ pub struct Rule {
     pub aim: Aim,
     /// How far partner is forced to bid on.
     pub force: Force,
+    /// Its precedence over other rules.
+    pub prio: Prio,
 }
 
 impl Rule {
