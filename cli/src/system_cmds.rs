@@ -93,6 +93,7 @@ fn suit_ref(r: SuitRef) -> String {
         SuitRef::MyLast => "my suit".into(),
         SuitRef::OppLast => "their suit".into(),
         SuitRef::Agreed => "the agreed suit".into(),
+        SuitRef::PartnerFirst => "partner's first suit".into(),
     }
 }
 
@@ -163,6 +164,7 @@ fn when_text(rule: &Rule) -> String {
             When::TheirBidLast => "they bid last".into(),
             When::MustBid => "I may not pass".into(),
             When::NoGame => "we have not bid game".into(),
+            When::ThreeSuits => "we have bid three suits".into(),
         })
         .collect();
     parts.join("; ")

@@ -18,6 +18,7 @@ fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
             SuitRef::MyLast => "bid.ref.mine",
             SuitRef::OppLast => "bid.ref.theirs",
             SuitRef::Agreed => "bid.ref.agreed",
+            SuitRef::PartnerFirst => "bid.ref.partner_first",
         })),
     }
 }

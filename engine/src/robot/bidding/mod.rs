@@ -64,6 +64,7 @@ struct Ctx<'a> {
     /// Our side's calls other than passes, in order.
     ours: Vec<Call>,
     our_opening: Option<Suit>,
+    partner_first: Option<Suit>,
     partner_last: Option<Call>,
     my_last: Option<Call>,
     opp_last: Option<Call>,
@@ -94,6 +95,7 @@ impl<'a> Ctx<'a> {
         let mut opp_last_bid = None;
         let mut opening: Option<Seat> = None;
         let mut our_opening = None;
+        let mut partner_first = None;
         let mut opp_bid = false;
         let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
@@ -131,6 +133,11 @@ impl<'a> Ctx<'a> {
                 } else {
                     partner_last = Some(call);
                     partners += 1;
+                    if partner_first.is_none()
+                        && let Call::Bid(b) = call
+                    {
+                        partner_first = b.strain().trump();
+                    }
                 }
             } else {
                 opp_last = Some(call);
@@ -168,6 +175,7 @@ impl<'a> Ctx<'a> {
             pos,
             ours,
             our_opening,
+            partner_first,
             partner_last,
             my_last,
             opp_last,
@@ -225,6 +233,7 @@ impl<'a> Ctx<'a> {
             SuitRef::MyLast => bid_suit(self.my_last),
             SuitRef::OppLast => bid_suit(self.opp_last_bid),
             SuitRef::Agreed => self.agreed(hand),
+            SuitRef::PartnerFirst => self.partner_first,
         }
     }
 
@@ -354,6 +363,13 @@ impl<'a> Ctx<'a> {
                 .last_bid()
                 .is_some_and(|(s, _)| !s.is_partner_of(self.me)),
             When::MustBid => self.must_bid(),
+            When::ThreeSuits => {
+                !self.opp_bid
+                    && (0..4)
+                        .filter(|&i| self.our_suits[0][i] || self.our_suits[1][i])
+                        .count()
+                        == 3
+            }
             When::NoGame => !self.our_game(),
         }
     }
@@ -648,6 +664,10 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
         (k.hcp_min, k.hcp_max) = (lo, hi);
     }
     let mut pts = lo;
+    if rule.hand.iter().any(|c| matches!(c, Cond::OpeningValues)) {
+        // Opening values: 12+ HCP, or fewer made up by length (the rule of 20).
+        pts = pts.max(12);
+    }
     for c in rule.hand {
         if let Cond::Tp(a, _) | Cond::Sp(_, a, _) = *c {
             pts = pts.max(a);

@@ -78,6 +78,8 @@ const DO: Den = Den::Of(O);
 const DPL: Den = Den::Of(PL);
 const DML: Den = Den::Of(ML);
 const DAG: Den = Den::Of(AG);
+const PF: SuitRef = SuitRef::PartnerFirst;
+const DPF: Den = Den::Of(PF);
 const DS: Den = Den::Of(SS);
 const DH: Den = Den::Of(SH);
 const DD: Den = Den::Of(SD);
@@ -107,11 +109,13 @@ pub static RULES: &[Rule] = &[
     rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), Aim::Preempt),
     rule("open.pass", OPENING, NOV, &[Hcp(0, 11)], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- over 1NT
+    forcing(rule("nt.gerber", NT_RESP, NOV, &[Hcp(17, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt.6nt", NT_RESP, NOV, &[Hcp(18, 21), Balanced], At(6, NT), Aim::SmallSlam),
     rule("nt.4nt", NT_RESP, NOV, &[Hcp(16, 17), Balanced], At(4, NT), Aim::Quantitative),
     forcing(rule("nt.transfer.s", NT_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(2, DH), Aim::Transfer)),
     forcing(rule("nt.transfer.h", NT_RESP, NOV, &[Len(SH, 5, 13)], At(2, DD), Aim::Transfer)),
     forcing(rule("nt.stayman", NT_RESP, NOV, &[Hcp(8, 40), UnbidMajor4], At(2, DC), Aim::Stayman)),
+    forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
@@ -123,6 +127,9 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt.stay.none", &[W::Ours("1N 2C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
     answer(rule("nt.complete.h", &[W::Ours("1N 2D")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer)),
     answer(rule("nt.complete.s", &[W::Ours("1N 2H")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer)),
+    answer(rule("nt.relay.3c", &[W::Ours("1N 2S")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
+    rule("relay.3d", &[W::Ours("1N 2S 3C")], NOV, &[Len(SD, 6, 13)], At(3, DD), Aim::SignOff),
+    rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
@@ -153,6 +160,7 @@ pub static RULES: &[Rule] = &[
     rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("tr.3m.accept", &[W::Ours("1N 2D|2H 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), Aim::Accept),
     // ---------------------------------------------------------------- over 2NT
+    forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
     forcing(rule("nt2.transfer.s", NT2_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), Aim::Transfer)),
     forcing(rule("nt2.transfer.h", NT2_RESP, NOV, &[Len(SH, 5, 13)], At(3, DD), Aim::Transfer)),
@@ -181,6 +189,15 @@ pub static RULES: &[Rule] = &[
     rule("w2.r.min.pass", &[W::Ours("2x 2N 3=")], NOV, &[], Pass, Aim::Decline),
     rule("w2.r.game", &[W::Ours("2x 2N *")], NOV, &[Major(O), Len(O, 2, 13)], Game(DO), Aim::Game),
     rule("w2.r.3nt", &[W::Ours("2x 2N *")], NOV, &[], Game(NT), Aim::Game),
+    // ---------------------------------------------------------------- Gerber over 1NT and 2NT
+    answer(rule("gerber.0", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[0, 4])], At(4, DD), Aim::AceAnswer)),
+    answer(rule("gerber.1", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[1])], At(4, DH), Aim::AceAnswer)),
+    answer(rule("gerber.2", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[2])], At(4, DS), Aim::AceAnswer)),
+    answer(rule("gerber.3", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[3])], At(4, NT), Aim::AceAnswer)),
+    rule("gerber.slam.major", &[W::MyRule("nt.gerber|nt2.gerber")], MAJORS, &[AcesTotal(3, 4), Len(V, 6, 13)], At(6, DV), Aim::SmallSlam),
+    rule("gerber.slam", &[W::MyRule("nt.gerber|nt2.gerber")], NOV, &[AcesTotal(3, 4)], At(6, NT), Aim::SmallSlam),
+    rule("gerber.signoff.major", &[W::MyRule("nt.gerber|nt2.gerber")], MAJORS, &[Len(V, 6, 13), CheapestLevel(DV, 4, 5)], Cheapest(DV), Aim::SignOff),
+    rule("gerber.signoff", &[W::MyRule("nt.gerber|nt2.gerber")], NOV, &[], Cheapest(NT), Aim::SignOff),
     forcing(rule("2c.wait", &[W::Pos(Pos::Response), W::Ours("2C")], NOV, &[], Cheapest(DD), Aim::Waiting)),
     rule("2c.2nt", &[W::Ours("2C 2D")], NOV, &[Hcp(22, 24), Balanced], At(2, NT), Aim::Natural),
     rule("2c.3nt", &[W::Ours("2C 2D")], NOV, &[Hcp(25, 27), Balanced], At(3, NT), Aim::Natural),
@@ -190,11 +207,15 @@ pub static RULES: &[Rule] = &[
     forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x")], NOV, &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
     forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x")], NOV, &[], Cheapest(NT), Aim::NoFit)),
     // ---------------------------------------------------------------- over one of a suit
+    forcing(rule("resp.x.jordan", &[W::Pos(Pos::Response), W::Ours("1x"), W::Rho("X")], NOV, &[Major(O), Len(O, 4, 13), Sp(O, 10, 40)], At(2, NT), Aim::Jordan2NT)),
+    rule("resp.x.jump", &[W::Pos(Pos::Response), W::Ours("1x"), W::Rho("X")], NOV, &[Len(O, 4, 13), Hcp(5, 9)], Jump(DO), Aim::PreemptiveRaise),
+    rule("resp.1nt.x", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1N")], NOV, &[Hcp(10, 40)], Double, Aim::Penalty),
     rule("resp.xx", &[W::Pos(Pos::Response), W::Ours("1x"), W::Rho("X")], NOV, &[Hcp(10, 40)], Redouble, Aim::StrengthRedouble),
     rule("resp.major.game", RESP, NOV, &[Major(O), Len(O, 5, 13), Hcp(0, 9), Unbalanced], Game(DO), Aim::PreemptiveRaise),
     game_forcing(rule("resp.jacoby", RESP, NOV, &[Major(O), Len(O, 4, 13), Hcp(13, 40)], At(2, NT), Aim::Jacoby2NT)),
-    rule("resp.major.limit", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12)], At(3, DO), Aim::LimitRaise),
-    rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 9)], At(2, DO), Aim::Raise),
+    rule("resp.major.limit", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), Hcp(9, 12)], At(3, DO), Aim::LimitRaise),
+    rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 10)], At(2, DO), Aim::Raise),
+    game_forcing(rule("resp.jumpshift", RESP, ALL, &[Hcp(19, 40), Len(V, 5, 13), Unbid(V), Longest(V)], Jump(DV), Aim::JumpShift)),
     forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), Aim::Natural)),
     rule("resp.minor.limit", RESP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), Not(&UnbidMajor4)], At(3, DO), Aim::LimitRaise),
     game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced], At(2, NT), Aim::Natural)),
@@ -213,6 +234,7 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
     rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
+    forcing(rule("w2.new", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2)], Cheapest(DV), Aim::Natural)),
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, Aim::NothingToSay),
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
@@ -236,6 +258,14 @@ pub static RULES: &[Rule] = &[
     rule("xx.raise", &[W::MyRule("resp.xx"), W::TheirBidLast], NOV, &[Len(O, 3, 13)], Cheapest(DO), Aim::Raise),
     rule("xx.new", &[W::MyRule("resp.xx"), W::TheirBidLast], ALL, &[Len(V, 5, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     rule("xx.double", &[W::MyRule("resp.xx"), W::TheirBidLast, W::BelowLevel(4)], NOV, &[], Double, Aim::Penalty),
+    rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO), Aim::Accept),
+    rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
+    // Fourth suit forcing, and opener's answers.
+    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), Not(&Fit(PL)), Not(&Len(ML, 6, 13)), Not(&Stop(V)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    answer(rule("fsf.support", &[W::PartnerRule("fsf")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
+    answer(rule("fsf.nt", &[W::PartnerRule("fsf")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
+    answer(rule("fsf.own", &[W::PartnerRule("fsf")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("fsf.other", &[W::PartnerRule("fsf")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(16, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
@@ -269,6 +299,7 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
+    game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
@@ -361,7 +392,7 @@ pub static RULES: &[Rule] = &[
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
-    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Balanced, CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
@@ -373,7 +404,7 @@ pub static RULES: &[Rule] = &[
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
-    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];

@@ -28,6 +28,8 @@ pub enum SuitRef {
     OppLast,
     /// The suit our side has agreed (bid by both, or known to hold eight cards together).
     Agreed,
+    /// The first suit partner bid.
+    PartnerFirst,
 }
 
 /// A denomination named relative to the auction.
@@ -126,6 +128,8 @@ pub enum When {
     /// I may not pass: partner's last bid is forcing (and my right-hand opponent passed), or
     /// our side is forced to game and has not reached it.
     MustBid,
+    /// Our side has bid three different suits and the opponents none (the fourth is unbid).
+    ThreeSuits,
     /// The contract so far is not our side's game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
     NoGame,
 }
@@ -336,8 +340,12 @@ aims! {
     StaymanDenial = "bid.conv.stayman_denial", true;
     /// A Jacoby transfer.
     Transfer = "bid.conv.transfer", true;
+    /// 2♠ over 1NT: asks opener to bid 3♣ (a weak hand with a long minor).
+    Relay = "bid.conv.relay", true;
     /// Jacoby 2NT.
     Jacoby2NT = "bid.conv.jacoby_2nt", true;
+    /// Jordan 2NT: a limit raise or better over a takeout double.
+    Jordan2NT = "bid.conv.jordan_2nt", true;
     /// Opener's answer to Jacoby 2NT.
     JacobyAnswer = "bid.conv.jacoby_answer", true;
     /// Blackwood.
