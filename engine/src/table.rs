@@ -7,6 +7,7 @@ use crate::auction::Call;
 use crate::card::CardSet;
 use crate::claim::{self, Claim, Verdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
+use crate::msg::Msg;
 use crate::play::Play;
 use crate::robot::{self, PlayView};
 use crate::seat::Seat;
@@ -30,8 +31,8 @@ pub struct RobotMove {
     pub seat: Seat,
     /// The call or card.
     pub action: Action,
-    /// The meaning of the call or the reason for the card.
-    pub why: String,
+    /// The meaning of the call or the reason for the card, as a catalogue message.
+    pub why: Msg,
 }
 
 /// A deal at a table where `human` sits and robots take the other seats.
@@ -211,7 +212,9 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Card(advice.card),
-                    why: advice.reason,
+                    // Card reasons are still plain text until the card-play robot speaks in
+                    // catalogue keys: a key the catalogue lacks renders as itself.
+                    why: Msg::new(advice.reason),
                 })
             }
             Phase::Done(_) => None,

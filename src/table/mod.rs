@@ -15,13 +15,14 @@ mod result;
 
 use std::time::Duration;
 
+use bridge_engine::msg::Msg;
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use crate::app::AppState;
-use crate::i18n::{t, tf};
+use crate::i18n::{msg, t, tf};
 use crate::worker;
 
 pub use cards::{card_name, seat_name};
@@ -179,7 +180,7 @@ impl TableCtx {
                 };
                 self.changed();
                 self.review_trick.try_set(false);
-                let text = announce(m.seat, m.action, &m.why);
+                let text = announce(m.seat, m.action, Some(&m.why));
                 self.announcement.try_set(text);
                 self.schedule_robot();
             },
@@ -207,7 +208,7 @@ impl TableCtx {
             Some(Ok(())) => {
                 self.changed();
                 if let Some(seat) = seat {
-                    self.announcement.set(announce(seat, action, ""));
+                    self.announcement.set(announce(seat, action, None));
                 }
                 self.schedule_robot();
             }
@@ -310,7 +311,7 @@ impl TableCtx {
 }
 
 /// The screen-reader announcement of an action.
-fn announce(seat: Seat, action: Action, why: &str) -> String {
+fn announce(seat: Seat, action: Action, why: Option<&Msg>) -> String {
     let what = match action {
         Action::Call(c) => cards::call_name(c),
         Action::Card(c) => card_name(c),
@@ -319,6 +320,7 @@ fn announce(seat: Seat, action: Action, why: &str) -> String {
         "table.announce.action",
         &[("seat", &seat_name(seat)), ("action", &what)],
     );
+    let why = why.map(msg).unwrap_or_default();
     if why.is_empty() {
         base
     } else {
