@@ -179,7 +179,7 @@ impl TableCtx {
                 };
                 self.changed();
                 self.review_trick.try_set(false);
-                let text = announce(m.seat, m.action, &m.why);
+                let text = announce(m.seat, m.action, &crate::i18n::msg(&m.why));
                 self.announcement.try_set(text);
                 self.schedule_robot();
             },
