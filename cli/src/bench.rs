@@ -356,6 +356,7 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     bench_play(
         &Options {
             play_deals: 2 * u64::from(k),
+            strength: Strength::Quick,
             ..o
         },
         out,
