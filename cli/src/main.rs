@@ -3,6 +3,7 @@
 //! Output goes to stdout, one result a line; errors go to stderr. Exit status: 0 on success,
 //! 1 when the input (a PBN file, a line of `score -`) is bad, 2 on a usage error.
 
+mod analyse;
 mod bench;
 mod dd_cmds;
 mod lin_cmd;
@@ -51,8 +52,17 @@ Usage:
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md.
-  bridge play [--seed S] [--count K] [--verbose]
-      Four robots play K seeded deals.
+  bridge play [--seed S] [--count K] [--strength STRENGTH] [--goal GOAL] [--pbn] [--verbose]
+      Four robots play K seeded deals (deal i from seed S + i, board i + 1) and print each
+      result and the card decisions' times. STRENGTH: quick, standard (default), strong, or
+      heuristic (the quick rules without search); GOAL: total (default), imps or mp. --pbn:
+      the games as PBN on stdout (Deal, Dealer, Vulnerable, Auction, Contract, Declarer,
+      Play, Result), the summary on stderr.
+  bridge analyse FILE
+      For each game of a PBN file (`-`: stdin) with its play: the double-dummy tricks lost by
+      declarer's side and by the defenders (every card against the best card of its
+      position), the par and the IMPs between par and the contract reached (scored with its
+      double-dummy tricks); then the totals and the means a deal.
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -62,12 +72,14 @@ Usage:
   bridge par --dealer D --vul V [--deal DEAL]...
       The par of each deal (read as for dd): the score from North-South's side, then the
       par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
-  bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
+  bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]
       Times dealing, scoring, a robot deal, loading a save and judging a claim (K scales the number of
       runs), then the double-dummy table over N seeded deals (default 100, those of
       `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
       peak memory. `dd`: the double-dummy part only; --memory: the solver's table budget
-      in MiB. Compare ratios, not seconds.
+      in MiB. `play`: only the sampling card-play robot (strength S, default strong) over
+      N seeded deals (default 10): CPU ms per card, mean, median, p90, p95 and max, and the
+      opening leads apart. Compare ratios, not seconds.
   bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
       Judges a claim by the Laws: declarer's side claims N of the remaining tricks with the
       line “winners from the top, unblocking” after CARDS (PBN cards, space-separated, from
@@ -90,8 +102,9 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge analyse FILE
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
-       bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
+       bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]
        bridge fuzz pbn|session [--count K] [--seed S]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
@@ -212,6 +225,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
         "system" => system_cmds::system(rest, out),
+        "analyse" | "analyze" => analyse::analyse(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -442,6 +456,16 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
 }
 
 fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
+    let text = read_input(file)?;
+    let name = if file == "-" { "<stdin>" } else { file };
+    let games = pbn::parse(&text)
+        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
+    out.write_all(pbn::write(&games).as_bytes())?;
+    Ok(())
+}
+
+/// The text of `file` (`-`: stdin); a file that is not UTF-8 is read as Latin-1, PBN's set.
+pub(crate) fn read_input(file: &str) -> Result<String, Failure> {
     let mut bytes = Vec::new();
     if file == "-" {
         io::stdin()
@@ -456,11 +480,7 @@ fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
         // PBN's character set is ISO 8859-1, where every byte is the code point of its value.
         Err(e) => e.into_bytes().into_iter().map(char::from).collect(),
     };
-    let name = if file == "-" { "<stdin>" } else { file };
-    let games = pbn::parse(&text)
-        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
-    out.write_all(pbn::write(&games).as_bytes())?;
-    Ok(())
+    Ok(text)
 }
 
 /// Prints the totals of a saved session's score card.

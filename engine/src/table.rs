@@ -202,6 +202,8 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Call(advice.call),
+                    // Until call meanings are catalogue messages, the English meaning is the
+                    // key: the app shows an unknown key as it is.
                     why: advice.meaning,
                 })
             }
@@ -214,7 +216,7 @@ impl Table {
                     action: Action::Card(advice.card),
                     // Card reasons are still plain text until the card-play robot speaks in
                     // catalogue keys: a key the catalogue lacks renders as itself.
-                    why: Msg::new(advice.reason),
+                    why: advice.reason,
                 })
             }
             Phase::Done(_) => None,
