@@ -56,8 +56,12 @@ fn kind_name(kind: SessionKind) -> String {
         }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
-        SessionKind::Pairs { boards } => tf("sessions.pairs_n", &[("n", &boards.to_string())]),
-        SessionKind::Teams { boards } => tf("sessions.teams_n", &[("n", &boards.to_string())]),
+        SessionKind::Pairs { boards } => {
+            crate::i18n::tn("sessions.pairs_n", i64::from(boards), &[])
+        }
+        SessionKind::Teams { boards } => {
+            crate::i18n::tn("sessions.teams_n", i64::from(boards), &[])
+        }
     }
 }
 
@@ -81,9 +85,7 @@ pub fn persist_with(state: Option<AppState>, session: &mut Session) {
         }
         Err(e) => {
             leptos::logging::warn!("session not saved: {e}");
-            Some(Notice::SessionNotSaved {
-                reason: e.to_string(),
-            })
+            Some(Notice::SessionNotSaved { reason: e })
         }
     };
     if let Some(n) = notice
@@ -161,7 +163,6 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
 /// Saved sessions of a mode, and a new one.
 #[component]
 fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let refresh = RwSignal::new(0u32);
     let confirm_delete = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
@@ -221,10 +222,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     view! {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
-                <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                    <span class="back-arrow" aria-hidden="true">"← "</span>
-                    {move || t("app.back")}
-                </button>
+                <crate::app::BackButton/>
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
             <NewSession mode=mode start=Callback::new(start)/>
@@ -779,7 +777,9 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                             .map(|(i, game)| {
                                 let board = game.board().number;
                                 let summary = match game.result().and_then(|r| r.contract()) {
-                                    Some((c, d)) => format!("{c} {}", seat_name(d)),
+                                    Some((c, d)) => {
+                                        format!("{} {}", crate::i18n::contract_label(c), seat_name(d))
+                                    }
                                     None => t("card.passed_out"),
                                 };
                                 view! {
@@ -829,9 +829,10 @@ fn RunningSettlement(entries: Vec<Stored>) -> impl IntoView {
         let total: i64 = settled.iter().sum();
         view! {
             <p class="card-status" data-testid="running-settlement">
-                {tf(
+                {crate::i18n::tn(
                     "sessions.running_settlement",
-                    &[("rubbers", &settled.len().to_string()), ("total", &format!("{total:+}"))],
+                    settled.len() as i64,
+                    &[("total", &format!("{total:+}"))],
                 )}
             </p>
         }

@@ -225,7 +225,8 @@ pub fn SessionDealScore(#[prop(into)] score: Signal<Option<DealScore>>) -> impl 
             DealScore::Teams { board: Some(b), .. } => {
                 let other = match b.theirs.contract() {
                     Some((c, d)) => format!(
-                        "{c} {} {}",
+                        "{} {} {}",
+                        crate::i18n::contract_label(c),
                         seat_name(d),
                         tricks_text(&b.theirs)
                     ),

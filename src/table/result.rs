@@ -13,7 +13,7 @@ use super::auction::AuctionGrid;
 use super::cards::{HandView, card_short, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use super::replay::{Stepper, TrickCentre, position};
-use crate::i18n::{t, tf};
+use crate::i18n::{contract_label, t, tf, tn};
 use crate::worker::{self, CostProgress, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
@@ -37,7 +37,7 @@ pub fn ResultView() -> impl IntoView {
             {move || {
                 ctx.message
                     .get()
-                    .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
+                    .map(|m| view! { <p class="message" role="status" data-testid="message">{crate::i18n::msg(&m)}</p> })
             }}
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {t("result.next_deal")}
@@ -79,7 +79,7 @@ pub fn DealRecord(
             let made = i32::from(result.declarer_tricks) - i32::from(contract.tricks_needed());
             let outcome = match made {
                 0 => t("result.made_exactly"),
-                n if n > 0 => tf("result.overtricks", &[("n", &n.to_string())]),
+                n if n > 0 => tn("result.overtricks", i64::from(n), &[]),
                 n => tf("result.down", &[("n", &(-n).to_string())]),
             };
             let vul = board.vulnerability.is_vulnerable(declarer.side());
@@ -120,13 +120,16 @@ pub fn DealRecord(
             });
             view! {
                 <p class="result-line" data-testid="result-contract">
-                    <bdi>{contract.to_string()}</bdi>
+                    <bdi>{contract_label(contract)}</bdi>
                     " "
-                    {tf("result.by", &[("seat", &seat_name(declarer))])}
-                    ", "
-                    {tf("result.tricks_taken", &[("n", &result.declarer_tricks.to_string())])}
-                    " — "
-                    {outcome}
+                    {tf(
+                        "result.summary",
+                        &[
+                            ("by", &tf("result.by", &[("seat", &seat_name(declarer))])),
+                            ("tricks", &tn("result.tricks_taken", i64::from(result.declarer_tricks), &[])),
+                            ("outcome", &outcome),
+                        ],
+                    )}
                 </p>
                 {breakdown}
             }
