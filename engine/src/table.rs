@@ -7,6 +7,7 @@ use crate::auction::Call;
 use crate::card::CardSet;
 use crate::claim::{self, Claim, Verdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
+use crate::msg::Msg;
 use crate::play::Play;
 use crate::robot::{self, PlayView};
 use crate::seat::Seat;
@@ -30,8 +31,8 @@ pub struct RobotMove {
     pub seat: Seat,
     /// The call or card.
     pub action: Action,
-    /// The meaning of the call or the reason for the card.
-    pub why: String,
+    /// The meaning of the call or the reason for the card, as a catalogue message.
+    pub why: Msg,
 }
 
 /// A deal at a table where `human` sits and robots take the other seats.
@@ -201,7 +202,9 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Call(advice.call),
-                    why: advice.meaning,
+                    // Until call meanings are catalogue messages, the English meaning is the
+                    // key: the app shows an unknown key as it is.
+                    why: Msg::new(advice.meaning),
                 })
             }
             Phase::Play(p) => {

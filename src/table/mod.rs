@@ -20,7 +20,7 @@ use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
-use bridge_engine::msg::{Arg, Msg};
+use bridge_engine::msg::Msg;
 
 use crate::app::{AppState, BackButton};
 use crate::errors::ToMsg;
@@ -185,7 +185,7 @@ impl TableCtx {
                 self.changed();
                 self.review_trick.try_set(false);
                 self.announcement
-                    .try_set(Some(announce(m.seat, m.action, Some(Arg::Text(m.why)))));
+                    .try_set(Some(announce(m.seat, m.action, Some(m.why))));
                 self.schedule_robot();
             },
             pace,
@@ -316,7 +316,7 @@ impl TableCtx {
 
 /// The screen-reader announcement of an action: the seat, the call or card by its spoken
 /// name, and why a robot chose it.
-fn announce(seat: Seat, action: Action, why: Option<Arg>) -> Msg {
+fn announce(seat: Seat, action: Action, why: Option<Msg>) -> Msg {
     let what = match action {
         Action::Call(c) => call_name_msg(c),
         Action::Card(c) => card_name_msg(c),
@@ -325,7 +325,7 @@ fn announce(seat: Seat, action: Action, why: Option<Arg>) -> Msg {
         .with("seat", seat)
         .with("action", what);
     match why {
-        Some(Arg::Text(t)) if t.is_empty() => said,
+        Some(why) if why.key.is_empty() => said,
         Some(why) => Msg::new("table.announce.why")
             .with("said", said)
             .with("why", why),
