@@ -492,6 +492,17 @@ pub fn card_text(lang: Lang, card: Card) -> String {
     format!("{}{}", card.suit.symbol(), rank_text(lang, card.rank))
 }
 
+/// [`card_text`] in the current language, tracked (the honour letters included).
+pub fn card_label(card: Card) -> String {
+    track_letters();
+    card_text(current_lang(), card)
+}
+
+/// [`strain_text`] in the current language.
+pub fn strain_label(strain: Strain) -> String {
+    strain_text(current_lang(), strain)
+}
+
 /// A strain as `lang` writes it: a suit symbol, or the language's no-trumps abbreviation.
 pub fn strain_text(lang: Lang, strain: Strain) -> String {
     match strain.trump() {

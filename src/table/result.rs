@@ -10,10 +10,10 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
-use super::cards::{HandView, card_short, seat_name, suit_class};
+use super::cards::{HandView, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use super::replay::{Stepper, TrickCentre, position};
-use crate::i18n::{contract_label, t, tf, tn};
+use crate::i18n::{card_label, contract_label, strain_label, t, tf, tn};
 use crate::worker::{self, CostProgress, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
@@ -200,7 +200,7 @@ pub fn DealRecord(
                             data-cost=move || lost().map(|n| n.to_string())
                         >
                             {card.map(|c| {
-                                view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
+                                view! { <span class=suit_class(c.suit)>{move || card_label(c)}</span> }
                             })}
                             {move || {
                                 lost()
@@ -378,7 +378,7 @@ fn DdSection(board: Board) -> impl IntoView {
             <thead>
                 <tr>
                     <th></th>
-                    {Strain::ALL.into_iter().map(|s| view! { <th scope="col">{s.symbol()}</th> }).collect_view()}
+                    {Strain::ALL.into_iter().map(|s| view! { <th scope="col">{move || strain_label(s)}</th> }).collect_view()}
                 </tr>
             </thead>
             <tbody>
@@ -430,7 +430,7 @@ fn ParLine(par: Par) -> impl IntoView {
             // The contract isolated, so it keeps its place in a right-to-left sentence.
             view! {
                 {(i > 0).then(|| sep.clone())}
-                <bdi>{c.contract.to_string()}</bdi>
+                <bdi>{contract_label(c.contract)}</bdi>
                 " "
                 {tf("result.by", &[("seat", &by)])}
             }
