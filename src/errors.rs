@@ -483,7 +483,7 @@ mod tests {
         assert!(render(Lang::Pl, &bid.to_msg()).contains("1BA"));
         // Quoted link values are isolated in right-to-left text and never translated.
         let link = LinkError::UnknownMode("<b>x".into()).to_msg();
-        assert!(render(Lang::Fa, &link).contains("\u{2068}<b>x\u{2069}"));
+        assert!(render(Lang::Fa, &link).contains("\u{2066}<b>x\u{2069}"));
         assert!(render(Lang::El, &link).contains("<b>x"));
     }
 }

@@ -343,16 +343,27 @@ pub fn render(lang: Lang, m: &Msg) -> String {
     fill(&text, &refs)
 }
 
-/// First strong isolate and pop directional isolate (Unicode bidi): text between them is laid
-/// out on its own, so "1♠", "−100" or "6+" keep their order inside right-to-left sentences.
+/// Unicode bidi isolates: left-to-right (LRI), first strong (FSI) and their end (PDI). Text
+/// between them is laid out on its own, so "1♠", "−100" or "6+" keep their order inside
+/// right-to-left sentences.
+const LRI: char = '\u{2066}';
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
 
+/// Whether `text` has a right-to-left letter (Hebrew, Arabic and Persian scripts).
+fn has_rtl_letter(text: &str) -> bool {
+    text.chars()
+        .any(|c| matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}'))
+}
+
 /// `text` isolated from the direction of the sentence around it, in right-to-left languages
-/// (unchanged in the others, where numbers and symbols already read correctly).
+/// (unchanged in the others, where numbers and symbols already read correctly). Text without a
+/// right-to-left letter ("2♣", "−100", "♠Q") is isolated left to right, so a call reads "2♣"
+/// as everywhere; text with one ("3 بی‌حکم") takes its own direction.
 pub fn isolate(lang: Lang, text: &str) -> String {
     match lang.dir() {
-        Dir::Rtl => format!("{FSI}{text}{PDI}"),
+        Dir::Rtl if has_rtl_letter(text) => format!("{FSI}{text}{PDI}"),
+        Dir::Rtl => format!("{LRI}{text}{PDI}"),
         Dir::Ltr => text.to_string(),
     }
 }
@@ -492,15 +503,18 @@ pub fn card_text(lang: Lang, card: Card) -> String {
     format!("{}{}", card.suit.symbol(), rank_text(lang, card.rank))
 }
 
-/// [`card_text`] in the current language, tracked (the honour letters included).
+/// [`card_text`] in the current language, tracked (the honour letters included), isolated
+/// in right-to-left languages.
 pub fn card_label(card: Card) -> String {
     track_letters();
-    card_text(current_lang(), card)
+    let lang = current_lang();
+    isolate(lang, &card_text(lang, card))
 }
 
-/// [`strain_text`] in the current language.
+/// [`strain_text`] in the current language, isolated in right-to-left languages.
 pub fn strain_label(strain: Strain) -> String {
-    strain_text(current_lang(), strain)
+    let lang = current_lang();
+    isolate(lang, &strain_text(lang, strain))
 }
 
 /// A strain as `lang` writes it: a suit symbol, or the language's no-trumps abbreviation.
@@ -543,14 +557,17 @@ pub fn contract_text(lang: Lang, contract: Contract) -> String {
     }
 }
 
-/// [`contract_text`] in the current language.
+/// [`contract_text`] in the current language, isolated in right-to-left languages (see
+/// [`isolate`]).
 pub fn contract_label(contract: Contract) -> String {
-    contract_text(current_lang(), contract)
+    let lang = current_lang();
+    isolate(lang, &contract_text(lang, contract))
 }
 
-/// [`call_text`] in the current language.
+/// [`call_text`] in the current language, isolated in right-to-left languages.
 pub fn call_label(call: Call) -> String {
-    call_text(current_lang(), call)
+    let lang = current_lang();
+    isolate(lang, &call_text(lang, call))
 }
 
 #[cfg(test)]
@@ -629,7 +646,7 @@ mod tests {
         let bid = Call::Bid(Bid::new(3, Strain::NoTrump).unwrap());
         assert_eq!(
             render_arg(Lang::Ar, &Arg::Int(-100)),
-            "\u{2068}-100\u{2069}"
+            "\u{2066}-100\u{2069}"
         );
         assert_eq!(
             render_arg(Lang::Fa, &Arg::Call(bid)),
@@ -638,7 +655,7 @@ mod tests {
         assert_eq!(render_arg(Lang::Pl, &Arg::Call(bid)), "3BA");
         assert_eq!(render_arg(Lang::El, &Arg::Call(bid)), "3ΧΑ");
         let card = Card::new(Suit::Spades, Rank::Queen);
-        assert_eq!(render_arg(Lang::Ar, &Arg::Card(card)), "\u{2068}♠Q\u{2069}");
+        assert_eq!(render_arg(Lang::Ar, &Arg::Card(card)), "\u{2066}♠Q\u{2069}");
         assert_eq!(render_arg(Lang::En, &Arg::Int(6)), "6");
     }
 
