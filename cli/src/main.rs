@@ -6,6 +6,7 @@
 mod bench;
 mod dd_cmds;
 mod robot_cmds;
+mod system_cmds;
 
 use bridge_engine::pbn;
 use bridge_engine::scoring::{duplicate, imps};
@@ -43,6 +44,8 @@ Usage:
       vp (teams). A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
+  bridge system [--markdown]
+      The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md.
   bridge play [--seed S] [--count K] [--verbose]
       Four robots play K seeded deals.
   bridge dd [--deal DEAL]...
@@ -202,6 +205,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         // The robots' commands live in robot_cmds.rs; their errors are about the arguments.
         "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
+        "system" => system_cmds::system(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }

@@ -45,7 +45,11 @@ pub fn bid(args: &[String]) -> Result<(), String> {
         return Err("the auction is already over".into());
     }
     let advice = choose_call(hand, &auction, vul);
-    println!("{}  {}", advice.call, advice.meaning);
+    println!(
+        "{}  {}",
+        advice.call,
+        crate::system_cmds::english(&advice.meaning)
+    );
     if args.iter().any(|a| a == "--verbose" || a == "-v") {
         println!("rule: {}", advice.rule);
     }
@@ -169,6 +173,7 @@ pub fn play(args: &[String]) -> Result<(), String> {
                 .enumerate()
                 .map(|(i, (s, c))| {
                     let why = bridge_engine::robot::explain_call(a, i, board.vulnerability)
+                        .map(|e| crate::system_cmds::english(&e.meaning))
                         .unwrap_or_default();
                     format!("{s} {c} ({why})")
                 })

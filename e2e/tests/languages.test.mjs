@@ -16,7 +16,7 @@ const NORTH_DECLARES = 'N:AKQ2.AK3.KQ2.A32 JT9.QJT9.JT9.JT9 543.42.A543.7654 876
 // The robots' call meanings and the hint come from the bidding system's branch; until its
 // meanings are catalogue messages they are read and reported, not failed. Set to false once the
 // bidding system speaks in catalogue keys.
-const MEANINGS_PENDING = true;
+const MEANINGS_PENDING = false;
 const MEANING_SELECTORS = ['[data-testid=hint-text]', '[data-testid=explanation]'];
 
 const LOCALES = new URL('../../locales/', import.meta.url).pathname;

@@ -202,9 +202,7 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Call(advice.call),
-                    // Until call meanings are catalogue messages, the English meaning is the
-                    // key: the app shows an unknown key as it is.
-                    why: Msg::new(advice.meaning),
+                    why: advice.meaning,
                 })
             }
             Phase::Play(p) => {

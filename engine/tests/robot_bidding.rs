@@ -1,6 +1,7 @@
 //! Table-driven tests of the bidding robot: specific hands and auctions give specific calls.
 
-use bridge_engine::robot::{choose_call, explain_call};
+use bridge_engine::msg::{Arg, Msg};
+use bridge_engine::robot::{Force, choose_call, explain_call};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
 
 fn auction(dealer: Seat, text: &str) -> Auction {
@@ -300,7 +301,7 @@ fn table_of_hands_and_auctions() {
         let expected: Call = expected.parse().unwrap();
         if advice.call != expected {
             failures.push(format!(
-                "{what}: expected {expected}, got {} ({}, rule {})",
+                "{what}: expected {expected}, got {} ({:?}, rule {})",
                 advice.call, advice.meaning, advice.rule
             ));
         }
@@ -309,34 +310,54 @@ fn table_of_hands_and_auctions() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Every catalogue key of a message, its own and its arguments', depth first.
+fn keys(m: &Msg) -> Vec<String> {
+    let mut out = vec![m.key.clone()];
+    for (_, arg) in &m.args {
+        match arg {
+            Arg::Msg(inner) => out.extend(keys(inner)),
+            Arg::List(items) => items.iter().for_each(|i| out.extend(keys(i))),
+            _ => {}
+        }
+    }
+    out
+}
+
 #[test]
 fn the_meaning_shown_is_the_rule_that_produced_the_call() {
     let hand = CardSet::from_pbn_hand("AQ2.KJ3.Q54.A432").unwrap();
     let advice = choose_call(hand, &Auction::new(Seat::North), Vulnerability::None);
-    assert_eq!(advice.meaning, "15-17 HCP, balanced");
+    let one_nt = Msg::new("bid.parts").with(
+        "parts",
+        vec![
+            Msg::new("bid.hcp.range").with("min", 15).with("max", 17),
+            Msg::new("bid.balanced"),
+        ],
+    );
+    assert_eq!(advice.meaning, one_nt);
     assert_eq!(advice.rule, "open.1nt");
     let a = auction(Seat::North, "1NT P 2C P 2D");
-    assert_eq!(
-        explain_call(&a, 0, Vulnerability::None).unwrap(),
-        "15-17 HCP, balanced"
-    );
-    assert!(
-        explain_call(&a, 2, Vulnerability::None)
-            .unwrap()
-            .contains("Stayman")
-    );
-    assert_eq!(
-        explain_call(&a, 4, Vulnerability::None).unwrap(),
-        "no four-card major"
-    );
+    let e = explain_call(&a, 0, Vulnerability::None).unwrap();
+    assert_eq!(e.meaning, one_nt);
+    assert!(!e.alert);
+    let stayman = explain_call(&a, 2, Vulnerability::None).unwrap();
+    assert!(keys(&stayman.meaning).contains(&"bid.conv.stayman".to_string()));
+    assert!(stayman.alert, "Stayman is alerted");
+    assert_eq!(stayman.forcing, Force::OneRound);
+    let denial = explain_call(&a, 4, Vulnerability::None).unwrap();
+    assert!(keys(&denial.meaning).contains(&"bid.conv.stayman_denial".to_string()));
     assert!(explain_call(&a, 5, Vulnerability::None).is_none());
     let a = auction(Seat::North, "1S P 3S P 4NT P 5H");
-    assert!(
-        explain_call(&a, 4, Vulnerability::None)
-            .unwrap()
-            .contains("Blackwood")
+    let bw = explain_call(&a, 4, Vulnerability::None).unwrap();
+    assert!(keys(&bw.meaning).contains(&"bid.conv.blackwood".to_string()));
+    let answer = explain_call(&a, 6, Vulnerability::None).unwrap();
+    assert!(keys(&answer.meaning).contains(&"bid.aces".to_string()));
+    assert_eq!(
+        answer.meaning,
+        Msg::new("bid.meaning")
+            .with("head", Msg::new("bid.conv.ace_answer"))
+            .with("parts", vec![Msg::new("bid.aces").with("n", 2)])
     );
-    assert_eq!(explain_call(&a, 6, Vulnerability::None).unwrap(), "2 aces");
 }
 
 #[test]

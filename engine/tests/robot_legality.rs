@@ -16,7 +16,7 @@ fn robot_game(number: u32, deal: Deal) -> Game {
             Phase::Auction(a) => {
                 let seat = a.to_call().expect("a seat on turn");
                 let advice = choose_call(deal.hand(seat), a, board.vulnerability);
-                assert!(!advice.meaning.is_empty() && !advice.rule.is_empty());
+                assert!(!advice.meaning.key.is_empty() && !advice.rule.is_empty());
                 game.call(advice.call).unwrap_or_else(|e| {
                     panic!("board {number}: illegal call {}: {e}", advice.call)
                 });

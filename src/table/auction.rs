@@ -1,4 +1,6 @@
-//! The auction so far, in four columns W N E S, with each call's meaning on tap.
+//! The auction so far, in four columns W N E S, with each call's meaning on tap. Conventional
+//! (artificial) calls are alerted as online clubs show them: the call highlighted with a small
+//! "!" and its explanation headed "Alert"; screen readers hear "alerted" in the call's name.
 
 use bridge_engine::robot::explain_call;
 use bridge_engine::{Auction, Call, Seat, Vulnerability};
@@ -6,7 +8,7 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::cards::{call_name, seat_name};
-use crate::i18n::{t, tf};
+use crate::i18n::{msg, t, tf};
 
 /// The column order of an auction diagram.
 const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
@@ -32,12 +34,20 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
     let cells = (0..skip)
         .map(|_| view! { <span class="call empty"></span> }.into_any())
         .chain(calls.into_iter().map(|(i, seat, call)| {
-            let label = tf("auction.call_by", &[("seat", &seat_name(seat)), ("call", &call_name(call))]);
-            let title = meaning(i).unwrap_or_default();
+            let explained_call = meaning(i);
+            let alerted = explained_call.as_ref().is_some_and(|e| e.alert);
+            let name = if alerted {
+                tf("bid.alerted", &[("call", &call_name(call))])
+            } else {
+                call_name(call)
+            };
+            let label = tf("auction.call_by", &[("seat", &seat_name(seat)), ("call", &name)]);
+            let title = explained_call.map(|e| msg(&e.meaning)).unwrap_or_default();
             view! {
                 <button
                     class="call"
                     class:pass=call == Call::Pass
+                    class:alerted=alerted
                     aria-label=label
                     title=title
                     aria-expanded=move || (explained.get() == Some(i)).to_string()
@@ -48,6 +58,7 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
                     on:click=move |_| explained.update(|e| *e = if *e == Some(i) { None } else { Some(i) })
                 >
                     <bdi>{call_name(call)}</bdi>
+                    {alerted.then(|| view! { <span class="alert-mark" aria-hidden="true">"!"</span> })}
                 </button>
             }
                 .into_any()
@@ -56,7 +67,9 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
     let explanation = move || {
         explained.get().map(|i| {
             let call = auction.calls_by_seat().nth(i);
-            let text = meaning(i).unwrap_or_else(|| t("auction.no_meaning"));
+            let explanation = meaning(i);
+            let alerted = explanation.as_ref().is_some_and(|e| e.alert);
+            let text = explanation.map_or_else(|| t("auction.no_meaning"), |e| msg(&e.meaning));
             let who = call
                 .map(|(s, c)| {
                     tf(
@@ -67,6 +80,14 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
                 .unwrap_or_default();
             view! {
                 <p class="explanation" data-testid="explanation" role="status">
+                    {alerted
+                        .then(|| {
+                            view! {
+                                <span class="alert-badge" data-testid="alert">
+                                    {t("bid.alert")}
+                                </span>
+                            }
+                        })}
                     <strong>
                         <bdi>{who}</bdi>
                     </strong>

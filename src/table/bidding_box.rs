@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::cards::{call_name, confirm_needed};
-use crate::i18n::{t, tf};
+use crate::i18n::{msg, t, tf};
 
 fn strain_class(s: Strain) -> &'static str {
     match s {
@@ -24,7 +24,7 @@ pub fn BiddingBox() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let legal = Memo::new(move |_| ctx.table.with(|t| t.legal_calls()));
     let my_turn = move || ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)));
-    let hint = RwSignal::new(None::<(Call, String)>);
+    let hint = RwSignal::new(None::<(Call, bridge_engine::Msg)>);
     let choose = move |call: Call| {
         hint.set(None);
         if confirm_needed() {
@@ -154,7 +154,7 @@ pub fn BiddingBox() -> impl IntoView {
                                                 <p class="hint" data-testid="hint-text" role="status">
                                                     {tf(
                                                         "bidding.hint_text",
-                                                        &[("call", &call_name(call)), ("meaning", &meaning)],
+                                                        &[("call", &call_name(call)), ("meaning", &msg(&meaning))],
                                                     )}
                                                 </p>
                                             }

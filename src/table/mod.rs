@@ -15,12 +15,11 @@ mod result;
 
 use std::time::Duration;
 
+use bridge_engine::msg::Msg;
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
-
-use bridge_engine::msg::Msg;
 
 use crate::app::{AppState, BackButton};
 use crate::errors::ToMsg;

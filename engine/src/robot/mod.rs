@@ -16,18 +16,33 @@ use crate::msg::Msg;
 use crate::seat::Vulnerability;
 use serde::{Deserialize, Serialize};
 
+pub use bidding::system::Force;
 pub use card_play::choose_card;
 pub use view::PlayView;
 
 /// A robot's call and why it was made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CallAdvice {
     /// The call, always legal in the auction it was chosen for.
     pub call: Call,
-    /// What the call shows, as the system reads it, e.g. "15-17 HCP, balanced".
-    pub meaning: String,
+    /// What the call shows, as the system reads it ("15-17 HCP, balanced"), generated from the
+    /// conditions of the rule that chose it.
+    pub meaning: Msg,
     /// The id of the system rule that produced the call (e.g. "open.1nt").
     pub rule: String,
+}
+
+/// What a call of an auction means, as the system reads it from the calls before it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Explanation {
+    /// What the call shows, generated from the conditions of the rule behind it.
+    pub meaning: Msg,
+    /// The call is artificial (conventional): alerted at the table.
+    pub alert: bool,
+    /// How far the call forces partner to bid on.
+    pub forcing: Force,
+    /// The id of the system rule behind the call; `None` for a call outside the system.
+    pub rule: Option<String>,
 }
 
 /// A robot's card and why it was played.
@@ -146,6 +161,6 @@ pub fn explain_call(
     auction: &Auction,
     index: usize,
     vulnerability: Vulnerability,
-) -> Option<String> {
+) -> Option<Explanation> {
     bidding::explain(auction, index, vulnerability)
 }

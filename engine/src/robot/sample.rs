@@ -300,7 +300,10 @@ mod tests {
         for _ in 0..5000 {
             counts[rng.below(5)] += 1;
         }
-        assert!(counts.iter().all(|&c| (900..1100).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (900..1100).contains(&c)),
+            "{counts:?}"
+        );
     }
 
     #[test]
@@ -313,6 +316,9 @@ mod tests {
         assert!(lead_fits(hand("K4..."), c("SK")), "top of a doubleton");
         assert!(lead_fits(hand("QJ72..."), c("SQ")));
         assert!(!lead_fits(hand("Q872..."), c("SQ")));
-        assert!(lead_fits(hand("Q872..."), c("S7")), "a spot card promises nothing");
+        assert!(
+            lead_fits(hand("Q872..."), c("S7")),
+            "a spot card promises nothing"
+        );
     }
 }

@@ -172,12 +172,8 @@ pub fn decide(
                 .find(|(c, _)| class.contains(*c))
                 .map_or(0, |v| v.1);
             let total = declarer_won + if declaring { t } else { remaining - t };
-            let score = duplicate::declarer_score(
-                contract,
-                view.declarer(),
-                view.vulnerability(),
-                total,
-            );
+            let score =
+                duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
             let made = total >= contract.tricks_needed();
             out.tricks.push(t);
             out.score.push(if declaring { score } else { -score });
@@ -217,10 +213,7 @@ pub fn decide(
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
     // Among equally good classes the heuristics choose (their habits cost nothing here).
-    let (chosen, card) = match tied
-        .iter()
-        .find(|&&i| classes[i].contains(heuristic.card))
-    {
+    let (chosen, card) = match tied.iter().find(|&&i| classes[i].contains(heuristic.card)) {
         Some(&i) => (i, heuristic.card),
         None => (tied[0], class_card(classes[tied[0]], leading)),
     };
@@ -230,7 +223,16 @@ pub fn decide(
     let reason = match runner_up {
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
-        Some(r) => explain(view, &knowledge, &layouts.hands, &outcomes, chosen, r, config.goal, n),
+        Some(r) => explain(
+            view,
+            &knowledge,
+            &layouts.hands,
+            &outcomes,
+            chosen,
+            r,
+            config.goal,
+            n,
+        ),
     };
     CardAdvice { card, reason }
 }

@@ -108,7 +108,10 @@ impl PlayView {
 
     /// The cards `seat` has played so far (the trick in progress included).
     pub fn played_by(&self, seat: Seat) -> CardSet {
-        self.played().filter(|(s, _)| *s == seat).map(|(_, c)| c).collect()
+        self.played()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, c)| c)
+            .collect()
     }
 
     /// The seat whose card is due.

@@ -1,16 +1,24 @@
 //! The bidding robot: a natural system kept as data ([`system`]) and the machinery that reads
 //! the auction, works out what each player has shown, and matches a hand against the rules.
 
+mod compile;
 pub mod eval;
+mod explain;
 mod rules;
 pub mod system;
 
-use super::CallAdvice;
+use super::{CallAdvice, Explanation};
 use crate::auction::{Auction, Bid, Call, Strain};
 use crate::card::{CardSet, Suit};
+use crate::msg::Msg;
 use crate::seat::{Seat, Vulnerability};
+use compile::{Compiled, Kind, Token};
+pub use compile::{RuleError, check_system};
 pub use rules::RULES;
-use system::{CallSpec, Cond, Den, Pos, Rule, SuitRef, Vars, When};
+
+/// The hand-written part of `docs/bidding-system.md` (the rest is generated from the rules).
+pub const NOTES: &str = include_str!("notes.md");
+use system::{CallSpec, Cond, Den, Force, Pos, Rule, SuitRef, Vars, When};
 
 /// What the table knows about one player from the calls made so far.
 #[derive(Clone, Debug)]
@@ -18,6 +26,11 @@ struct Known {
     hcp_min: u8,
     hcp_max: u8,
     len_min: [u8; 4],
+    len_max: [u8; 4],
+    /// The least total or support points shown (at least `hcp_min`).
+    pts_min: u8,
+    /// The player made a call forcing to game.
+    game_forced: bool,
     aces: Option<&'static [u8]>,
     kings: Option<&'static [u8]>,
     /// The rule behind the player's last call other than a pass.
@@ -31,6 +44,9 @@ impl Default for Known {
             hcp_min: 0,
             hcp_max: 37,
             len_min: [0; 4],
+            len_max: [13; 4],
+            pts_min: 0,
+            game_forced: false,
             aces: None,
             kings: None,
             last_rule: None,
@@ -254,32 +270,46 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn token_matches(&self, token: &str, call: Call) -> bool {
-        token.split('|').any(|t| match (t, call) {
-            ("*", _) => true,
-            ("X", Call::Double) | ("XX", Call::Redouble) | ("P", Call::Pass) => true,
-            (_, Call::Bid(b)) => {
-                let mut ch = t.chars();
-                let (Some(l), Some(s)) = (ch.next(), ch.next()) else {
-                    return false;
-                };
-                if l.to_digit(10) != Some(u32::from(b.level())) {
-                    return false;
-                }
-                match (s, b.strain().trump()) {
-                    ('N', None) => true,
-                    ('M', Some(x)) => x.is_major(),
-                    ('m', Some(x)) => !x.is_major(),
-                    ('x', Some(_)) => true,
-                    ('=', Some(x)) => Some(x) == self.our_opening,
-                    ('C', Some(Suit::Clubs))
-                    | ('D', Some(Suit::Diamonds))
-                    | ('H', Some(Suit::Hearts))
-                    | ('S', Some(Suit::Spades)) => true,
-                    _ => false,
-                }
+    fn token_matches(&self, alts: &[Token], call: Call) -> bool {
+        alts.iter().any(|t| match (*t, call) {
+            (Token::Any, _)
+            | (Token::Double, Call::Double)
+            | (Token::Redouble, Call::Redouble)
+            | (Token::Pass, Call::Pass) => true,
+            (Token::Bid(level, kind), Call::Bid(b)) => {
+                level == b.level()
+                    && match (kind, b.strain().trump()) {
+                        (Kind::NoTrump, None) => true,
+                        (Kind::Major, Some(x)) => x.is_major(),
+                        (Kind::Minor, Some(x)) => !x.is_major(),
+                        (Kind::AnySuit, Some(_)) => true,
+                        (Kind::Opening, Some(x)) => Some(x) == self.our_opening,
+                        (Kind::Is(s), Some(x)) => s == x,
+                        _ => false,
+                    }
             }
             _ => false,
+        })
+    }
+
+    /// Whether every auction condition of a compiled rule holds.
+    fn applies(&self, c: &Compiled) -> bool {
+        c.rule.when.iter().all(|w| match *w {
+            When::Ours(_) => c.ours.as_ref().is_some_and(|p| {
+                p.len() == self.ours.len()
+                    && p.iter()
+                        .zip(&self.ours)
+                        .all(|(t, c)| self.token_matches(t, *c))
+            }),
+            When::OppLast(_) => c
+                .opp_last
+                .as_ref()
+                .is_some_and(|t| self.opp_last.is_some_and(|x| self.token_matches(t, x))),
+            When::Rho(_) => c
+                .rho
+                .as_ref()
+                .is_some_and(|t| self.rho.is_some_and(|x| self.token_matches(t, x))),
+            _ => self.when(w),
         })
     }
 
@@ -293,18 +323,10 @@ impl<'a> Ctx<'a> {
                 ),
                 p => self.pos == p,
             },
-            When::Ours(pattern) => {
-                let tokens: Vec<&str> = pattern.split_whitespace().collect();
-                tokens.len() == self.ours.len()
-                    && tokens
-                        .iter()
-                        .zip(&self.ours)
-                        .all(|(t, c)| self.token_matches(t, *c))
-            }
+            // Patterns are matched in their compiled form (`applies`).
+            When::Ours(_) | When::OppLast(_) | When::Rho(_) => true,
             When::NoOppBid => !self.opp_bid,
             When::OppBid => self.opp_bid,
-            When::OppLast(t) => self.opp_last.is_some_and(|c| self.token_matches(t, c)),
-            When::Rho(t) => self.rho.is_some_and(|c| self.token_matches(t, c)),
             When::PartnerRule(ids) => self
                 .partner()
                 .last_rule
@@ -314,7 +336,7 @@ impl<'a> Ctx<'a> {
                 .last_rule
                 .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
             When::PartnerForcing => {
-                self.partner().last_rule.is_some_and(|r| r.forcing)
+                self.partner().last_rule.is_some_and(|r| r.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
                     && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
             }
@@ -331,7 +353,36 @@ impl<'a> Ctx<'a> {
                 .auction
                 .last_bid()
                 .is_some_and(|(s, _)| !s.is_partner_of(self.me)),
+            When::MustBid => self.must_bid(),
+            When::NoGame => !self.our_game(),
         }
+    }
+
+    /// Whether the contract so far is our side's game or higher.
+    fn our_game(&self) -> bool {
+        self.auction.last_bid().is_some_and(|(seat, b)| {
+            let game = match b.strain() {
+                Strain::NoTrump => 3,
+                Strain::Hearts | Strain::Spades => 4,
+                _ => 5,
+            };
+            seat.is_partner_of(self.me) && b.level() >= game
+        })
+    }
+
+    /// A pass is not a choice: partner's bid forces me (the opponents passed in between), or
+    /// our side is forced to game below game.
+    fn must_bid(&self) -> bool {
+        let rho_passed = self.rho.is_none_or(|c| c == Call::Pass);
+        let partner_forcing = self.partner().last_rule.is_some_and(|r| r.forcing())
+            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)));
+        let game_forced = (self.mine().game_forced || self.partner().game_forced)
+            && self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s.is_partner_of(self.me))
+            && !self.our_game();
+        rho_passed && (partner_forcing || game_forced)
     }
 
     /// My points for judging the combined total: total points, or support points when a
@@ -339,7 +390,10 @@ impl<'a> Ctx<'a> {
     fn my_points(&self, hand: CardSet) -> u8 {
         let tp = eval::total_points(hand);
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 => tp.max(eval::support_points(hand, s)),
+            Some(s) if eval::len(hand, s) >= 3 => {
+                let long = eval::len(hand, s).saturating_sub(4);
+                tp.max(eval::support_points(hand, s) + long)
+            }
             _ => tp,
         }
     }
@@ -364,6 +418,7 @@ impl<'a> Ctx<'a> {
                 | Cond::CheapestLevel(..)
                 | Cond::Higher(..)
                 | Cond::Shows(..)
+                | Cond::PartnerLen(..)
                 | Cond::Vulnerable
                 | Cond::NotVulnerable
         )
@@ -391,6 +446,9 @@ impl<'a> Ctx<'a> {
                 },
                 Cond::Vulnerable => self.vul.is_vulnerable(self.me.side()),
                 Cond::NotVulnerable => !self.vul.is_vulnerable(self.me.side()),
+                Cond::PartnerLen(r, n) => {
+                    suit(r).is_some_and(|s| self.partner().len_min[s.index()] >= n)
+                }
                 _ => true,
             }
         } else {
@@ -465,7 +523,7 @@ impl<'a> Ctx<'a> {
                 .kings
                 .and_then(|k| k.first().copied())
                 .is_some_and(|p| (lo..=hi).contains(&(eval::kings(h) + p))),
-            Cond::CombinedMin(n) => self.my_points(h) + partner.hcp_min >= n,
+            Cond::CombinedMin(n) => self.my_points(h) + partner.pts_min.max(partner.hcp_min) >= n,
             Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
             Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
@@ -485,6 +543,11 @@ impl<'a> Ctx<'a> {
                 2 * eval::hcp(h) + 1 >= k.hcp_min + k.hcp_max.min(k.hcp_min + 10)
             }
             Cond::Shows(..) => true,
+            Cond::PartnerLen(r, n) => suit(r).is_some_and(|s| partner.len_min[s.index()] >= n),
+            Cond::TopCard(r) => suit(r).is_some_and(|s| {
+                h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
+                    || h.contains(crate::card::Card::new(s, crate::card::Rank::King))
+            }),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),
@@ -498,6 +561,26 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Every rule (and suit) that may have produced `call` here, in order of precedence.
+    fn candidates(&self, call: Call) -> Vec<(&'static Rule, Option<Suit>)> {
+        let mut out = Vec::new();
+        for compiled in compile::system() {
+            let rule = compiled.rule;
+            if !self.applies(compiled) {
+                continue;
+            }
+            for var in Ctx::vars(rule) {
+                if rule.hand.iter().all(|c| self.cond(c, var, None))
+                    && self.call(rule.call, var, None) == Some(call)
+                    && !(call == Call::Pass && self.must_bid())
+                {
+                    out.push((rule, var));
+                }
+            }
+        }
+        out
+    }
+
     /// The first rule (and suit) that produces a legal call for `hand`, or, when explaining
     /// (`hand` = None), that produces `target`.
     fn find(
@@ -505,8 +588,9 @@ impl<'a> Ctx<'a> {
         hand: Option<CardSet>,
         target: Option<Call>,
     ) -> Option<(&'static Rule, Option<Suit>, Call)> {
-        for rule in RULES {
-            if !rule.when.iter().all(|w| self.when(w)) {
+        for compiled in compile::system() {
+            let rule = compiled.rule;
+            if !self.applies(compiled) {
                 continue;
             }
             for var in Ctx::vars(rule) {
@@ -516,7 +600,7 @@ impl<'a> Ctx<'a> {
                 let Some(call) = self.call(rule.call, var, hand) else {
                     continue;
                 };
-                if self.auction.check(call).is_err() {
+                if self.auction.check(call).is_err() || (call == Call::Pass && self.must_bid()) {
                     continue;
                 }
                 if target.is_none_or(|t| t == call) {
@@ -527,39 +611,70 @@ impl<'a> Ctx<'a> {
         None
     }
 
-    fn render(&self, rule: &Rule, var: Option<Suit>, hand: Option<CardSet>) -> String {
-        let sym = |s: Option<Suit>| s.map(|s| s.symbol().to_string()).unwrap_or_default();
-        rule.meaning
-            .replace("{s}", &sym(var))
-            .replace("{o}", &sym(self.our_opening))
-            .replace("{p}", &sym(bid_suit(self.partner_last)))
-            .replace("{t}", &sym(bid_suit(self.opp_last_bid)))
-            .replace("{a}", &sym(self.agreed(hand)))
+    /// What `rule`'s call shows here, generated from its conditions.
+    fn describe(&self, rule: &Rule, var: Option<Suit>, hand: Option<CardSet>) -> Msg {
+        explain::describe(rule, &|r| self.resolve(r, var, hand))
     }
 }
 
-/// What a call tells the table, recorded into the caller's [`Known`].
+/// What a call tells the table, recorded into the caller's [`Known`]: the hand fits every
+/// condition of the rule that produced it (the same conditions the explanation is built from).
 fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, call: Call) {
+    let (lo, hi) = explain::hcp_range(rule);
+    // Points with length or shortness allow fewer HCP than the points shown.
+    let mut lo = lo;
+    let mut hi = hi;
     for c in rule.hand {
         match *c {
-            Cond::Hcp(lo, hi) => {
-                k.hcp_min = k.hcp_min.max(lo);
-                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            Cond::Tp(a, b) => {
+                lo = lo.max(a.saturating_sub(3));
+                hi = hi.min(b);
             }
-            Cond::Tp(lo, hi) | Cond::Sp(_, lo, hi) => {
-                k.hcp_min = k.hcp_min.max(lo.saturating_sub(2));
-                k.hcp_max = k.hcp_max.min(hi).max(k.hcp_min);
+            Cond::Sp(_, a, b) => {
+                lo = lo.max(a.saturating_sub(5));
+                hi = hi.min(b);
             }
-            Cond::OpeningValues => k.hcp_min = k.hcp_min.max(11),
-            Cond::Shows(lo, hi) => {
-                k.hcp_min = lo;
-                k.hcp_max = hi.max(lo);
-            }
-            Cond::Len(r, lo, _) => {
+            _ => {}
+        }
+    }
+    if rule.hand.iter().any(|c| matches!(c, Cond::Shows(..))) {
+        // The call's own range replaces what earlier calls suggested (e.g. 2♣: 22+).
+        (k.hcp_min, k.hcp_max) = (lo, hi);
+    } else if lo.max(k.hcp_min) <= hi.min(k.hcp_max) {
+        k.hcp_min = k.hcp_min.max(lo);
+        k.hcp_max = k.hcp_max.min(hi);
+    } else {
+        // Inconsistent with earlier calls (a misbid or a psych): trust the latest call.
+        (k.hcp_min, k.hcp_max) = (lo, hi);
+    }
+    let mut pts = lo;
+    for c in rule.hand {
+        if let Cond::Tp(a, _) | Cond::Sp(_, a, _) = *c {
+            pts = pts.max(a);
+        }
+    }
+    k.pts_min = k.pts_min.max(pts).max(k.hcp_min);
+    if rule.force == Force::Game {
+        k.game_forced = true;
+    }
+    let mut narrow = |s: Suit, lo: u8, hi: u8| {
+        let i = s.index();
+        if lo.max(k.len_min[i]) <= hi.min(k.len_max[i]) {
+            k.len_min[i] = k.len_min[i].max(lo);
+            k.len_max[i] = k.len_max[i].min(hi);
+        } else {
+            (k.len_min[i], k.len_max[i]) = (lo, hi);
+        }
+    };
+    for c in rule.hand {
+        match *c {
+            Cond::Len(r, lo, hi) => {
                 if let Some(s) = ctx.resolve(r, var, None) {
-                    k.len_min[s.index()] = k.len_min[s.index()].max(lo);
+                    narrow(s, lo, hi);
                 }
             }
+            // 4-3-3-3, 4-4-3-2, 5-3-3-2: no suit shorter than two or longer than five.
+            Cond::Balanced => Suit::ALL.into_iter().for_each(|s| narrow(s, 2, 5)),
             Cond::Aces(set) => k.aces = Some(set),
             Cond::Kings(set) => k.kings = Some(set),
             _ => {}
@@ -571,19 +686,46 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
     k.rules_used.push(rule.id);
 }
 
-/// Replays the auction and records what every call showed.
-fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
+/// What is known when either of two readings of a call is true: the wider limits of the two
+/// (the first reading names the rule).
+fn hull(mut a: Known, b: Known) -> Known {
+    a.hcp_min = a.hcp_min.min(b.hcp_min);
+    a.hcp_max = a.hcp_max.max(b.hcp_max);
+    a.pts_min = a.pts_min.min(b.pts_min);
+    for i in 0..4 {
+        a.len_min[i] = a.len_min[i].min(b.len_min[i]);
+        a.len_max[i] = a.len_max[i].max(b.len_max[i]);
+    }
+    a
+}
+
+/// Replays the auction and records what every call showed: what the system's reading of each
+/// call promises (`wide` false: what the robots bid on), or everything any rule producing the
+/// call allows (`wide` true: the limits no hand that made the calls can break).
+fn analyse_with(auction: &Auction, vul: Vulnerability, wide: bool) -> [Known; 4] {
     let mut known: [Known; 4] = Default::default();
     let mut prefix = Auction::new(auction.dealer());
     for &call in auction.calls() {
         let seat = prefix.dealer().nth_next(prefix.calls().len());
         let found = {
             let ctx = Ctx::new(&prefix, &known, vul);
-            ctx.find(None, Some(call)).map(|(rule, var, _)| {
+            // The call shows what the first rule producing it says; the hand may have come
+            // from any later rule producing the same call, so the limits are their hull.
+            // Rules of a later priority are what is left when the earlier ones do not fit:
+            // only those of the first reading's priority count.
+            let mut candidates = ctx.candidates(call);
+            if let Some(&(first, _)) = candidates.first() {
+                candidates.retain(|(r, _)| r.prio == first.prio);
+            }
+            if !wide {
+                candidates.truncate(1);
+            }
+            let mut learned = candidates.iter().map(|&(rule, var)| {
                 let mut k = known[seat.index()].clone();
                 learn(&mut k, &ctx, rule, var, call);
                 k
-            })
+            });
+            learned.next().map(|first| learned.fold(first, hull))
         };
         match found {
             Some(k) => known[seat.index()] = k,
@@ -600,11 +742,16 @@ fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
     known
 }
 
+/// What every call promises, as the robots read it.
+fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
+    analyse_with(auction, vul, false)
+}
+
 /// See [`super::shown`].
 pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [super::Shown; 4] {
-    analyse(auction, vulnerability).map(|k| super::Shown {
+    analyse_with(auction, vulnerability, true).map(|k| super::Shown {
         hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
-        len: k.len_min.map(|lo| (lo, 13)),
+        len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
     })
 }
 
@@ -613,7 +760,7 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
     if auction.is_over() {
         return CallAdvice {
             call: Call::Pass,
-            meaning: "the auction is over".into(),
+            meaning: Msg::new("bid.auction_over"),
             rule: "auction.over".into(),
         };
     }
@@ -622,36 +769,58 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
     match ctx.find(Some(hand), None) {
         Some((rule, var, call)) => CallAdvice {
             call,
-            meaning: ctx.render(rule, var, Some(hand)),
+            meaning: ctx.describe(rule, var, Some(hand)),
             rule: rule.id.into(),
         },
         None => CallAdvice {
             call: Call::Pass,
-            meaning: "no rule of the system fits: pass".into(),
+            meaning: Msg::new("bid.no_rule"),
             rule: "default.pass".into(),
         },
     }
 }
 
 /// See [`super::explain_call`].
-pub fn explain(auction: &Auction, index: usize, vulnerability: Vulnerability) -> Option<String> {
+pub fn explain(
+    auction: &Auction,
+    index: usize,
+    vulnerability: Vulnerability,
+) -> Option<Explanation> {
     let calls = auction.calls();
     let call = *calls.get(index)?;
     let prefix = Auction::from_calls(auction.dealer(), calls[..index].iter().copied()).ok()?;
     let known = analyse(&prefix, vulnerability);
     let ctx = Ctx::new(&prefix, &known, vulnerability);
     Some(match ctx.find(None, Some(call)) {
-        Some((rule, var, _)) => ctx.render(rule, var, None),
-        None => match call {
-            Call::Pass => "pass: no meaning in the system".into(),
-            Call::Double => "double: no meaning in the system (penalty)".into(),
-            Call::Redouble => "redouble: no meaning in the system".into(),
-            Call::Bid(_) => "natural: no meaning in the system".into(),
+        Some((rule, var, _)) => Explanation {
+            meaning: ctx.describe(rule, var, None),
+            alert: rule.aim.alert(),
+            forcing: rule.force,
+            rule: Some(rule.id.to_string()),
+        },
+        None => Explanation {
+            meaning: Msg::new(match call {
+                Call::Pass => "bid.outside.pass",
+                Call::Double => "bid.outside.double",
+                Call::Redouble => "bid.outside.redouble",
+                Call::Bid(_) => "bid.outside.bid",
+            }),
+            alert: false,
+            forcing: Force::No,
+            rule: None,
         },
     })
 }
 
-/// The ids and meanings of every rule, in order (for documentation and tests).
-pub fn rule_ids() -> impl Iterator<Item = (&'static str, &'static str)> {
-    RULES.iter().map(|r| (r.id, r.meaning))
+/// Every rule of the system with what its call shows, suits named by their relation to the
+/// auction where the rule does not fix them (for documentation and tests).
+pub fn rule_meanings() -> impl Iterator<Item = (&'static Rule, Msg)> {
+    compile::system().iter().map(|c| {
+        let r = c.rule;
+        let fixed = |s: SuitRef| match s {
+            SuitRef::Is(s) => Some(s),
+            _ => None,
+        };
+        (r, explain::describe(r, &fixed))
+    })
 }

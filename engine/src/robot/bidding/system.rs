@@ -2,13 +2,12 @@
 //!
 //! A rule says *when* it applies (conditions over the auction, [`When`]), *which hands* it
 //! fits (conditions over the hand, [`Cond`]), *what call* it makes ([`CallSpec`]) and *what
-//! the call means* (the text shown to players). The robot takes the first rule whose
-//! conditions hold and whose call is legal. Explanations read the same table backwards: the
-//! meaning of a call is the meaning of the first rule that would have produced it.
+//! it is for* ([`Aim`]: a convention's name or a purpose such as "invites game"). The robot
+//! takes the first rule whose conditions hold and whose call is legal. Explanations read the
+//! same table backwards: the meaning of a call is generated from the conditions of the first
+//! rule that would have produced it, so what the robot says can never drift from what it does.
 //!
-//! A rule may range over a suit variable ([`Vars`]); the variable is tried in the listed
-//! order and `{s}` in the meaning is replaced by its symbol. `{o}` is our side's opening suit,
-//! `{p}` partner's last suit, `{t}` the opponents' last suit, `{a}` the agreed suit.
+//! A rule may range over a suit variable ([`Vars`]), tried in the listed order.
 
 use crate::card::Suit;
 
@@ -124,6 +123,11 @@ pub enum When {
     OurBidLast,
     /// The last bid was made by the opponents.
     TheirBidLast,
+    /// I may not pass: partner's last bid is forcing (and my right-hand opponent passed), or
+    /// our side is forced to game and has not reached it.
+    MustBid,
+    /// The contract so far is not our side's game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
+    NoGame,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -202,10 +206,177 @@ pub enum Cond {
     /// Always true; records that the call shows this HCP range (for conditions that cannot
     /// say it themselves, such as "22+ HCP or 9 playing tricks").
     Shows(u8, u8),
+    /// Partner has shown at least this many cards in the suit.
+    PartnerLen(SuitRef, u8),
+    /// The ace or king of the suit (a "feature").
+    TopCard(SuitRef),
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
     Not(&'static Cond),
+}
+
+/// How far a call obliges partner to bid on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Force {
+    /// Partner may pass.
+    No,
+    /// Partner must bid once more (unless the opponents bid in between).
+    OneRound,
+    /// Neither partner passes below game.
+    Game,
+}
+
+macro_rules! aims {
+    ($($(#[$doc:meta])* $v:ident = $key:literal, $alert:literal;)*) => {
+        /// What a call is for, beyond what its conditions show: a convention's name (its own
+        /// catalogue key), or the purpose of a natural call ("invites game", "to play").
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Aim {
+            $($(#[$doc])* $v,)*
+        }
+
+        impl Aim {
+            /// Every aim, in declaration order.
+            pub const ALL: &'static [Aim] = &[$(Aim::$v),*];
+
+            /// The catalogue key of the aim's name; `None` for a plain natural call.
+            pub fn key(self) -> Option<&'static str> {
+                match self {
+                    $(Aim::$v => if $key.is_empty() { None } else { Some($key) },)*
+                }
+            }
+
+            /// Whether the call is artificial (conventional), so it is alerted at the table.
+            pub fn alert(self) -> bool {
+                match self {
+                    $(Aim::$v => $alert,)*
+                }
+            }
+        }
+    };
+}
+
+aims! {
+    /// A natural call: its conditions say everything.
+    Natural = "", false;
+    /// Nothing more to say (a pass).
+    NothingToSay = "bid.aim.nothing", false;
+    /// To play in this contract.
+    ToPlay = "bid.aim.to_play", false;
+    /// Invites game.
+    Invite = "bid.aim.invite", false;
+    /// Accepts an invitation.
+    Accept = "bid.aim.accept", false;
+    /// Declines an invitation.
+    Decline = "bid.aim.decline", false;
+    /// Bids game.
+    Game = "bid.aim.game", false;
+    /// Offers a choice between two games.
+    ChoiceOfGames = "bid.aim.choice_of_games", false;
+    /// Bids a small slam.
+    SmallSlam = "bid.aim.small_slam", false;
+    /// Bids a grand slam.
+    GrandSlam = "bid.aim.grand_slam", false;
+    /// Stops short of slam.
+    SignOff = "bid.aim.sign_off", false;
+    /// Competes for the part-score.
+    Competes = "bid.aim.competes", false;
+    /// Balancing in the pass-out seat.
+    Balancing = "bid.aim.balancing", false;
+    /// Raises partner's suit.
+    Raise = "bid.aim.raise", false;
+    /// A limit raise.
+    LimitRaise = "bid.aim.limit_raise", false;
+    /// A preemptive raise.
+    PreemptiveRaise = "bid.aim.preemptive_raise", false;
+    /// Rebids the suit already shown.
+    RebidsSuit = "bid.aim.rebids_suit", false;
+    /// Returns to partner's first suit.
+    Preference = "bid.aim.preference", false;
+    /// No fit with partner.
+    NoFit = "bid.aim.no_fit", false;
+    /// A reverse.
+    Reverse = "bid.aim.reverse", false;
+    /// A jump shift.
+    JumpShift = "bid.aim.jump_shift", false;
+    /// An overcall.
+    Overcall = "bid.aim.overcall", false;
+    /// A weak jump overcall.
+    WeakJumpOvercall = "bid.aim.weak_jump_overcall", false;
+    /// A weak two opening.
+    WeakTwo = "bid.aim.weak_two", false;
+    /// A preempt.
+    Preempt = "bid.aim.preempt", false;
+    /// A quantitative raise in no-trumps.
+    Quantitative = "bid.aim.quantitative", false;
+    /// Completes partner's transfer.
+    CompletesTransfer = "bid.aim.completes_transfer", false;
+    /// A penalty double.
+    Penalty = "bid.aim.penalty", false;
+    /// Passes partner's double for penalties.
+    PenaltyPass = "bid.aim.penalty_pass", false;
+    /// A competitive double.
+    CompetitiveDouble = "bid.aim.competitive_double", false;
+    /// A takeout double.
+    TakeoutDouble = "bid.aim.takeout_double", false;
+    /// A negative double.
+    NegativeDouble = "bid.aim.negative_double", false;
+    /// Redouble showing the balance of strength.
+    StrengthRedouble = "bid.aim.strength_redouble", false;
+    /// The strong, artificial 2♣ opening.
+    Strong2C = "bid.conv.strong_2c", true;
+    /// The waiting 2♦ response to 2♣.
+    Waiting = "bid.conv.waiting", true;
+    /// Stayman.
+    Stayman = "bid.conv.stayman", true;
+    /// An answer to Stayman showing a major.
+    StaymanAnswer = "bid.conv.stayman_answer", false;
+    /// The answer to Stayman that denies a four-card major.
+    StaymanDenial = "bid.conv.stayman_denial", true;
+    /// A Jacoby transfer.
+    Transfer = "bid.conv.transfer", true;
+    /// Jacoby 2NT.
+    Jacoby2NT = "bid.conv.jacoby_2nt", true;
+    /// Opener's answer to Jacoby 2NT.
+    JacobyAnswer = "bid.conv.jacoby_answer", true;
+    /// Blackwood.
+    Blackwood = "bid.conv.blackwood", true;
+    /// An answer to Blackwood or Gerber.
+    AceAnswer = "bid.conv.ace_answer", true;
+    /// Asks for kings.
+    KingAsk = "bid.conv.king_ask", true;
+    /// An answer to the king ask.
+    KingAnswer = "bid.conv.king_answer", true;
+    /// Gerber.
+    Gerber = "bid.conv.gerber", true;
+    /// A Michaels cue bid.
+    Michaels = "bid.conv.michaels", true;
+    /// The unusual 2NT.
+    Unusual2NT = "bid.conv.unusual_2nt", true;
+    /// Fourth suit forcing.
+    FourthSuit = "bid.conv.fourth_suit", true;
+    /// The 2NT feature ask after a weak two.
+    FeatureAsk = "bid.conv.feature_ask", true;
+    /// Shows a feature (an ace or king) after the 2NT ask.
+    Feature = "bid.conv.feature", true;
+    /// A cue bid of the opponents' suit showing a good raise.
+    CueRaise = "bid.conv.cue_raise", true;
+}
+
+/// The order of precedence between rules: a rule of an earlier priority is tried before any
+/// rule of a later one; within a priority, the order of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Prio {
+    /// Answers to partner's conventional asks (Blackwood, Stayman, transfers, the 2NT feature
+    /// ask): partner asked, so the answer comes before anything else.
+    Answer,
+    /// The body of the system: openings, responses, rebids, competition, judgement.
+    Body,
+    /// Forced to bid (partner's bid is forcing) and no rule of the body fits.
+    Forced,
+    /// The last resort when nothing else fits: pass.
+    Fallback,
 }
 
 /// One rule of the system.
@@ -221,8 +392,17 @@ pub struct Rule {
     pub hand: &'static [Cond],
     /// The call.
     pub call: CallSpec,
-    /// What the call shows, for players.
-    pub meaning: &'static str,
+    /// The convention or purpose; the rest of the meaning comes from `hand`.
+    pub aim: Aim,
+    /// How far partner is forced to bid on.
+    pub force: Force,
+    /// Its precedence over other rules.
+    pub prio: Prio,
+}
+
+impl Rule {
     /// Partner may not pass (unless the opponents bid in between).
-    pub forcing: bool,
+    pub fn forcing(&self) -> bool {
+        self.force != Force::No
+    }
 }

@@ -1,0 +1,255 @@
+//! `bridge system`: the robots' bidding system, rule by rule, and `--markdown`, which writes
+//! `docs/bidding-system.md` (the hand-written notes, then a table of every rule generated from
+//! the rules themselves, with the meaning the app shows in English).
+//!
+//! The engine says meanings as catalogue messages; this module renders them with the English
+//! catalogue of the app (`locales/en/*.txt`), so the command line reads as the app does.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::sync::OnceLock;
+
+use bridge_engine::msg::{Arg, Msg};
+use bridge_engine::robot::bidding::system::{CallSpec, Den, Force, Pos, Rule, SuitRef, When};
+use bridge_engine::robot::bidding::{self};
+use bridge_engine::{Call, Seat, Strain};
+
+use crate::Failure;
+
+const EN: &[&str] = &[
+    include_str!("../../locales/en/app.txt"),
+    include_str!("../../locales/en/bidding.txt"),
+];
+
+fn catalogue() -> &'static HashMap<&'static str, &'static str> {
+    static CAT: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    CAT.get_or_init(|| {
+        EN.iter()
+            .flat_map(|src| src.lines())
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .collect()
+    })
+}
+
+fn lookup(key: &str) -> String {
+    catalogue()
+        .get(key)
+        .map_or_else(|| key.to_string(), |s| (*s).to_string())
+}
+
+fn strain(s: Strain) -> String {
+    match s.trump() {
+        Some(suit) => suit.symbol().to_string(),
+        None => lookup("strain.nt"),
+    }
+}
+
+fn call(c: Call) -> String {
+    match c {
+        Call::Pass => lookup("call.pass"),
+        Call::Double => lookup("call.double"),
+        Call::Redouble => lookup("call.redouble"),
+        Call::Bid(b) => format!("{}{}", b.level(), strain(b.strain())),
+    }
+}
+
+/// A message in English, as the app renders it.
+pub fn english(m: &Msg) -> String {
+    let mut text = lookup(&m.key);
+    for (name, arg) in &m.args {
+        let value = match arg {
+            Arg::Int(n) => n.to_string(),
+            Arg::Suit(s) => s.symbol().to_string(),
+            Arg::Strain(s) => strain(*s),
+            Arg::Call(c) => call(*c),
+            Arg::Card(c) => format!("{}{}", c.suit.symbol(), c.rank.label()),
+            Arg::Seat(s) => lookup(match s {
+                Seat::North => "seat.north",
+                Seat::East => "seat.east",
+                Seat::South => "seat.south",
+                Seat::West => "seat.west",
+            }),
+            Arg::Msg(inner) => english(inner),
+            Arg::List(items) => items
+                .iter()
+                .map(english)
+                .collect::<Vec<_>>()
+                .join(&format!("{} ", lookup("list.separator"))),
+            Arg::Text(t) => t.clone(),
+        };
+        text = text.replace(&format!("{{{name}}}"), &value);
+    }
+    text
+}
+
+fn suit_ref(r: SuitRef) -> String {
+    match r {
+        SuitRef::Var => "S".into(),
+        SuitRef::Is(s) => s.symbol().into(),
+        SuitRef::Opening => "our first suit".into(),
+        SuitRef::PartnerLast => "partner's suit".into(),
+        SuitRef::MyLast => "my suit".into(),
+        SuitRef::OppLast => "their suit".into(),
+        SuitRef::Agreed => "the agreed suit".into(),
+    }
+}
+
+fn den(d: Den) -> String {
+    match d {
+        Den::NT => lookup("strain.nt"),
+        Den::Of(r) => suit_ref(r),
+    }
+}
+
+/// The call a rule makes, in words.
+fn call_text(spec: CallSpec) -> String {
+    match spec {
+        CallSpec::Pass => lookup("call.pass"),
+        CallSpec::Double => lookup("call.double"),
+        CallSpec::Redouble => lookup("call.redouble"),
+        CallSpec::At(level, d) => format!("{level}{}", den(d)),
+        CallSpec::Cheapest(d) => format!("cheapest {}", den(d)),
+        CallSpec::Jump(d) => format!("jump in {}", den(d)),
+        CallSpec::Game(d) => format!("game in {}", den(d)),
+    }
+}
+
+fn pattern(p: &str) -> String {
+    p.replace('N', "NT")
+        .replace('C', "♣")
+        .replace('D', "♦")
+        .replace('H', "♥")
+        .replace('S', "♠")
+        .replace('x', "(suit)")
+        .replace('M', "(major)")
+        .replace('m', "(minor)")
+        .replace('=', "(our suit)")
+        .replace('|', " or ")
+        .replace(' ', " – ")
+        .replace(" – or – ", " or ")
+}
+
+/// When a rule applies, in words.
+fn when_text(rule: &Rule) -> String {
+    let parts: Vec<String> = rule
+        .when
+        .iter()
+        .map(|w| match *w {
+            When::Pos(p) => match p {
+                Pos::Opening => "opening".into(),
+                Pos::Response => "responding".into(),
+                Pos::Rebid => "opener's rebid".into(),
+                Pos::ResponderRebid => "responder's rebid".into(),
+                Pos::Overcall => "over their opening".into(),
+                Pos::Advance => "advancing".into(),
+                Pos::Later => "later".into(),
+                Pos::AfterOpening => "after the opening".into(),
+                Pos::Continuing => "later rounds".into(),
+            },
+            When::Ours(p) => format!("we bid {}", pattern(p)),
+            When::NoOppBid => "they have not bid".into(),
+            When::OppBid => "they have bid".into(),
+            When::OppLast(t) => format!("they bid {}", pattern(t)),
+            When::Rho(t) => format!("right-hand opponent {}", pattern(t)),
+            When::PartnerRule(ids) => format!("partner's call was {}", ids.replace('|', ", ")),
+            When::MyRule(ids) => format!("my call was {}", ids.replace('|', ", ")),
+            When::PartnerForcing => "partner's bid is forcing".into(),
+            When::NotUsed(id) => format!("{id} not used yet"),
+            When::BelowLevel(l) => format!("below the {l} level"),
+            When::OppBids(n) => format!("they have bid {n} time(s)"),
+            When::OurBidLast => "our side bid last".into(),
+            When::TheirBidLast => "they bid last".into(),
+            When::MustBid => "I may not pass".into(),
+            When::NoGame => "we have not bid game".into(),
+        })
+        .collect();
+    parts.join("; ")
+}
+
+/// The generated part of `docs/bidding-system.md`: every rule in the order tried.
+fn rule_table() -> String {
+    let mut md = String::new();
+    md.push_str("## Every rule, in the order the robots try them\n\n");
+    md.push_str(
+        "Generated by `bridge system --markdown` from the rules themselves; the meaning is \
+         built from each rule's conditions exactly as the app shows it (`S` is the rule's \
+         suit). Alerted calls are marked **!**.\n\n",
+    );
+    md.push_str("| Rule | When | Call | Meaning |\n|---|---|---|---|\n");
+    for (rule, meaning) in bidding::rule_meanings() {
+        let alert = if rule.aim.alert() { " **!**" } else { "" };
+        let _ = writeln!(
+            md,
+            "| `{}` | {} | {}{alert} | {} |",
+            rule.id,
+            when_text(rule),
+            call_text(rule.call),
+            english(&meaning).replace('|', "\\|"),
+        );
+    }
+    md
+}
+
+/// The whole of `docs/bidding-system.md`.
+pub fn markdown() -> String {
+    let mut md = bidding::NOTES.trim_end().to_string();
+    md.push_str("\n\n");
+    md.push_str(&rule_table());
+    md
+}
+
+/// `bridge system [--markdown]`.
+pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    match args {
+        [] => {
+            for (rule, meaning) in bidding::rule_meanings() {
+                let force = match rule.force {
+                    Force::No => "",
+                    Force::OneRound => " (forcing)",
+                    Force::Game => " (game forcing)",
+                };
+                writeln!(
+                    out,
+                    "{:<24} {:<22} {}{force}",
+                    rule.id,
+                    call_text(rule.call),
+                    english(&meaning)
+                )
+                .map_err(Failure::Io)?;
+            }
+            Ok(())
+        }
+        [flag] if flag == "--markdown" => write!(out, "{}", markdown()).map_err(Failure::Io),
+        _ => Err(Failure::Usage("usage: bridge system [--markdown]".into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_document_is_current() {
+        let current = include_str!("../../docs/bidding-system.md");
+        assert!(
+            current == markdown(),
+            "docs/bidding-system.md is out of date: run \
+             `cargo run -p bridge-cli -- system --markdown > docs/bidding-system.md`"
+        );
+    }
+
+    #[test]
+    fn english_rendering_fills_every_placeholder() {
+        for (rule, m) in bidding::rule_meanings() {
+            let text = english(&m);
+            assert!(
+                !text.contains('{') && !text.contains("bid."),
+                "{}: {text}",
+                rule.id
+            );
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! One test for each defect of the bidding robot listed in issue 11, named after it, and the
+//! properties behind them over robot auctions on seeded deals: forcing bids are never passed,
+//! game-forcing auctions reach game, and what each call showed (`shown`) holds for the hand
+//! that made it.
+
+use bridge_engine::deal::Deal;
+use bridge_engine::robot::{Force, choose_call, explain_call, shown};
+use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
+
+fn auction(dealer: Seat, calls: &str) -> Auction {
+    let calls: Vec<Call> = calls
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    Auction::from_calls(dealer, calls).unwrap()
+}
+
+fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
+    let hand = CardSet::from_pbn_hand(hand).unwrap();
+    choose_call(hand, &auction(dealer, calls), Vulnerability::None).call
+}
+
+/// Four robots bid a seeded deal to the end.
+fn robot_auction(seed: u64) -> (Deal, Auction, Vulnerability) {
+    let deal = Deal::random(seed);
+    let vul = [
+        Vulnerability::None,
+        Vulnerability::NorthSouth,
+        Vulnerability::EastWest,
+        Vulnerability::Both,
+    ][(seed % 4) as usize];
+    let mut a = Auction::new(Seat::ALL[(seed / 4 % 4) as usize]);
+    while !a.is_over() {
+        let seat = a.dealer().nth_next(a.calls().len());
+        a.call(choose_call(deal.hand(seat), &a, vul).call).unwrap();
+    }
+    (deal, a, vul)
+}
+
+#[test]
+fn quantitative_4nt_a_maximum_bids_6nt_not_5nt() {
+    assert_eq!(
+        call_for("AQ2.KJ3.K54.A432", Seat::North, "1NT P 4NT P"),
+        "6NT".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("AQ2.KJ3.J54.A432", Seat::North, "1NT P 4NT P"),
+        Call::Pass
+    );
+}
+
+#[test]
+fn partners_making_4s_is_not_pulled_to_5d_by_the_minor_game_rule() {
+    // 1♦ – 1♠ – 2♦ – 4♠: opener with six diamonds passes partner's game.
+    assert_eq!(
+        call_for("32.A3.KQJ932.Q32", Seat::North, "1D P 1S P 2D P 4S P"),
+        Call::Pass
+    );
+}
+
+#[test]
+fn two_clubs_is_not_opened_on_16_hcp_by_the_playing_tricks_clause() {
+    assert_eq!(
+        call_for("AKQJ932.K3.K2.32", Seat::North, ""),
+        "1S".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("AKQJ932.AK3.A2.2", Seat::North, ""),
+        "2C".parse().unwrap()
+    );
+}
+
+#[test]
+fn redoubles_are_not_left_to_play_undoubled_at_the_two_level() {
+    // 1♥ X XX 2♣ P P: the redoubler doubles or bids on.
+    let c = call_for("K32.Q3.AJ32.K932", Seat::North, "1H X XX 2C P P");
+    assert_ne!(c, Call::Pass);
+    assert_eq!(c, Call::Double, "four clubs behind the escape: penalty");
+    let c = call_for("KQ932.Q3.AJ32.92", Seat::North, "1H X XX 2C P P");
+    assert_ne!(c, Call::Pass);
+}
+
+#[test]
+fn a_forcing_bid_is_never_passed_by_partner() {
+    // The catch-all pass must not fire: 1♥ – 2♣ (forcing) with a minimum and nothing to show.
+    assert_ne!(
+        call_for("Q32.KJ932.K32.32", Seat::North, "1H P 2C P"),
+        Call::Pass
+    );
+    // Jacoby 2NT (forcing to game) is answered.
+    assert_ne!(
+        call_for("K32.AQ932.K32.32", Seat::North, "1H P 2NT P"),
+        Call::Pass
+    );
+    // The 2NT feature ask after a weak two is answered.
+    assert_ne!(
+        call_for("KQJ932.32.932.32", Seat::North, "2S P 2NT P"),
+        Call::Pass
+    );
+    let mut checked = 0;
+    for seed in 0..300 {
+        let (_, a, vul) = robot_auction(seed);
+        let calls = a.calls();
+        for i in 2..calls.len() {
+            let partner = explain_call(&a, i - 2, vul).unwrap();
+            if partner.forcing != Force::No
+                && matches!(calls[i - 2], Call::Bid(_))
+                && calls[i - 1] == Call::Pass
+            {
+                checked += 1;
+                assert_ne!(
+                    calls[i],
+                    Call::Pass,
+                    "seed {seed}: call {i} passes a forcing bid in {a:?}"
+                );
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} forcing bids met");
+}
+
+#[test]
+fn balancing_is_not_too_timid() {
+    assert_eq!(
+        call_for("KQ32.2.KJ32.Q932", Seat::North, "1H P P"),
+        Call::Double
+    );
+    assert_eq!(
+        call_for("KJ932.32.A32.J32", Seat::North, "1C P P"),
+        "1S".parse().unwrap()
+    );
+}
+
+#[test]
+fn michaels_and_the_unusual_2nt_are_bid() {
+    assert_eq!(
+        call_for("KQ932.AJ932.2.32", Seat::North, "1C"),
+        "2C".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("2.32.KQ932.AJ932", Seat::North, "1H"),
+        "2NT".parse().unwrap()
+    );
+}
+
+#[test]
+fn game_forcing_auctions_reach_game() {
+    let mut checked = 0;
+    for seed in 0..300 {
+        let (_, a, vul) = robot_auction(seed);
+        let calls = a.calls();
+        let Some((declarer_seat, last)) = a.last_bid() else {
+            continue;
+        };
+        for (i, &c) in calls.iter().enumerate() {
+            let e = explain_call(&a, i, vul).unwrap();
+            if e.forcing != Force::Game || !matches!(c, Call::Bid(_)) {
+                continue;
+            }
+            let seat = a.dealer().nth_next(i);
+            // Only auctions the opponents left alone.
+            let opp_acted = calls[i..]
+                .iter()
+                .enumerate()
+                .any(|(k, c)| *c != Call::Pass && !a.dealer().nth_next(i + k).is_partner_of(seat));
+            if opp_acted {
+                continue;
+            }
+            checked += 1;
+            let game = match last.strain().trump() {
+                None => 3,
+                Some(s) if s.is_major() => 4,
+                Some(_) => 5,
+            };
+            assert!(
+                declarer_seat.is_partner_of(seat) && last.level() >= game,
+                "seed {seed}: a game-forcing auction stopped in {last}: {a:?}"
+            );
+        }
+    }
+    assert!(checked > 3, "only {checked} game-forcing auctions met");
+}
+
+#[test]
+fn what_each_call_showed_holds_for_the_hand_that_made_it() {
+    let mut checked = 0;
+    for seed in 0..300 {
+        let (deal, a, vul) = robot_auction(seed);
+        for k in 0..=a.calls().len() {
+            let prefix = Auction::from_calls(a.dealer(), a.calls()[..k].iter().copied()).unwrap();
+            let s = shown(&prefix, vul);
+            for seat in Seat::ALL {
+                checked += 1;
+                assert!(
+                    s[seat.index()].admits(deal.hand(seat)),
+                    "seed {seed}, after {k} calls: {seat:?} holds {} outside {:?} ({a:?})",
+                    deal.hand(seat),
+                    s[seat.index()]
+                );
+            }
+        }
+    }
+    assert!(checked > 1000);
+}
+
+#[test]
+fn shown_is_precise() {
+    use bridge_engine::Suit;
+    let s = shown(&auction(Seat::North, "1NT P 2C P 2D"), Vulnerability::None);
+    let n = s[Seat::North.index()];
+    assert_eq!(n.hcp, (15, 17));
+    // Balanced: no singleton or void and at most five cards in a suit.
+    assert!(n.len.iter().all(|&(lo, hi)| lo >= 2 && hi <= 5));
+    // Stayman's 2♦ denies a four-card major.
+    assert_eq!(n.len[Suit::Hearts.index()], (2, 3));
+    assert_eq!(n.len[Suit::Spades.index()], (2, 3));
+    // A first-seat pass caps the points below an opening.
+    let s = shown(&auction(Seat::North, "P"), Vulnerability::None);
+    assert!(s[Seat::North.index()].hcp.1 <= 12);
+    // Preempts: a weak two shows exactly six, a three-bid seven.
+    let s = shown(&auction(Seat::North, "2H"), Vulnerability::None);
+    assert_eq!(s[Seat::North.index()].len[Suit::Hearts.index()], (6, 6));
+    let s = shown(&auction(Seat::North, "3S"), Vulnerability::None);
+    assert_eq!(s[Seat::North.index()].len[Suit::Spades.index()], (7, 7));
+    // A seat that has not called is unlimited.
+    assert_eq!(s[Seat::South.index()].len, [(0, 13); 4]);
+    assert_eq!(s[Seat::South.index()].hcp, (0, 37));
+}
