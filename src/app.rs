@@ -2,7 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, Locale, lookup, t, tf};
+use bridge_engine::msg::Msg;
+
+use crate::errors::ToMsg;
+use crate::i18n::{HonourLetters, Lang, Locale, lookup, msg, t, tf};
 use crate::settings::Settings;
 use crate::storage::StorageError;
 
@@ -131,15 +134,15 @@ impl Mode {
 pub enum Notice {
     /// The stored settings could not be read; the defaults are in use.
     SettingsReset {
-        /// Why, in English (a technical detail).
-        reason: String,
+        /// Why.
+        reason: StorageError,
     },
     /// Settings cannot be saved in this browser.
     StorageUnavailable,
     /// A session could not be saved (usually: the browser's storage is full).
     SessionNotSaved {
-        /// Why, in English (a technical detail).
-        reason: String,
+        /// Why.
+        reason: StorageError,
     },
     /// A new version of the app has been downloaded; it is used from the next load on.
     UpdateReady,
@@ -151,8 +154,12 @@ impl Notice {
     /// The notice's text in the current language.
     pub fn text(&self) -> String {
         match self {
-            Notice::SettingsReset { reason } => tf("settings.reset_notice", &[("reason", reason)]),
-            Notice::SessionNotSaved { reason } => tf("sessions.not_saved", &[("reason", reason)]),
+            Notice::SettingsReset { reason } => {
+                msg(&Msg::new("settings.reset_notice").with("reason", reason.to_msg()))
+            }
+            Notice::SessionNotSaved { reason } => {
+                msg(&Msg::new("sessions.not_saved").with("reason", reason.to_msg()))
+            }
             Notice::StorageUnavailable => t("settings.storage_unavailable"),
             Notice::UpdateReady => t("update.ready"),
             Notice::SavedAsCopy => t("sessions.saved_as_copy"),
@@ -173,7 +180,7 @@ pub struct AppState {
     /// being saved, until the player picks one.
     pub link_lang: RwSignal<Option<Lang>>,
     /// What the page's link asked for that could not be used, shown on whatever screen opens.
-    pub link_errors: RwSignal<Vec<String>>,
+    pub link_errors: RwSignal<Vec<crate::params::LinkError>>,
     /// Everything the page's link asked for, read once at start (the practice table takes its
     /// deals, board, seed and robot pace from here).
     pub link: StoredValue<crate::params::LaunchParams>,
@@ -191,9 +198,7 @@ impl AppState {
                 leptos::logging::warn!("stored settings ignored: {e}");
                 (
                     Settings::for_browser(),
-                    Some(Notice::SettingsReset {
-                        reason: e.to_string(),
-                    }),
+                    Some(Notice::SettingsReset { reason: e }),
                 )
             }
         };
@@ -219,12 +224,7 @@ impl AppState {
             .set(params.lang.as_deref().and_then(Lang::from_code));
         let mut errors = params.errors.clone();
         if let Some(m) = &params.lin_error {
-            let lang = params
-                .lang
-                .as_deref()
-                .and_then(Lang::from_code)
-                .unwrap_or_else(|| self.settings.with_untracked(|s| s.lang));
-            errors.push(crate::i18n::render(lang, m));
+            errors.push(crate::params::LinkError::Lin(m.clone()));
         }
         self.link_errors.set(errors);
         self.link.set_value(params);
@@ -267,6 +267,10 @@ pub fn App() -> impl IntoView {
     crate::offline::register(state);
     let lang = Memo::new(move |_| state.lang());
     provide_context(Locale(lang.into()));
+    let letters = Memo::new(move |_| state.settings.with(|s| s.local_letters));
+    provide_context(HonourLetters(letters.into()));
+    // Texts written outside components (timers, workers) read the setting from here.
+    Effect::new(move |_| crate::i18n::set_local_letters(letters.get()));
 
     Effect::new(move |_| {
         let lang = lang.get();
@@ -352,7 +356,12 @@ fn LinkErrors() -> impl IntoView {
             view! {
                 <div class="link-errors" role="alert" data-testid="link-errors">
                     <p>{move || t("link.errors")}</p>
-                    <ul>{errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                    <ul>
+                        {errors
+                            .into_iter()
+                            .map(|e| view! { <li>{move || msg(&e.to_msg())}</li> })
+                            .collect_view()}
+                    </ul>
                     <button class="button" on:click=move |_| state.link_errors.set(Vec::new())>
                         {move || t("settings.dismiss")}
                     </button>
@@ -463,18 +472,29 @@ fn LanguageSelect() -> impl IntoView {
 /// A screen under the menu: a bar with a way back and the screen's title, then its content.
 #[component]
 fn SubScreen(title_key: &'static str, children: Children) -> impl IntoView {
-    let state = expect_context::<AppState>();
     view! {
         <main class="sub-screen">
             <header class="bar">
-                <button class="button back" on:click=move |_| state.go(Screen::Menu)>
-                    <span class="back-arrow" aria-hidden="true">"←"</span>
-                    {move || t("app.back")}
-                </button>
+                <BackButton/>
                 <h1>{move || t(title_key)}</h1>
             </header>
             {children()}
         </main>
+    }
+}
+
+/// The way back to the start menu. The arrow is drawn here only, and points toward the start
+/// of the line: mirrored in right-to-left languages by the style sheet.
+#[component]
+pub fn BackButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <button class="button back" data-testid="back" on:click=move |_| state.go(Screen::Menu)>
+            <span class="back-arrow" aria-hidden="true">
+                "←"
+            </span>
+            {move || t("app.back")}
+        </button>
     }
 }
 
@@ -518,6 +538,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 key="settings.four_colour"
                 get=|s| s.four_colour
                 set=|s, on| s.four_colour = on
+            />
+            <SettingToggle
+                id="local-letters"
+                key="settings.local_letters"
+                get=|s| s.local_letters
+                set=|s, on| s.local_letters = on
             />
             <SettingToggle
                 id="confirm-calls"
@@ -579,10 +605,13 @@ mod tests {
     #[test]
     fn notices_render_from_the_catalogue() {
         let text = Notice::SettingsReset {
-            reason: "corrupt value".into(),
+            reason: StorageError::WrongVersion {
+                found: 7,
+                expected: 1,
+            },
         }
         .text();
-        assert!(text.contains("corrupt value"), "{text}");
+        assert!(text.contains('7'), "{text}");
         assert!(!text.contains('{'), "{text}");
     }
 }

@@ -9,6 +9,7 @@
 //! The game's rules live in the UI-free `bridge-engine` crate.
 
 pub mod app;
+pub mod errors;
 pub mod i18n;
 pub mod offline;
 pub mod params;

@@ -21,6 +21,8 @@ pub struct Settings {
     pub four_colour: bool,
     /// Ask for a second tap before a call or card is made on a touch screen.
     pub confirm_calls: bool,
+    /// Honours in the language's own letters (Polish A K D W, Greek Α Ρ Ν Β), not A K Q J.
+    pub local_letters: bool,
 }
 
 impl Default for Settings {
@@ -29,6 +31,7 @@ impl Default for Settings {
             lang: Lang::En,
             four_colour: false,
             confirm_calls: true,
+            local_letters: false,
         }
     }
 }
@@ -70,6 +73,7 @@ mod tests {
             lang: Lang::Fa,
             four_colour: true,
             confirm_calls: false,
+            local_letters: true,
         };
         let text = storage::encode(SETTINGS_VERSION, &s);
         assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));

@@ -6,7 +6,36 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use bridge_app::i18n::{Lang, parse_catalogue};
+use bridge_app::i18n::{Lang, parse_catalogue, plural_categories};
+
+/// Every plural category any language uses, as a key suffix.
+const PLURAL_SUFFIXES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// The key a language must have for an English key: a plural family (`x.one`, `x.other` in
+/// English) stands for its base `x`, which each language gives in its own categories.
+fn family(key: &str, en: &HashMap<&str, &str>) -> Option<String> {
+    let (base, suffix) = key.rsplit_once('.')?;
+    (PLURAL_SUFFIXES.contains(&suffix) && en.contains_key(format!("{base}.other").as_str()))
+        .then(|| base.to_string())
+}
+
+/// The keys `lang` must have: English's, with each plural family in the language's categories.
+fn expected_keys(lang: Lang, en: &HashMap<&str, &str>) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    for key in en.keys() {
+        match family(key, en) {
+            Some(base) => keys.extend(
+                plural_categories(lang)
+                    .iter()
+                    .map(|c| format!("{base}.{c}")),
+            ),
+            None => {
+                keys.insert((*key).to_string());
+            }
+        }
+    }
+    keys
+}
 
 /// The names of the `{name}` placeholders in `text`, or why its braces are malformed.
 fn placeholders(text: &str) -> Result<BTreeSet<&str>, String> {
@@ -38,18 +67,19 @@ fn catalogue(lang: Lang) -> HashMap<&'static str, &'static str> {
 fn every_catalogue_has_every_english_key() {
     let en = catalogue(Lang::En);
     let mut problems = Vec::new();
-    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+    for lang in Lang::ALL {
         let own = catalogue(lang);
-        let mut missing: Vec<_> = en.keys().filter(|k| !own.contains_key(*k)).collect();
-        missing.sort_unstable();
-        for key in missing {
-            problems.push(format!("locales/{}/ lacks {key}", lang.code()));
+        let expected = expected_keys(lang, &en);
+        for key in &expected {
+            if !own.contains_key(key.as_str()) {
+                problems.push(format!("locales/{}/ lacks {key}", lang.code()));
+            }
         }
-        let mut extra: Vec<_> = own.keys().filter(|k| !en.contains_key(*k)).collect();
+        let mut extra: Vec<_> = own.keys().filter(|k| !expected.contains(**k)).collect();
         extra.sort_unstable();
         for key in extra {
             problems.push(format!(
-                "locales/{}/ has {key}, which en/ lacks",
+                "locales/{}/ has {key}, which en/ lacks (or a plural form the language does not use)",
                 lang.code()
             ));
         }
@@ -65,15 +95,39 @@ fn every_translation_uses_the_english_placeholders() {
         let mut entries: Vec<_> = catalogue(lang).into_iter().collect();
         entries.sort_unstable();
         for (key, text) in entries {
-            let Some(english) = en.get(key) else { continue };
+            // A plural form is checked against the English `other` form; the forms for 0, 1 and
+            // 2 may leave the number out ("one trick", Arabic "أكلتان").
+            let (english_key, may_omit_n) = match key.rsplit_once('.') {
+                Some((base, suffix))
+                    if PLURAL_SUFFIXES.contains(&suffix)
+                        && en.contains_key(format!("{base}.other").as_str()) =>
+                {
+                    (
+                        format!("{base}.other"),
+                        matches!(suffix, "zero" | "one" | "two"),
+                    )
+                }
+                _ => (key.to_string(), false),
+            };
+            let Some(english) = en.get(english_key.as_str()) else {
+                continue;
+            };
             let expected =
                 placeholders(english).unwrap_or_else(|e| panic!("locales/en/, {key}: {e}"));
             match placeholders(text) {
                 Err(e) => problems.push(format!("locales/{}/, {key}: {e}", lang.code())),
-                Ok(found) if found != expected => problems.push(format!(
-                    "locales/{}/, {key}: placeholders {found:?}, English has {expected:?}",
-                    lang.code()
-                )),
+                Ok(mut found) if found != expected => {
+                    if may_omit_n && !found.contains("n") && expected.contains("n") {
+                        found.insert("n");
+                    }
+                    if found == expected {
+                        continue;
+                    }
+                    problems.push(format!(
+                        "locales/{}/, {key}: placeholders {found:?}, English has {expected:?}",
+                        lang.code()
+                    ));
+                }
                 Ok(_) => {}
             }
         }

@@ -78,6 +78,7 @@ pub fn english(m: &Msg) -> String {
                 .map(english)
                 .collect::<Vec<_>>()
                 .join(&format!("{} ", lookup("list.separator"))),
+            Arg::Text(t) => t.clone(),
         };
         text = text.replace(&format!("{{{name}}}"), &value);
     }

@@ -48,6 +48,9 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Messages joined with the language's list separator.
     List(Vec<Msg>),
+    /// Text quoted as it was given (a link's value, a file name): shown as is, never
+    /// translated, isolated from the surrounding text's direction.
+    Text(String),
 }
 
 impl Msg {

@@ -202,8 +202,6 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Call(advice.call),
-                    // Until call meanings are catalogue messages, the English meaning is the
-                    // key: the app shows an unknown key as it is.
                     why: advice.meaning,
                 })
             }
@@ -214,8 +212,6 @@ impl Table {
                 Some(RobotMove {
                     seat,
                     action: Action::Card(advice.card),
-                    // Card reasons are still plain text until the card-play robot speaks in
-                    // catalogue keys: a key the catalogue lacks renders as itself.
                     why: advice.reason,
                 })
             }

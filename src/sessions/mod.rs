@@ -86,9 +86,7 @@ pub fn persist_with(state: Option<AppState>, session: &mut Session) {
         }
         Err(e) => {
             leptos::logging::warn!("session not saved: {e}");
-            Some(Notice::SessionNotSaved {
-                reason: e.to_string(),
-            })
+            Some(Notice::SessionNotSaved { reason: e })
         }
     };
     if let Some(n) = notice
@@ -178,7 +176,6 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
 /// Saved sessions of a mode, and a new one.
 #[component]
 fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let refresh = RwSignal::new(0u32);
     let confirm_delete = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
@@ -240,10 +237,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     view! {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
-                <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                    <span class="back-arrow" aria-hidden="true">"← "</span>
-                    {move || t("app.back")}
-                </button>
+                <crate::app::BackButton/>
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
             {if mode == Mode::Scorer {
@@ -824,7 +818,9 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                             .map(|(i, game)| {
                                 let board = game.board().number;
                                 let summary = match game.result().and_then(|r| r.contract()) {
-                                    Some((c, d)) => format!("{c} {}", seat_name(d)),
+                                    Some((c, d)) => {
+                                        format!("{} {}", crate::i18n::contract_label(c), seat_name(d))
+                                    }
                                     None => t("card.passed_out"),
                                 };
                                 view! {
@@ -874,9 +870,10 @@ fn RunningSettlement(entries: Vec<Stored>) -> impl IntoView {
         let total: i64 = settled.iter().sum();
         view! {
             <p class="card-status" data-testid="running-settlement">
-                {tf(
+                {crate::i18n::tn(
                     "sessions.running_settlement",
-                    &[("rubbers", &settled.len().to_string()), ("total", &format!("{total:+}"))],
+                    settled.len() as i64,
+                    &[("total", &format!("{total:+}"))],
                 )}
             </p>
         }

@@ -16,7 +16,12 @@ use crate::table::{seat_name, signed, tricks_text, vul_name};
 /// "4♠X N +1" (contract, declarer's initial, tricks against it), or "Passed out".
 pub(super) fn contract_line(r: &BoardResult) -> String {
     match r.contract() {
-        Some((c, d)) => format!("{c} {} {}", seat_name(d), tricks_text(r)),
+        Some((c, d)) => format!(
+            "{} {} {}",
+            crate::i18n::contract_label(c),
+            seat_name(d),
+            tricks_text(r)
+        ),
         None => t("card.passed_out"),
     }
 }

@@ -1,74 +1,32 @@
 //! Cards, hands and the trick in the centre of the table.
 
 use bridge_engine::table::Turn;
-use bridge_engine::{Call, Card, CardSet, Phase, Rank, Seat, Suit, Trick};
+use bridge_engine::{Call, Card, CardSet, Phase, Seat, Suit, Trick};
 use leptos::prelude::*;
 
 use super::TableCtx;
 use crate::app::AppState;
-use crate::i18n::{t, tf};
+use crate::i18n::{call_label, card_name_msg, msg, rank_label, seat_key, t, tf, tn};
 
 /// "North", in the current language.
 pub fn seat_name(seat: Seat) -> String {
-    t(match seat {
-        Seat::North => "seat.north",
-        Seat::East => "seat.east",
-        Seat::South => "seat.south",
-        Seat::West => "seat.west",
-    })
-}
-
-fn suit_key(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Spades => "suit.spades",
-        Suit::Hearts => "suit.hearts",
-        Suit::Diamonds => "suit.diamonds",
-        Suit::Clubs => "suit.clubs",
-    }
-}
-
-fn rank_key(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Ace => "rank.ace",
-        Rank::King => "rank.king",
-        Rank::Queen => "rank.queen",
-        Rank::Jack => "rank.jack",
-        Rank::Ten => "rank.ten",
-        Rank::Nine => "rank.nine",
-        Rank::Eight => "rank.eight",
-        Rank::Seven => "rank.seven",
-        Rank::Six => "rank.six",
-        Rank::Five => "rank.five",
-        Rank::Four => "rank.four",
-        Rank::Three => "rank.three",
-        Rank::Two => "rank.two",
-    }
+    t(seat_key(seat))
 }
 
 /// "Ace of Spades": a card's accessible name.
 pub fn card_name(card: Card) -> String {
-    tf(
-        "card.name",
-        &[
-            ("rank", &t(rank_key(card.rank))),
-            ("suit", &t(suit_key(card.suit))),
-        ],
-    )
+    msg(&card_name_msg(card))
 }
 
-/// "♠A": a card in short form.
+/// "♠A": a card in short form, as the page's `data-card` names it (A K Q J, whatever the
+/// language: a stable name for tests and focus, never shown).
 pub fn card_short(card: Card) -> String {
     format!("{}{}", card.suit.symbol(), card.rank.label())
 }
 
-/// "Pass", "Double", "Redouble" in the current language, or a bid as "1♠".
+/// "Pass", "Double", "Redouble" in the current language, or a bid as "1♠" ("1BA" in Polish).
 pub fn call_name(call: Call) -> String {
-    match call {
-        Call::Pass => t("call.pass"),
-        Call::Double => t("call.double"),
-        Call::Redouble => t("call.redouble"),
-        Call::Bid(b) => b.to_string(),
-    }
+    call_label(call)
 }
 
 /// The CSS class of a suit's colour.
@@ -132,7 +90,7 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     let picked = move || ctx.pending_card.get() == Some(card);
     let face = move || {
         view! {
-            <span class="rank">{card.rank.label()}</span>
+            <span class="rank">{move || rank_label(card.rank)}</span>
             <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
         }
     };
@@ -183,7 +141,7 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
 fn card_picture(card: Card) -> AnyView {
     view! {
         <span class=format!("card {}", suit_class(card.suit)) role="img" aria-label=move || card_name(card)>
-            <span class="rank">{card.rank.label()}</span>
+            <span class="rank">{move || rank_label(card.rank)}</span>
             <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
         </span>
     }
@@ -280,7 +238,7 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
                     <span class="backs" aria-hidden="true">
                         {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
                     </span>
-                    {tf("table.cards_hidden", &[("count", &count.to_string())])}
+                    {tn("table.cards_hidden", count as i64, &[])}
                 </p>
             }
             .into_any();
@@ -379,7 +337,7 @@ pub fn TrickView() -> impl IntoView {
                                                 )
                                             }
                                         >
-                                            <span class="rank">{card.rank.label()}</span>
+                                            <span class="rank">{move || rank_label(card.rank)}</span>
                                             <span class="pip" aria-hidden="true">
                                                 {card.suit.symbol().to_string()}
                                             </span>

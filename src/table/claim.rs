@@ -9,6 +9,8 @@ use bridge_engine::table::OnDispute;
 use leptos::prelude::*;
 
 use super::{ClaimStage, TableCtx};
+use bridge_engine::msg::Msg;
+
 use crate::i18n::{t, tf};
 use crate::worker::{self, protocol::Answer, protocol::Job};
 
@@ -30,7 +32,7 @@ impl TableCtx {
     pub fn claim(self, tricks: u8) {
         self.claim.set(ClaimStage::Closed);
         let Some(play) = self.table.with_untracked(|t| t.claimable().cloned()) else {
-            self.message.set(Some(t("table.claim.not_now")));
+            self.message.set(Some(Msg::new("table.claim.not_now")));
             return;
         };
         let remaining = play.tricks_remaining();
@@ -44,7 +46,7 @@ impl TableCtx {
                 Answer::JudgeClaim(_) => {}
                 other => {
                     leptos::logging::error!("claim: {other:?}");
-                    self.message.try_set(Some(t("table.claim.failed")));
+                    self.message.try_set(Some(Msg::new("table.claim.failed")));
                 }
             }
         });
@@ -57,33 +59,29 @@ impl TableCtx {
                 if !self.settle(verdict) {
                     return;
                 }
-                let mut text = tf(
-                    "table.claim.accepted",
-                    &[
-                        ("awarded", &awarded.to_string()),
-                        ("remaining", &remaining.to_string()),
-                    ],
-                );
+                let text = Msg::new("table.claim.accepted")
+                    .with("awarded", awarded)
+                    .with("remaining", remaining);
                 if awarded > tricks {
-                    text = format!("{text} {}", t("table.claim.restored"));
+                    sentences(text, Msg::new("table.claim.restored"))
+                } else {
+                    text
                 }
-                text
             }
             Verdict::Disputed { awarded } if self.practice() => {
                 self.claim.try_set(ClaimStage::Disputed { tricks, awarded });
-                tf("table.claim.disputed", &[("claimed", &tricks.to_string())])
+                Msg::new("table.claim.disputed").with("claimed", tricks)
             }
             Verdict::Disputed { awarded } => {
                 if !self.settle(verdict) {
                     return;
                 }
-                format!(
-                    "{} {}",
-                    tf("table.claim.disputed", &[("claimed", &tricks.to_string())]),
-                    ruling_text(awarded, remaining)
+                sentences(
+                    Msg::new("table.claim.disputed").with("claimed", tricks),
+                    ruling(awarded, remaining),
                 )
             }
-            Verdict::TooEarly => t("table.claim.too_early"),
+            Verdict::TooEarly => Msg::new("table.claim.too_early"),
         };
         self.message.try_set(Some(text));
     }
@@ -109,26 +107,29 @@ impl TableCtx {
         let remaining = self.remaining_tricks();
         self.claim.set(ClaimStage::Closed);
         if self.settle(Verdict::Disputed { awarded }) {
-            self.message.set(Some(ruling_text(awarded, remaining)));
+            self.message.set(Some(ruling(awarded, remaining)));
         }
     }
 
     /// Practice: the player withdraws a disputed claim and plays on.
     pub fn play_on(self) {
         self.claim.set(ClaimStage::Closed);
-        self.message.set(Some(t("table.claim.playing_on")));
+        self.message.set(Some(Msg::new("table.claim.playing_on")));
     }
 }
 
 /// "Ruling (Law 70): …": what a disputed claim gives declarer's side.
-fn ruling_text(awarded: u8, remaining: u8) -> String {
-    tf(
-        "table.claim.ruled",
-        &[
-            ("awarded", &awarded.to_string()),
-            ("remaining", &remaining.to_string()),
-        ],
-    )
+fn ruling(awarded: u8, remaining: u8) -> Msg {
+    Msg::new("table.claim.ruled")
+        .with("awarded", awarded)
+        .with("remaining", remaining)
+}
+
+/// Two sentences one after the other, as the language joins them.
+fn sentences(first: Msg, second: Msg) -> Msg {
+    Msg::new("text.sentences")
+        .with("first", first)
+        .with("second", second)
 }
 
 /// The claim: the line stated, the tricks claimed (fewer concede the rest), and in practice the

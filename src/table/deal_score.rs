@@ -254,7 +254,12 @@ pub fn SessionDealScore(#[prop(into)] score: Signal<Option<DealScore>>) -> impl 
 /// The other table's result of a teams board, as the result screen reads it.
 fn other_table(b: &bridge_engine::session::TeamsBoard) -> String {
     let other = match b.theirs.contract() {
-        Some((c, d)) => format!("{c} {} {}", seat_name(d), tricks_text(&b.theirs)),
+        Some((c, d)) => format!(
+            "{} {} {}",
+            crate::i18n::contract_label(c),
+            seat_name(d),
+            tricks_text(&b.theirs)
+        ),
         None => t("card.passed_out"),
     };
     tf(

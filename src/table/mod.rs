@@ -21,8 +21,9 @@ use bridge_engine::table::{Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
-use crate::app::AppState;
-use crate::i18n::{msg, t, tf};
+use crate::app::{AppState, BackButton};
+use crate::errors::ToMsg;
+use crate::i18n::{call_name_msg, card_name_msg, contract_label, msg, t, tf};
 use crate::worker;
 
 pub use cards::{card_name, seat_name};
@@ -79,10 +80,12 @@ pub struct TableCtx {
     pub pending_call: RwSignal<Option<Call>>,
     /// A card picked but not yet confirmed (tablet-safe mode).
     pub pending_card: RwSignal<Option<Card>>,
-    /// A message for the player (a refused claim, a hint), shown above the controls.
-    pub message: RwSignal<Option<String>>,
-    /// The latest announcement for screen readers.
-    pub announcement: RwSignal<String>,
+    /// A message for the player (a refused claim, a hint), shown above the controls. Kept as a
+    /// catalogue message and written when shown, so one set in a timer or a worker's answer
+    /// reads in the current language too.
+    pub message: RwSignal<Option<Msg>>,
+    /// The latest announcement for screen readers (written when shown, as `message`).
+    pub announcement: RwSignal<Option<Msg>>,
     /// Whether the last completed trick is shown for review.
     pub review_trick: RwSignal<bool>,
     /// Where a claim stands: being stated, or disputed and waiting for the player's choice.
@@ -135,7 +138,7 @@ impl TableCtx {
             pending_call: RwSignal::new(None),
             pending_card: RwSignal::new(None),
             message: RwSignal::new(None),
-            announcement: RwSignal::new(String::new()),
+            announcement: RwSignal::new(None),
             review_trick: RwSignal::new(false),
             claim: RwSignal::new(ClaimStage::Closed),
             focus_card: RwSignal::new(None),
@@ -180,8 +183,8 @@ impl TableCtx {
                 };
                 self.changed();
                 self.review_trick.try_set(false);
-                let text = announce(m.seat, m.action, Some(&m.why));
-                self.announcement.try_set(text);
+                self.announcement
+                    .try_set(Some(announce(m.seat, m.action, Some(m.why))));
                 self.schedule_robot();
             },
             pace,
@@ -208,11 +211,11 @@ impl TableCtx {
             Some(Ok(())) => {
                 self.changed();
                 if let Some(seat) = seat {
-                    self.announcement.set(announce(seat, action, None));
+                    self.announcement.set(Some(announce(seat, action, None)));
                 }
                 self.schedule_robot();
             }
-            Some(Err(e)) => self.message.set(Some(e.to_string())),
+            Some(Err(e)) => self.message.set(Some(e.to_msg())),
             None => {}
         }
     }
@@ -287,7 +290,8 @@ impl TableCtx {
         if done {
             self.changed();
         }
-        self.message.set((!done).then(|| t("table.undo.nothing")));
+        self.message
+            .set((!done).then(|| Msg::new("table.undo.nothing")));
         self.schedule_robot();
     }
 
@@ -301,30 +305,30 @@ impl TableCtx {
         self.message.set(None);
         self.review_trick.set(false);
         if let Some(next) = self.table.with_untracked(|t| Some(t.game().board().number)) {
-            self.announcement.set(tf(
-                "table.announce.new_deal",
-                &[("board", &next.to_string())],
+            self.announcement.set(Some(
+                Msg::new("table.announce.new_deal").with("board", next),
             ));
         }
         self.schedule_robot();
     }
 }
 
-/// The screen-reader announcement of an action.
-fn announce(seat: Seat, action: Action, why: Option<&Msg>) -> String {
+/// The screen-reader announcement of an action: the seat, the call or card by its spoken
+/// name, and why a robot chose it.
+fn announce(seat: Seat, action: Action, why: Option<Msg>) -> Msg {
     let what = match action {
-        Action::Call(c) => cards::call_name(c),
-        Action::Card(c) => card_name(c),
+        Action::Call(c) => call_name_msg(c),
+        Action::Card(c) => card_name_msg(c),
     };
-    let base = tf(
-        "table.announce.action",
-        &[("seat", &seat_name(seat)), ("action", &what)],
-    );
-    let why = why.map(msg).unwrap_or_default();
-    if why.is_empty() {
-        base
-    } else {
-        format!("{base} — {why}")
+    let said = Msg::new("table.announce.action")
+        .with("seat", seat)
+        .with("action", what);
+    match why {
+        Some(why) if why.key.is_empty() => said,
+        Some(why) => Msg::new("table.announce.why")
+            .with("said", said)
+            .with("why", why),
+        None => said,
     }
 }
 
@@ -483,7 +487,7 @@ pub fn SessionTable(
         <main class="table-screen" data-testid="table">
             <TableHeader/>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">
-                {move || ctx.announcement.get()}
+                {move || ctx.announcement.with(|a| a.as_ref().map(msg))}
             </p>
             {move || match show.get() {
                 Show::Result => view! { <result::ResultView/> }.into_any(),
@@ -498,7 +502,6 @@ pub fn SessionTable(
 #[component]
 fn TableHeader() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let state = expect_context::<AppState>();
     let board = move || ctx.table.with(|t| Some(*t.game().board()));
     let contract = move || {
         ctx.table.with(|t| {
@@ -506,7 +509,7 @@ fn TableHeader() -> impl IntoView {
                 tf(
                     "table.contract_by",
                     &[
-                        ("contract", &p.contract().to_string()),
+                        ("contract", &contract_label(p.contract())),
                         ("seat", &seat_name(p.declarer())),
                     ],
                 )
@@ -534,10 +537,7 @@ fn TableHeader() -> impl IntoView {
     };
     view! {
         <header class="table-header">
-            <button class="button back" on:click=move |_| state.go(crate::app::Screen::Menu)>
-                <span class="back-arrow" aria-hidden="true">"← "</span>
-                {move || t("app.back")}
-            </button>
+            <BackButton/>
             <dl class="board-info">
                 <div>
                     <dt>{move || t("table.board")}</dt>
@@ -675,7 +675,7 @@ fn Controls() -> impl IntoView {
                     .map(|m| {
                         view! {
                             <p class="message" role="status" data-testid="message">
-                                {m}
+                                {move || msg(&m)}
                             </p>
                         }
                     })

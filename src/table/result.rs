@@ -10,10 +10,10 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
-use super::cards::{HandView, card_short, seat_name, suit_class};
+use super::cards::{HandView, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use super::replay::{Stepper, TrickCentre, position};
-use crate::i18n::{t, tf};
+use crate::i18n::{card_label, contract_label, strain_label, t, tf, tn};
 use crate::worker::{self, CostProgress, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
@@ -37,7 +37,7 @@ pub fn ResultView() -> impl IntoView {
             {move || {
                 ctx.message
                     .get()
-                    .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
+                    .map(|m| view! { <p class="message" role="status" data-testid="message">{crate::i18n::msg(&m)}</p> })
             }}
             {move || {
                 ctx.session
@@ -84,7 +84,7 @@ pub fn DealRecord(
             let made = i32::from(result.declarer_tricks) - i32::from(contract.tricks_needed());
             let outcome = match made {
                 0 => t("result.made_exactly"),
-                n if n > 0 => tf("result.overtricks", &[("n", &n.to_string())]),
+                n if n > 0 => tn("result.overtricks", i64::from(n), &[]),
                 n => tf("result.down", &[("n", &(-n).to_string())]),
             };
             let vul = board.vulnerability.is_vulnerable(declarer.side());
@@ -125,13 +125,16 @@ pub fn DealRecord(
             });
             view! {
                 <p class="result-line" data-testid="result-contract">
-                    <bdi>{contract.to_string()}</bdi>
+                    <bdi>{contract_label(contract)}</bdi>
                     " "
-                    {tf("result.by", &[("seat", &seat_name(declarer))])}
-                    ", "
-                    {tf("result.tricks_taken", &[("n", &result.declarer_tricks.to_string())])}
-                    " — "
-                    {outcome}
+                    {tf(
+                        "result.summary",
+                        &[
+                            ("by", &tf("result.by", &[("seat", &seat_name(declarer))])),
+                            ("tricks", &tn("result.tricks_taken", i64::from(result.declarer_tricks), &[])),
+                            ("outcome", &outcome),
+                        ],
+                    )}
                 </p>
                 {breakdown}
             }
@@ -202,7 +205,7 @@ pub fn DealRecord(
                             data-cost=move || lost().map(|n| n.to_string())
                         >
                             {card.map(|c| {
-                                view! { <span class=suit_class(c.suit)>{card_short(c)}</span> }
+                                view! { <span class=suit_class(c.suit)>{move || card_label(c)}</span> }
                             })}
                             {move || {
                                 lost()
@@ -380,7 +383,7 @@ fn DdSection(board: Board) -> impl IntoView {
             <thead>
                 <tr>
                     <th></th>
-                    {Strain::ALL.into_iter().map(|s| view! { <th scope="col">{s.symbol()}</th> }).collect_view()}
+                    {Strain::ALL.into_iter().map(|s| view! { <th scope="col">{move || strain_label(s)}</th> }).collect_view()}
                 </tr>
             </thead>
             <tbody>
@@ -432,7 +435,7 @@ fn ParLine(par: Par) -> impl IntoView {
             // The contract isolated, so it keeps its place in a right-to-left sentence.
             view! {
                 {(i > 0).then(|| sep.clone())}
-                <bdi>{c.contract.to_string()}</bdi>
+                <bdi>{contract_label(c.contract)}</bdi>
                 " "
                 {tf("result.by", &[("seat", &by)])}
             }
