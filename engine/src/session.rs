@@ -87,6 +87,13 @@ pub struct HouseRules {
     pub beer_card: bool,
 }
 
+impl HouseRules {
+    /// True when no house rule is on.
+    pub fn is_none(&self) -> bool {
+        *self == HouseRules::default()
+    }
+}
+
 impl SessionKind {
     /// A matchpointed pairs session of `boards` boards.
     pub const fn pairs(boards: u32) -> SessionKind {
@@ -590,8 +597,9 @@ pub struct Session {
     /// Undo and hints: allowed, and used.
     #[serde(default)]
     pub aids: Aids,
-    /// House rules agreed when the session started.
-    #[serde(default)]
+    /// House rules agreed when the session started (left out of saves when none is on, so
+    /// saves from before house rules round-trip unchanged).
+    #[serde(default, skip_serializing_if = "HouseRules::is_none")]
     pub house: HouseRules,
     /// How many times the session was saved: a save that finds a higher revision stored knows
     /// another tab wrote in between.

@@ -217,7 +217,7 @@ const NAMED_TAGS: [&str; 8] = ["md", "sv", "mb", "an", "pc", "mc", "ah", "pn"];
 
 impl LinError {
     /// The problem as a catalogue message: key `lin.error.<problem>` with `{position}` and
-    /// `{tag}`, the tag named by its own message (`lin.tag.mb`: "the call (mb)"; `lin.tag.other`
+    /// `{tag}`, the tag named by its own message (`lin.tag.mb`: "the call (mb)"; `lin.tag.unknown`
     /// for the rest, `lin.tag.text` for the whole text); `{size}` for a text too large.
     pub fn msg(&self) -> Msg {
         let tag = if self.tag.is_empty() {
@@ -225,7 +225,7 @@ impl LinError {
         } else if let Some(t) = NAMED_TAGS.iter().find(|t| **t == self.tag) {
             t
         } else {
-            "other"
+            "unknown"
         };
         let mut m = Msg::new(format!("lin.error.{}", self.problem.id()))
             .with("position", self.position)
