@@ -169,6 +169,7 @@ describe('scorer mode', () => {
     assert.equal(await text(page, 'settlement-total'), '+8');
     // The next deal starts the second rubber, dealt by South.
     assert.equal(await text(page, 'dealer'), 'Dealer: South');
+    assert.match(await text(page, 'scorer-status'), /^Deal 1/);
     rubberSave = await storage(page);
     assert.deepEqual(tab.problems(), []);
     await tab.context.close();

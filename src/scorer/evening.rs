@@ -100,6 +100,11 @@ fn MovementView(evening: Evening) -> impl IntoView {
             <p class="hint">{t("scorer.mitchell_moves")}</p>
             {skip.map(|r| view! { <p class="hint">{tf("scorer.mitchell_skip", &[("round", &r.to_string())])}</p> })}
             <p class="hint">{t("scorer.mitchell_ranking")}</p>
+            <div class="form-actions no-print">
+                <button class="button" data-testid="print-movement" on:click=move |_| print()>
+                    {t("scorer.print")}
+                </button>
+            </div>
             <div class="rounds">
                 {(1..=m.rounds())
                     .map(|r| {
