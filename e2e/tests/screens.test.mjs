@@ -7,13 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
+import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
 
-export const VIEWPORTS = [
-  { name: 'desktop 1280x800', viewport: { width: 1280, height: 800 } },
-  { name: 'tablet landscape 1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
-  { name: 'tablet portrait 768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
-  { name: 'phone 390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-];
+export { VIEWPORTS, sidewaysOverflow };
 
 /** A session of `mode` opened from a link with a fixed seed, robots at once. */
 export async function openSession(page, base, { mode, seed, lang = 'en', setup }) {
@@ -36,27 +32,6 @@ async function outside(page, selector) {
   }, selector);
 }
 
-/** Elements that stick out sideways (past the viewport, or past a box that clips or scrolls). */
-export async function sidewaysOverflow(page) {
-  return page.evaluate(() => {
-    const w = window.innerWidth;
-    const problems = [];
-    if (document.documentElement.scrollWidth > w + 1) {
-      problems.push(`page is ${document.documentElement.scrollWidth - w} px wider than the viewport`);
-    }
-    for (const el of document.querySelectorAll('body *')) {
-      if (el.closest('.visually-hidden')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.left < -1 || r.right > w + 1) problems.push(`sticks out: ${el.outerHTML.slice(0, 90)}`);
-      const s = getComputedStyle(el);
-      if (['auto', 'scroll'].includes(s.overflowX) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`scrolls sideways: ${el.outerHTML.slice(0, 90)}`);
-      }
-    }
-    return problems.slice(0, 10);
-  });
-}
 
 /** Waits until the player is to call (Pass can be pressed) or to play a card. */
 async function playerTurn(page, what) {

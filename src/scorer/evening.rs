@@ -33,6 +33,14 @@ fn contract_text(r: &BoardResult) -> String {
     }
 }
 
+/// "4♠X North +1": contract, declarer and tricks against the contract.
+fn result_text(r: &BoardResult) -> String {
+    match r.contract() {
+        Some((_, d)) => format!("{} {} {}", contract_text(r), seat_name(d), tricks_text(r)),
+        None => contract_text(r),
+    }
+}
+
 /// The evening's screens, one at a time, chosen by tabs.
 #[component]
 pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
@@ -92,6 +100,11 @@ fn MovementView(evening: Evening) -> impl IntoView {
             <p class="hint">{t("scorer.mitchell_moves")}</p>
             {skip.map(|r| view! { <p class="hint">{tf("scorer.mitchell_skip", &[("round", &r.to_string())])}</p> })}
             <p class="hint">{t("scorer.mitchell_ranking")}</p>
+            <div class="form-actions no-print">
+                <button class="button" data-testid="print-movement" on:click=move |_| print()>
+                    {t("scorer.print")}
+                </button>
+            </div>
             <div class="rounds">
                 {(1..=m.rounds())
                     .map(|r| {
@@ -233,15 +246,12 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                         </caption>
                         <thead>
                             <tr>
-                                <th>{t("card.ns_pair")}</th>
-                                <th>{t("card.ew_pair")}</th>
+                                <th>{t("card.ns")}</th>
+                                <th>{t("card.ew")}</th>
                                 <th>{t("card.contract")}</th>
-                                <th>{t("card.by")}</th>
-                                <th>{t("card.tricks")}</th>
                                 <th class="num">{t("card.ns_score")}</th>
                                 <th class="num">{if imps() { t("scorer.imps_ns") } else { t("card.ns_mp") }}</th>
                                 <th class="num">{if imps() { t("scorer.imps_ew") } else { t("card.ew_mp") }}</th>
-                                <th></th>
                             </tr>
                         </thead>
                         <tbody>
@@ -270,7 +280,12 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                         }
                     })
             }}
-            <DealForm honours=false hcp=false submit=submit/>
+            <Show
+                when=move || line().is_some()
+                fallback=move || view! { <p class="hint" data-testid="board-complete">{move || t("scorer.board_complete")}</p> }
+            >
+                <DealForm honours=false hcp=false submit=submit/>
+            </Show>
             <div class="form-actions">
                 <button class="button big" data-testid="undo-entry" on:click=undo>
                     <span aria-hidden="true">"↶ "</span>
@@ -285,27 +300,28 @@ fn traveller_row(l: TravellerLine, current: bool, chosen: RwSignal<Option<u32>>)
     let r = l.result;
     view! {
         <tr class:current=current data-testid="traveller-line">
-            <td>{l.north_south}</td>
+            <td>
+                // The pair's number is the button that picks its line for entry.
+                <button
+                    class="button choice"
+                    aria-pressed=if current { "true" } else { "false" }
+                    aria-label=tf(
+                        "scorer.line_label",
+                        &[("ns", &l.north_south.to_string()), ("ew", &l.east_west.to_string())],
+                    )
+                    data-testid=format!("line-{}", l.north_south)
+                    on:click=move |_| chosen.set(Some(l.north_south))
+                >
+                    {l.north_south}
+                </button>
+            </td>
             <td>{l.east_west}</td>
             <td>
-                <bdi>{r.map(|r| contract_text(&r))}</bdi>
-            </td>
-            <td>{r.and_then(|r| r.contract()).map(|(_, d)| seat_name(d))}</td>
-            <td>
-                <bdi>{r.map(|r| tricks_text(&r))}</bdi>
+                <bdi>{r.map(|r| result_text(&r))}</bdi>
             </td>
             <td class="num">{l.north_south_score.map(signed)}</td>
             <td class="num">{l.north_south_points.map(points_text)}</td>
             <td class="num">{l.east_west_points.map(points_text)}</td>
-            <td>
-                <button
-                    class="button"
-                    data-testid=format!("line-{}", l.north_south)
-                    on:click=move |_| chosen.set(Some(l.north_south))
-                >
-                    {if r.is_some() { t("scorer.edit") } else { t("scorer.enter_line") }}
-                </button>
-            </td>
         </tr>
     }
 }

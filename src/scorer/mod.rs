@@ -275,6 +275,8 @@ fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
         let b = book()?;
         let next = b.next_deal();
         let number = match &b {
+            // A finished rubber's next deal is the first of the next rubber.
+            ScorerBook::Rubber(r) if r.current().is_over() => 1,
             ScorerBook::Rubber(r) => r.current().deals().len() + 1,
             ScorerBook::Chicago(c) => c.next_deal() as usize,
             ScorerBook::Russian(r) => r.scores().len() + 1,

@@ -87,7 +87,7 @@ impl Mitchell {
             });
         }
         let per_round = boards / tables;
-        if boards % tables != 0 || !(1..=MAX_BOARDS_PER_ROUND).contains(&per_round) {
+        if !boards.is_multiple_of(tables) || !(1..=MAX_BOARDS_PER_ROUND).contains(&per_round) {
             return Err(ScorerError::Boards {
                 boards,
                 tables,

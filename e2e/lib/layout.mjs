@@ -1,0 +1,31 @@
+// Screen sizes and layout checks shared by the browser tests.
+
+/** The four screen sizes every screen is checked at (the three smaller ones with touch). */
+export const VIEWPORTS = [
+  { name: 'desktop 1280x800', viewport: { width: 1280, height: 800 } },
+  { name: 'tablet landscape 1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
+  { name: 'tablet portrait 768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+  { name: 'phone 390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+];
+
+/** Elements that stick out sideways (past the viewport, or past a box that clips or scrolls). */
+export async function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const w = window.innerWidth;
+    const problems = [];
+    if (document.documentElement.scrollWidth > w + 1) {
+      problems.push(`page is ${document.documentElement.scrollWidth - w} px wider than the viewport`);
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('.visually-hidden')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < -1 || r.right > w + 1) problems.push(`sticks out: ${el.outerHTML.slice(0, 90)}`);
+      const s = getComputedStyle(el);
+      if (['auto', 'scroll'].includes(s.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`scrolls sideways: ${el.outerHTML.slice(0, 90)}`);
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
