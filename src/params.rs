@@ -5,6 +5,7 @@
 //! anything invalid is reported on the page as text, never executed or inserted as markup.
 
 use bridge_engine::Deal;
+use bridge_engine::robot::Strength;
 
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,6 +23,9 @@ pub struct LaunchParams {
     /// `pace`: milliseconds a robot takes per call or card (0 to 5000), for demonstrations,
     /// slow readers and tests.
     pub pace: Option<u32>,
+    /// `strength`: how hard the card-play robots think on this visit (quick, standard, strong),
+    /// for tests and embeds on slow devices; replaces the player's setting without saving it.
+    pub strength: Option<Strength>,
     /// What could not be used, in words for the player.
     pub errors: Vec<String>,
 }
@@ -31,6 +35,13 @@ pub const MODES: [&str; 5] = ["practice", "rubber", "chicago", "pairs", "teams"]
 
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];
+
+/// The strengths a link may choose, by name.
+pub const STRENGTHS: [(&str, Strength); 3] = [
+    ("quick", Strength::Quick),
+    ("standard", Strength::Standard),
+    ("strong", Strength::Strong),
+];
 
 /// Decodes `%XX` escapes and `+` as a space; `None` for a broken escape or invalid UTF-8.
 pub fn percent_decode(s: &str) -> Option<String> {
@@ -107,6 +118,13 @@ pub fn parse_query(query: &str) -> LaunchParams {
                     shown(&value)
                 )),
             },
+            "strength" => match STRENGTHS.iter().find(|(name, _)| *name == value) {
+                Some((_, s)) => p.strength = Some(*s),
+                None => p.errors.push(format!(
+                    "strength {:?} is not quick, standard or strong",
+                    shown(&value)
+                )),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p
@@ -129,7 +147,7 @@ mod tests {
     #[test]
     fn reads_every_parameter() {
         let q = format!(
-            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&deal={}",
+            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&deal={}",
             DEAL.replace(' ', "+")
         );
         let p = parse_query(&q);
@@ -138,6 +156,7 @@ mod tests {
         assert_eq!(p.board, Some(7));
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.pace, Some(0));
+        assert_eq!(p.strength, Some(Strength::Quick));
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
@@ -152,13 +171,14 @@ mod tests {
     #[test]
     fn bad_values_are_reported_not_used() {
         let p = parse_query(
-            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1",
+            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max",
         );
+        assert_eq!(p.strength, None);
         assert_eq!(p.mode, None);
         assert_eq!(p.lang, None);
         assert_eq!(p.board, None);
         assert!(p.deals.is_empty());
-        assert_eq!(p.errors.len(), 6, "{:?}", p.errors);
+        assert_eq!(p.errors.len(), 7, "{:?}", p.errors);
         let long = "x".repeat(10_000);
         let p = parse_query(&format!("mode={long}"));
         assert!(p.errors[0].len() < 100);
@@ -186,6 +206,8 @@ mod tests {
             "board",
             "seed",
             "pace",
+            "strength",
+            "quick",
             "practice",
             "fa",
             "N:",

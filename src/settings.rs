@@ -1,5 +1,6 @@
 //! The user's settings and their persistence in local storage.
 
+use bridge_engine::robot::Strength;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
@@ -21,6 +22,8 @@ pub struct Settings {
     pub four_colour: bool,
     /// Ask for a second tap before a call or card is made on a touch screen.
     pub confirm_calls: bool,
+    /// How hard the card-play robots think (quick for slow devices; strong by default).
+    pub strength: Strength,
 }
 
 impl Default for Settings {
@@ -29,6 +32,7 @@ impl Default for Settings {
             lang: Lang::En,
             four_colour: false,
             confirm_calls: true,
+            strength: Strength::Strong,
         }
     }
 }
@@ -70,6 +74,7 @@ mod tests {
             lang: Lang::Fa,
             four_colour: true,
             confirm_calls: false,
+            strength: Strength::Quick,
         };
         let text = storage::encode(SETTINGS_VERSION, &s);
         assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));
@@ -80,6 +85,7 @@ mod tests {
         let s: Settings = storage::decode(1, r#"{"v":1,"data":{"lang":"pl"}}"#).unwrap();
         assert_eq!(s.lang, Lang::Pl);
         assert!(s.confirm_calls);
+        assert_eq!(s.strength, Strength::Strong);
     }
 
     #[test]

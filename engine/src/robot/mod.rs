@@ -17,7 +17,7 @@ pub use card_play::choose_card;
 pub use view::PlayView;
 
 /// A robot's call and why it was made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CallAdvice {
     /// The call, always legal in the auction it was chosen for.
     pub call: Call,
@@ -28,7 +28,7 @@ pub struct CallAdvice {
 }
 
 /// A robot's card and why it was played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardAdvice {
     /// The card, always legal for the seat on turn.
     pub card: Card,
