@@ -3,6 +3,7 @@
 //! Output goes to stdout, one result a line; errors go to stderr. Exit status: 0 on success,
 //! 1 when the input (a PBN file, a line of `score -`) is bad, 2 on a usage error.
 
+mod analyse;
 mod bench;
 mod dd_cmds;
 mod robot_cmds;
@@ -43,8 +44,17 @@ Usage:
       vp (teams). A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge play [--seed S] [--count K] [--verbose]
-      Four robots play K seeded deals.
+  bridge play [--seed S] [--count K] [--strength STRENGTH] [--goal GOAL] [--pbn] [--verbose]
+      Four robots play K seeded deals (deal i from seed S + i, board i + 1) and print each
+      result and the card decisions' times. STRENGTH: quick, standard (default), strong, or
+      heuristic (the quick rules without search); GOAL: total (default), imps or mp. --pbn:
+      the games as PBN on stdout (Deal, Dealer, Vulnerable, Auction, Contract, Declarer,
+      Play, Result), the summary on stderr.
+  bridge analyse FILE
+      For each game of a PBN file (`-`: stdin) with its play: the double-dummy tricks lost by
+      declarer's side and by the defenders (every card against the best card of its
+      position), the par and the IMPs between par and the contract reached (scored with its
+      double-dummy tricks); then the totals and the means a deal.
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -82,6 +92,7 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge analyse FILE
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]
        bridge fuzz pbn|session [--count K] [--seed S]
@@ -202,6 +213,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         // The robots' commands live in robot_cmds.rs; their errors are about the arguments.
         "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
+        "analyse" | "analyze" => analyse::analyse(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -432,6 +444,16 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
 }
 
 fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
+    let text = read_input(file)?;
+    let name = if file == "-" { "<stdin>" } else { file };
+    let games = pbn::parse(&text)
+        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
+    out.write_all(pbn::write(&games).as_bytes())?;
+    Ok(())
+}
+
+/// The text of `file` (`-`: stdin); a file that is not UTF-8 is read as Latin-1, PBN's set.
+pub(crate) fn read_input(file: &str) -> Result<String, Failure> {
     let mut bytes = Vec::new();
     if file == "-" {
         io::stdin()
@@ -446,11 +468,7 @@ fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
         // PBN's character set is ISO 8859-1, where every byte is the code point of its value.
         Err(e) => e.into_bytes().into_iter().map(char::from).collect(),
     };
-    let name = if file == "-" { "<stdin>" } else { file };
-    let games = pbn::parse(&text)
-        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
-    out.write_all(pbn::write(&games).as_bytes())?;
-    Ok(())
+    Ok(text)
 }
 
 /// Prints the totals of a saved session's score card.

@@ -1,6 +1,8 @@
 //! `bridge bid` and `bridge play`: the robots from the command line.
 
-use bridge_engine::robot::{PlayView, choose_call, choose_card};
+use bridge_engine::robot::{
+    Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, play_card,
+};
 use bridge_engine::{
     Auction, AuctionResult, Board, Call, CardSet, Deal, Game, Phase, Seat, Vulnerability,
 };
@@ -50,9 +52,93 @@ pub fn bid(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `bridge play --seed S --count K`: four robots play K seeded deals (deal i is
-/// `Deal::random(S + i)`, board i + 1 of the 16-board cycle); prints each result and a summary.
-/// An illegal call or card is a bug: it is reported as an error.
+/// Who plays the cards in `bridge play`: the heuristics alone, or the sampling robot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The quick rules of `card_play` (no search): the robots before sampling.
+    Heuristic,
+    /// The sampling robot at a strength.
+    Sampling(Strength),
+}
+
+impl Player {
+    /// `quick`, `standard`, `strong` or `heuristic`.
+    pub fn parse(text: &str) -> Result<Player, String> {
+        Ok(match text {
+            "heuristic" => Player::Heuristic,
+            "quick" => Player::Sampling(Strength::Quick),
+            "standard" => Player::Sampling(Strength::Standard),
+            "strong" => Player::Sampling(Strength::Strong),
+            _ => {
+                return Err(format!(
+                    "--strength must be quick, standard, strong or heuristic, not {text:?}"
+                ));
+            }
+        })
+    }
+}
+
+/// The form of scoring of `--goal`: `total`, `imps` or `mp`.
+pub fn parse_goal(text: &str) -> Result<Goal, String> {
+    Ok(match text {
+        "total" => Goal::Total,
+        "imps" => Goal::Imps,
+        "mp" | "matchpoints" => Goal::Matchpoints,
+        _ => return Err(format!("--goal must be total, imps or mp, not {text:?}")),
+    })
+}
+
+/// Four robots play board `number` with `deal`; returns the finished game and the time each
+/// card decision took (calls are not timed). The robots' seed is `seed`.
+pub fn robot_game(
+    number: u32,
+    deal: Deal,
+    player: Player,
+    goal: Goal,
+    seed: u64,
+) -> Result<(Game, Vec<Duration>), String> {
+    let board = Board::numbered(number, deal);
+    let mut game = Game::new(board);
+    let mut times = Vec::new();
+    loop {
+        match game.phase() {
+            Phase::Auction(auction) => {
+                let seat = auction.to_call().ok_or("auction without a seat on turn")?;
+                let call = choose_call(board.deal.hand(seat), auction, board.vulnerability).call;
+                game.call(call)
+                    .map_err(|e| format!("board {}: illegal call {call}: {e}", board.number))?;
+            }
+            Phase::Play(play) => {
+                let seat = play.to_play().ok_or("play without a seat on turn")?;
+                let view = PlayView::new(play, seat)
+                    .with_auction(game.auction())
+                    .with_vulnerability(board.vulnerability);
+                let started = Instant::now();
+                let card = match player {
+                    Player::Heuristic => choose_card(&view).card,
+                    Player::Sampling(strength) => {
+                        let config = PlayConfig {
+                            strength,
+                            goal,
+                            seed,
+                        };
+                        play_card(&view, &config).card
+                    }
+                };
+                times.push(started.elapsed());
+                game.play_card(card)
+                    .map_err(|e| format!("board {}: illegal card {card}: {e}", board.number))?;
+            }
+            Phase::Done(_) => return Ok((game, times)),
+        }
+    }
+}
+
+/// `bridge play --seed S --count K [--strength quick|standard|strong|heuristic] [--goal G]
+/// [--pbn]`: four robots play K seeded deals (deal i is `Deal::random(S + i)`, board i + 1 of
+/// the 16-board cycle). Prints each result and a summary with the card decisions' times, or
+/// with `--pbn` the games as PBN (Deal, Dealer, Vulnerable, Auction, Contract, Declarer, Play,
+/// Result) on stdout and the summary on stderr. An illegal call or card is a bug: an error.
 pub fn play(args: &[String]) -> Result<(), String> {
     let seed: u64 = flag(args, "--seed")
         .unwrap_or("1")
@@ -62,42 +148,19 @@ pub fn play(args: &[String]) -> Result<(), String> {
         .unwrap_or("16")
         .parse()
         .map_err(|_| "--count must be a whole number")?;
+    let player = Player::parse(flag(args, "--strength").unwrap_or("standard"))?;
+    let goal = parse_goal(flag(args, "--goal").unwrap_or("total"))?;
+    let pbn = args.iter().any(|a| a == "--pbn");
     let verbose = args.iter().any(|a| a == "--verbose" || a == "-v");
     let (mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64);
-    let mut decisions = 0u64;
-    let mut total = Duration::ZERO;
-    let mut slowest = Duration::ZERO;
+    let mut times: Vec<Duration> = Vec::new();
+    let mut games = Vec::new();
+    let mut lines = Vec::new();
     for i in 0..count {
-        let board = Board::numbered(i as u32 + 1, Deal::random(seed.wrapping_add(i)));
-        let mut game = Game::new(board);
-        loop {
-            let started = Instant::now();
-            let action = match game.phase() {
-                Phase::Auction(auction) => {
-                    let seat = auction.to_call().ok_or("auction without a seat on turn")?;
-                    let advice = choose_call(board.deal.hand(seat), auction, board.vulnerability);
-                    Err(advice.call)
-                }
-                Phase::Play(play) => {
-                    let seat = play.to_play().ok_or("play without a seat on turn")?;
-                    let view = PlayView::new(play, seat).with_auction(game.auction());
-                    Ok(choose_card(&view).card)
-                }
-                Phase::Done(_) => break,
-            };
-            let spent = started.elapsed();
-            total += spent;
-            slowest = slowest.max(spent);
-            decisions += 1;
-            match action {
-                Err(call) => game
-                    .call(call)
-                    .map_err(|e| format!("board {}: illegal call {call}: {e}", board.number))?,
-                Ok(card) => game
-                    .play_card(card)
-                    .map_err(|e| format!("board {}: illegal card {card}: {e}", board.number))?,
-            }
-        }
+        let deal = Deal::random(seed.wrapping_add(i));
+        let (game, t) = robot_game(i as u32 + 1, deal, player, goal, seed.wrapping_add(i))?;
+        times.extend(t);
+        let board = game.board();
         let result = game.result().ok_or("a finished deal without a result")?;
         if verbose {
             let a = game.auction();
@@ -110,17 +173,17 @@ pub fn play(args: &[String]) -> Result<(), String> {
                     format!("{s} {c} ({why})")
                 })
                 .collect();
-            println!("  {}", board.deal);
-            println!("  {}", text.join(" | "));
+            lines.push(format!("  {}", board.deal));
+            lines.push(format!("  {}", text.join(" | ")));
         }
         let ns = result.north_south_score(board.vulnerability);
         match result.outcome {
             AuctionResult::PassedOut => {
                 passed_out += 1;
-                println!(
+                lines.push(format!(
                     "Board {:>3}  passed out               NS {ns:>+6}",
                     board.number
-                );
+                ));
             }
             AuctionResult::Contract { contract, declarer } => {
                 if result.declarer_tricks >= contract.tricks_needed() {
@@ -128,26 +191,45 @@ pub fn play(args: &[String]) -> Result<(), String> {
                 } else {
                     defeated += 1;
                 }
-                println!(
+                lines.push(format!(
                     "Board {:>3}  {:<5} by {}  {:>2} tricks   NS {ns:>+6}",
                     board.number,
                     contract.to_string(),
                     declarer,
                     result.declarer_tricks
-                );
+                ));
             }
         }
+        games.push(bridge_engine::pbn::PbnGame::from_game(&game));
     }
-    let average = if decisions > 0 {
-        total / decisions as u32
-    } else {
-        Duration::ZERO
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let quantile = |q: f64| {
+        times
+            .get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1)))
+            .map_or(0.0, |d| ms(*d))
     };
-    println!(
+    let mean = if times.is_empty() {
+        0.0
+    } else {
+        times.iter().map(|d| ms(*d)).sum::<f64>() / times.len() as f64
+    };
+    let summary = format!(
         "{count} deals: {made} made, {defeated} defeated, {passed_out} passed out; \
-         {decisions} decisions, average {:.3} ms, slowest {:.3} ms",
-        average.as_secs_f64() * 1000.0,
-        slowest.as_secs_f64() * 1000.0
+         {} cards, ms per card: mean {mean:.1}, median {:.1}, p95 {:.1}, max {:.1}",
+        times.len(),
+        quantile(0.5),
+        quantile(0.95),
+        times.last().map_or(0.0, |d| ms(*d)),
     );
+    if pbn {
+        print!("{}", bridge_engine::pbn::write(&games));
+        eprintln!("{summary}");
+    } else {
+        for l in lines {
+            println!("{l}");
+        }
+        println!("{summary}");
+    }
     Ok(())
 }

@@ -390,6 +390,12 @@ fn with_solver<R>(budget: MemoryBudget, f: impl FnOnce(&mut DdSolver) -> R) -> R
     })
 }
 
+/// Runs `f` on this thread's solver (the one of the free functions, default budget): callers
+/// that search many times, such as the sampling robot, share its table.
+pub fn with_thread_solver<R>(f: impl FnOnce(&mut DdSolver) -> R) -> R {
+    with_solver(MemoryBudget::DEFAULT, f)
+}
+
 /// How many threads [`dd_table`] spreads a table over: the cores natively (or
 /// `RAYON_NUM_THREADS`), one in WebAssembly.
 pub fn table_threads() -> usize {

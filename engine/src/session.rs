@@ -992,7 +992,9 @@ pub fn robot_table_step(game: &mut Game, style: FieldStyle) -> Option<BoardResul
                 })
                 .flatten();
             let card = dd_best.unwrap_or_else(|| {
-                let view = PlayView::new(p, seat).with_auction(game.auction());
+                let view = PlayView::new(p, seat)
+                    .with_auction(game.auction())
+                    .with_vulnerability(board.vulnerability);
                 let config = PlayConfig {
                     seed: crate::table::decision_seed(
                         style.play.seed,
@@ -1084,6 +1086,13 @@ mod tests {
     use crate::scoring::SheetTotals;
     use crate::seat::Side;
 
+    /// Field table `k` at the quick strength: the sampling robots are slow in a debug build.
+    fn quick_field(k: u32) -> FieldStyle {
+        let mut style = FieldStyle::of_table(k);
+        style.play.strength = Strength::Quick;
+        style
+    }
+
     fn play_out(s: &mut Session) {
         let t = s.table.as_mut().unwrap();
         while t.result().is_none() {
@@ -1142,7 +1151,7 @@ mod tests {
         assert!(s.is_over());
         let mut jobs = 0;
         while let Some(job) = s.field_job() {
-            let r = robot_table(&job.board, FieldStyle::of_table(job.table));
+            let r = robot_table(&job.board, quick_field(job.table));
             s.record_field(job, r);
             jobs += 1;
         }
@@ -1166,7 +1175,7 @@ mod tests {
             s.advance();
         }
         while let Some(job) = s.field_job() {
-            s.record_field(job, robot_table(&job.board, FieldStyle::of_table(0)));
+            s.record_field(job, robot_table(&job.board, quick_field(0)));
         }
         let ScoreCard::Teams { boards, total, .. } = s.score_card().unwrap() else {
             panic!()
@@ -1357,10 +1366,7 @@ mod tests {
                         ..
                     } | DealScore::Teams { board: None, .. }
                 ));
-                s.record_field(
-                    job,
-                    robot_table(&job.board, FieldStyle::of_table(job.table)),
-                );
+                s.record_field(job, robot_table(&job.board, quick_field(job.table)));
             }
             match s.deal_score(0).unwrap() {
                 DealScore::Pairs {

@@ -25,7 +25,7 @@ fn robot_game(number: u32, deal: Deal) -> Game {
                 let seat = p.to_play().expect("a seat on turn");
                 let view = PlayView::new(p, seat).with_auction(game.auction());
                 let advice = choose_card(&view);
-                assert!(!advice.reason.is_empty());
+                assert!(advice.reason.key.starts_with("robot.play."));
                 game.play_card(advice.card).unwrap_or_else(|e| {
                     panic!("board {number}: illegal card {}: {e}", advice.card)
                 });

@@ -24,7 +24,7 @@ fn robot(p: &Play) -> (Card, String) {
     let seat = p.to_play().unwrap();
     let advice = choose_card(&PlayView::new(p, seat));
     assert!(p.check(advice.card).is_ok(), "illegal card {}", advice.card);
-    (advice.card, advice.reason)
+    (advice.card, advice.reason.key)
 }
 
 /// N ♠AK2 ♥AK2 ♦AQ3 ♣5432 · E ♠876 ♥876 ♦JT98 ♣876 · S ♠543 ♥543 ♦542 ♣AKQJ · W ♠QJT9 ♥QJT9 ♦K76 ♣T9

@@ -278,7 +278,7 @@ impl TableCtx {
         self.changed();
         self.review_trick.try_set(false);
         self.announcement
-            .try_set(announce(m.seat, m.action, &m.why));
+            .try_set(announce(m.seat, m.action, &crate::i18n::msg(&m.why)));
         self.schedule_robot();
     }
 

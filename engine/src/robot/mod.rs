@@ -6,10 +6,13 @@
 
 pub mod bidding;
 pub mod card_play;
+pub mod sample;
+pub mod think;
 pub mod view;
 
 use crate::auction::{Auction, Call};
 use crate::card::{Card, CardSet};
+use crate::msg::Msg;
 use crate::seat::Vulnerability;
 use serde::{Deserialize, Serialize};
 
@@ -32,8 +35,9 @@ pub struct CallAdvice {
 pub struct CardAdvice {
     /// The card, always legal for the seat on turn.
     pub card: Card,
-    /// A short reason, e.g. "second hand low".
-    pub reason: String,
+    /// Why, as a catalogue message (`locales/<lang>/play.txt`), e.g. "second hand low" or
+    /// "makes the contract in 14 of 20 layouts".
+    pub reason: Msg,
 }
 
 /// How hard the card-play robots think: the number of layouts they imagine and the time they
@@ -73,12 +77,32 @@ pub struct PlayConfig {
     pub seed: u64,
 }
 
-/// The card the robot plays for the seat on turn in `view`, thinking as `config` says.
+/// The card the robot plays for the seat on turn in `view`, thinking as `config` says: it
+/// imagines [`Strength::samples`] layouts of the hidden cards and plays the card that does best
+/// over them double dummy ([`think`]), on this thread's solver. Deterministic: the same view
+/// and config give the same card (the layouts depend only on what the seat sees and the seed).
 pub fn play_card(view: &PlayView, config: &PlayConfig) -> CardAdvice {
-    // The sampling player of the card-play issue takes over here; until it lands every
-    // strength plays the heuristics of `card_play`.
-    let _ = config;
-    choose_card(view)
+    crate::dd::with_thread_solver(|solver| think::decide(view, config, solver, None))
+}
+
+/// [`play_card`] within a time budget: `clock` returns milliseconds (e.g. `performance.now()`
+/// in a browser worker; `std::time::Instant` panics there). The robot stops imagining layouts
+/// once [`Strength::time_ms`] is spent (after at least [`think::MIN_SAMPLES`]), so the card
+/// also depends on the device's speed.
+pub fn play_card_timed(
+    view: &PlayView,
+    config: &PlayConfig,
+    clock: &mut dyn FnMut() -> f64,
+) -> CardAdvice {
+    crate::dd::with_thread_solver(|solver| think::decide(view, config, solver, Some(clock)))
+}
+
+/// The tricks declarer's side may claim, when the seat on turn in `view` is declarer or dummy
+/// and every layout the robot imagines (twice [`Strength::samples`]) gives that side every
+/// remaining trick (the one in progress included); `None` otherwise. What a robot declarer's
+/// claim is then judged by is the claims module's business.
+pub fn claim_offer(view: &PlayView, config: &PlayConfig) -> Option<u8> {
+    crate::dd::with_thread_solver(|solver| think::claim_offer(view, config, solver))
 }
 
 /// What a player's calls showed, as the system reads them: the limits every layout the robots

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::auction::{Auction, Call, Contract, Strain};
 use crate::card::{Card, CardSet, Suit};
 use crate::play::{Play, Trick};
-use crate::seat::Seat;
+use crate::seat::{Seat, Vulnerability};
 
 /// The play as one seat sees it: its own remaining cards, dummy's once the opening lead is
 /// made, every card played so far and by whom, the contract, declarer and the trick in progress.
@@ -24,6 +24,17 @@ pub struct PlayView {
     tricks: Vec<Trick>,
     current: Trick,
     bid_suits: [Vec<Suit>; 4],
+    /// The auction, once [`PlayView::with_auction`] gave it: what the calls showed bounds the
+    /// layouts the sampling robot imagines.
+    #[serde(default)]
+    auction: Option<Auction>,
+    /// The deal's vulnerability (scores of the imagined results; what calls showed).
+    #[serde(default = "no_vulnerability")]
+    vulnerability: Vulnerability,
+}
+
+fn no_vulnerability() -> Vulnerability {
+    Vulnerability::None
 }
 
 impl PlayView {
@@ -58,6 +69,8 @@ impl PlayView {
                 current
             },
             bid_suits: Default::default(),
+            auction: None,
+            vulnerability: Vulnerability::None,
         }
     }
 
@@ -72,7 +85,33 @@ impl PlayView {
                 self.bid_suits[seat.index()].push(s);
             }
         }
+        self.auction = Some(auction.clone());
         self
+    }
+
+    /// Adds the deal's vulnerability (public too): the sampling robot scores the results it
+    /// imagines with it, and reads the auction with it. Without it: nobody vulnerable.
+    pub fn with_vulnerability(mut self, vulnerability: Vulnerability) -> PlayView {
+        self.vulnerability = vulnerability;
+        self
+    }
+
+    /// The auction, if given by [`PlayView::with_auction`].
+    pub fn auction(&self) -> Option<&Auction> {
+        self.auction.as_ref()
+    }
+
+    /// The deal's vulnerability ([`PlayView::with_vulnerability`]; none by default).
+    pub const fn vulnerability(&self) -> Vulnerability {
+        self.vulnerability
+    }
+
+    /// The cards `seat` has played so far (the trick in progress included).
+    pub fn played_by(&self, seat: Seat) -> CardSet {
+        self.played()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, c)| c)
+            .collect()
     }
 
     /// The seat whose card is due.

@@ -1,0 +1,394 @@
+//! The sampling card player: imagine layouts, solve each double dummy, play the card that does
+//! best over them for the form of scoring.
+//!
+//! At each decision the robot deals the cards it cannot see many times ([`super::sample`]),
+//! solves every layout double dummy from the current position (one [`DdSolver`], reused) for
+//! the value of each legal card, and compares the cards over the layouts as the [`Goal`] says:
+//! total points (the mean score), IMPs (the mean IMPs against the best card of each layout) or
+//! matchpoints (how often the card is the best). Cards that are equal whatever the layout
+//! (touching ranks, the cards between them played) are one candidate. When several candidates
+//! do equally well the heuristics of [`super::card_play`] choose among them, so that the
+//! robots keep the classic habits (second hand low, top of a sequence) where nothing is at
+//! stake.
+//!
+//! Budgets are counts of layouts, or a clock the caller passes in: `std::time::Instant` does not
+//! exist in the browser's WebAssembly.
+
+use super::card_play::choose_card;
+use super::sample::{Knowledge, Rng};
+use super::view::PlayView;
+use super::{CardAdvice, Goal, PlayConfig, Strength};
+use crate::card::{Card, CardSet, Rank, Suit};
+use crate::dd::{DdSolver, Position};
+use crate::msg::Msg;
+use crate::scoring::{duplicate, imps};
+
+impl Strength {
+    /// The layouts imagined for one decision.
+    pub const fn samples(self) -> usize {
+        match self {
+            Strength::Quick => 6,
+            Strength::Standard => 14,
+            Strength::Strong => 24,
+        }
+    }
+
+    /// The time one decision may take when the caller passes a clock ([`play_card_timed`]),
+    /// in milliseconds: once spent, the layouts solved so far decide (at least
+    /// [`MIN_SAMPLES`]).
+    pub const fn time_ms(self) -> f64 {
+        match self {
+            Strength::Quick => 250.0,
+            Strength::Standard => 500.0,
+            Strength::Strong => 800.0,
+        }
+    }
+}
+
+/// The fewest layouts a timed decision solves, however slow the device.
+pub const MIN_SAMPLES: usize = 3;
+
+/// A clock in milliseconds (any origin), e.g. `performance.now()` in the browser.
+pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
+
+/// The candidates of a decision: the legal cards in classes of equal cards.
+///
+/// Two cards of a suit are equal when every rank between them has been played: whatever the
+/// layout, they win the same tricks.
+fn classes(view: &PlayView) -> Vec<CardSet> {
+    let played = view.played_set();
+    let mut out: Vec<CardSet> = Vec::new();
+    for suit in Suit::ALL {
+        let mut prev: Option<Rank> = None;
+        for rank in view.legal_cards().ranks_desc(suit) {
+            let card = Card::new(suit, rank);
+            let touching = prev.is_some_and(|p| {
+                (rank.value() + 1..p.value()).all(|v| {
+                    Rank::from_value(v).is_some_and(|r| played.contains(Card::new(suit, r)))
+                })
+            });
+            match out.last_mut() {
+                Some(last) if touching => {
+                    last.insert(card);
+                }
+                _ => {
+                    let mut c = CardSet::EMPTY;
+                    c.insert(card);
+                    out.push(c);
+                }
+            }
+            prev = Some(rank);
+        }
+    }
+    out
+}
+
+/// The card of a class the robot shows: the top of a sequence it leads (from the ten up), the
+/// lowest otherwise (the lowest of equals when following).
+fn class_card(class: CardSet, leading: bool) -> Card {
+    let top = class.iter().max_by_key(|c| c.rank);
+    let low = class.iter().min_by_key(|c| c.rank);
+    match (top, low) {
+        (Some(t), _) if leading && t.rank >= Rank::Ten && class.len() >= 2 => t,
+        (_, Some(l)) => l,
+        _ => Card::new(Suit::Clubs, Rank::Two),
+    }
+}
+
+/// What the seat's side gets from a class of cards in each imagined layout.
+struct Outcomes {
+    /// Tricks the side on turn takes of the remaining ones (the trick in progress included).
+    tricks: Vec<u8>,
+    /// The side's score.
+    score: Vec<i32>,
+    /// Whether the side reaches its target (declarer's side: makes; defenders: beat it).
+    target: Vec<bool>,
+}
+
+/// The seed of one decision: the config's seed mixed with what is public about the moment (the
+/// cards played, the seat), so that each decision imagines other layouts.
+fn decision_seed(view: &PlayView, seed: u64) -> u64 {
+    let mut x = seed ^ ((view.played().count() as u64) << 8) ^ view.seat().index() as u64;
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The position of `view` with the hidden hands of `hands`.
+fn position(view: &PlayView, hands: [CardSet; 4]) -> Option<Position> {
+    let trick = view.current();
+    Position::new(hands, view.contract().strain(), trick.leader, &trick.cards).ok()
+}
+
+/// The card the sampling robot plays for the seat on turn in `view`, on `solver`, within the
+/// strength's layouts or, with a `clock`, its time.
+pub fn decide(
+    view: &PlayView,
+    config: &PlayConfig,
+    solver: &mut DdSolver,
+    mut clock: Option<Clock<'_>>,
+) -> CardAdvice {
+    let heuristic = choose_card(view);
+    let classes = classes(view);
+    if classes.len() <= 1 {
+        // A single legal card, or equal cards: nothing to think about.
+        let reason = if view.legal_cards().len() > 1 {
+            Msg::new("robot.play.equal_cards")
+        } else {
+            heuristic.reason
+        };
+        return CardAdvice {
+            card: heuristic.card,
+            reason,
+        };
+    }
+    let knowledge = Knowledge::new(view);
+    let mut rng = Rng::new(decision_seed(view, config.seed));
+    let layouts = knowledge.sample(config.strength.samples(), &mut rng);
+    let started = clock.as_mut().map(|c| c());
+    let on_turn = view.seat();
+    let declaring = on_turn.side() == view.declarer().side();
+    let remaining = 13 - view.tricks().len() as u8;
+    let declarer_won = view.declarer_tricks() as u8;
+    let contract = view.contract();
+    let mut outcomes: Vec<Outcomes> = classes
+        .iter()
+        .map(|_| Outcomes {
+            tricks: Vec::new(),
+            score: Vec::new(),
+            target: Vec::new(),
+        })
+        .collect();
+    let mut solved = 0;
+    for hands in &layouts.hands {
+        let Some(pos) = position(view, *hands) else {
+            continue;
+        };
+        let values = solver.values(&pos);
+        for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
+            let t = values
+                .iter()
+                .find(|(c, _)| class.contains(*c))
+                .map_or(0, |v| v.1);
+            let total = declarer_won + if declaring { t } else { remaining - t };
+            let score =
+                duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
+            let made = total >= contract.tricks_needed();
+            out.tricks.push(t);
+            out.score.push(if declaring { score } else { -score });
+            out.target.push(made == declaring);
+        }
+        solved += 1;
+        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
+            && solved >= MIN_SAMPLES
+            && clock() - start > config.strength.time_ms()
+        {
+            break;
+        }
+    }
+    if solved == 0 {
+        return heuristic;
+    }
+    let n = solved;
+    // The value of each class for the goal, then its total tricks to break ties.
+    let best_tricks: Vec<u8> = (0..n)
+        .map(|i| outcomes.iter().map(|o| o.tricks[i]).max().unwrap_or(0))
+        .collect();
+    let best_score: Vec<i32> = (0..n)
+        .map(|i| outcomes.iter().map(|o| o.score[i]).max().unwrap_or(0))
+        .collect();
+    let value = |o: &Outcomes| -> (i64, i64) {
+        let primary: i64 = match config.goal {
+            Goal::Total => o.score.iter().map(|&s| i64::from(s)).sum(),
+            Goal::Imps => (0..n)
+                .map(|i| i64::from(imps::imps(o.score[i] - best_score[i])))
+                .sum(),
+            Goal::Matchpoints => (0..n).filter(|&i| o.tricks[i] == best_tricks[i]).count() as i64,
+        };
+        (primary, o.tricks.iter().map(|&t| i64::from(t)).sum())
+    };
+    let values: Vec<(i64, i64)> = outcomes.iter().map(value).collect();
+    let top = values.iter().copied().max().unwrap_or((0, 0));
+    let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
+    let leading = view.current().cards.is_empty();
+    // Among equally good classes the heuristics choose (their habits cost nothing here).
+    let (chosen, card) = match tied.iter().find(|&&i| classes[i].contains(heuristic.card)) {
+        Some(&i) => (i, heuristic.card),
+        None => (tied[0], class_card(classes[tied[0]], leading)),
+    };
+    let runner_up = (0..classes.len())
+        .filter(|i| !tied.contains(i))
+        .max_by_key(|&i| values[i]);
+    let reason = match runner_up {
+        None if classes[chosen].contains(heuristic.card) => heuristic.reason,
+        None => Msg::new("robot.play.equal_cards"),
+        Some(r) => explain(
+            view,
+            &knowledge,
+            &layouts.hands,
+            &outcomes,
+            chosen,
+            r,
+            config.goal,
+            n,
+        ),
+    };
+    CardAdvice { card, reason }
+}
+
+/// Why `chosen` beat `runner_up`: the counts over the layouts and, where one stands out, the
+/// feature of the layouts where it gains (a suit's break, a card's place).
+#[allow(clippy::too_many_arguments)]
+fn explain(
+    view: &PlayView,
+    knowledge: &Knowledge,
+    layouts: &[[CardSet; 4]],
+    outcomes: &[Outcomes],
+    chosen: usize,
+    runner_up: usize,
+    goal: Goal,
+    n: usize,
+) -> Msg {
+    let c = &outcomes[chosen];
+    let r = &outcomes[runner_up];
+    let count = |v: &[bool]| v.iter().take(n).filter(|&&b| b).count();
+    let (kc, kr) = (count(&c.target), count(&r.target));
+    let declaring = view.seat().side() == view.declarer().side();
+    let opening_lead = view.tricks().is_empty() && view.current().cards.is_empty();
+    let stats = if kc > kr {
+        let only = 2 * kc > n
+            && outcomes
+                .iter()
+                .enumerate()
+                .all(|(i, o)| i == chosen || 2 * count(&o.target) <= n);
+        let key = match (only, declaring, opening_lead) {
+            (true, true, _) => "robot.play.sim.only_makes",
+            (true, false, true) => "robot.play.sim.only_lead_beats",
+            (true, false, false) => "robot.play.sim.only_beats",
+            (false, true, _) => "robot.play.sim.makes",
+            (false, false, _) => "robot.play.sim.beats",
+        };
+        let m = Msg::new(key).with("k", kc).with("n", n);
+        if only { m } else { m.with("m", kr) }
+    } else {
+        let more = (0..n).filter(|&i| c.tricks[i] > r.tricks[i]).count();
+        let best_count = |o: &Outcomes| {
+            (0..n)
+                .filter(|&i| outcomes.iter().all(|x| o.tricks[i] >= x.tricks[i]))
+                .count()
+        };
+        if goal == Goal::Matchpoints {
+            Msg::new("robot.play.sim.best_often")
+                .with("k", best_count(c))
+                .with("n", n)
+                .with("m", best_count(r))
+        } else if more > 0 {
+            Msg::new("robot.play.sim.more_tricks")
+                .with("k", more)
+                .with("n", n)
+        } else {
+            Msg::new("robot.play.sim.safe").with("n", n)
+        }
+    };
+    let gains: Vec<usize> = (0..n).filter(|&i| c.tricks[i] > r.tricks[i]).collect();
+    match aim(view, knowledge, layouts, &gains, n) {
+        Some(aim) => Msg::new("robot.play.sim.aim")
+            .with("aim", aim)
+            .with("stats", stats),
+        None => stats,
+    }
+}
+
+/// What the layouts where the chosen card gains have in common, when it stands out against
+/// all the layouts: an outstanding honour always with one player, or one break of a suit.
+fn aim(
+    view: &PlayView,
+    knowledge: &Knowledge,
+    layouts: &[[CardSet; 4]],
+    gains: &[usize],
+    n: usize,
+) -> Option<Msg> {
+    if gains.len() < 2 || gains.len() == n {
+        return None;
+    }
+    let hidden = knowledge.hidden();
+    let unseen = view.unseen();
+    let share = |set: &[usize], f: &dyn Fn(&[CardSet; 4]) -> bool| {
+        set.iter().filter(|&&i| f(&layouts[i])).count() as f64 / set.len() as f64
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let mut best: Option<(f64, Msg)> = None;
+    let mut consider = |lift: f64, msg: Msg| {
+        if lift >= 0.3 && best.as_ref().is_none_or(|(b, _)| lift > *b) {
+            best = Some((lift, msg));
+        }
+    };
+    // An honour the chosen card needs in one place.
+    for card in unseen.iter().filter(|c| c.rank >= Rank::Jack) {
+        for &seat in hidden {
+            let with = |h: &[CardSet; 4]| h[seat.index()].contains(card);
+            let g = share(gains, &with);
+            if g >= 0.999 {
+                consider(
+                    g - share(&all, &with),
+                    Msg::new("robot.play.aim.card_with")
+                        .with("card", card)
+                        .with("seat", seat),
+                );
+            }
+        }
+    }
+    // A break of a suit between the two hidden hands.
+    if let [a, b] = hidden {
+        for suit in Suit::ALL {
+            let out = unseen.suit_len(suit);
+            if out < 3 {
+                continue;
+            }
+            let split = |h: &[CardSet; 4]| {
+                let (x, y) = (h[a.index()].suit_len(suit), h[b.index()].suit_len(suit));
+                (x.max(y), x.min(y))
+            };
+            for long in out.div_ceil(2)..=out {
+                let want = (long, out - long);
+                let is = |h: &[CardSet; 4]| split(h) == want;
+                let g = share(gains, &is);
+                if g >= 0.8 {
+                    consider(
+                        g - share(&all, &is),
+                        Msg::new("robot.play.aim.split")
+                            .with("a", want.0)
+                            .with("b", want.1)
+                            .with("suit", suit),
+                    );
+                }
+            }
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+/// Whether declarer's side, on turn in `view`, takes every remaining trick (the one in progress
+/// included) in every layout the robot imagines: then it may claim them. Returns the number of
+/// tricks to claim, or `None` (a defender on turn, or a layout where a trick is lost).
+pub fn claim_offer(view: &PlayView, config: &PlayConfig, solver: &mut DdSolver) -> Option<u8> {
+    if view.seat().side() != view.declarer().side() || view.legal_cards().is_empty() {
+        return None;
+    }
+    let remaining = 13 - view.tricks().len() as u8;
+    let knowledge = Knowledge::new(view);
+    let mut rng = Rng::new(decision_seed(view, config.seed ^ 0xC1A1_C1A1));
+    // A claim cannot be taken back: twice the layouts of a card.
+    let layouts = knowledge.sample(2 * config.strength.samples(), &mut rng);
+    if layouts.hands.is_empty() {
+        return None;
+    }
+    for hands in &layouts.hands {
+        let pos = position(view, *hands)?;
+        if solver.best(&pos) < remaining {
+            return None;
+        }
+    }
+    Some(remaining)
+}
