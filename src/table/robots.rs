@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use bridge_engine::claim::Verdict;
 use bridge_engine::robot::{CallAdvice, PlayConfig, Strength};
-use bridge_engine::table::{RobotAdvice, RobotDone, RobotMove, Table as EngineTable};
+use bridge_engine::table::{RobotAdvice, RobotAsk, RobotDone, RobotMove, Table as EngineTable};
 use bridge_engine::{Game, Seat};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
@@ -23,6 +23,19 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 use crate::worker::pool::{self, JobId};
 use crate::worker::protocol::{Answer, Job};
+
+/// The User Timing measure of each robot decision, from the question to the worker's answer
+/// (`performance.getEntriesByName("robot-card")` in the browser: e2e/bench-robots.mjs).
+fn timing_name(ask: &RobotAsk) -> &'static str {
+    match ask {
+        RobotAsk::Call { .. } => "robot-call",
+        RobotAsk::Card { .. } => "robot-card",
+    }
+}
+
+fn timing_mark(serial: u64) -> String {
+    format!("robot-ask-{serial}")
+}
 
 /// A decision taking longer than this (and than the pace) shows the "thinking" mark.
 const THINKING_AFTER_MS: u64 = 400;
@@ -35,6 +48,8 @@ pub(super) struct Pending {
     /// The table when the robot was asked: the answer counts only for that state.
     asked: Game,
     job: Option<JobId>,
+    /// The User Timing measure of this decision.
+    timing: &'static str,
     answer: Option<Decision>,
     /// The pace has elapsed.
     paced: bool,
@@ -154,10 +169,14 @@ impl TableCtx {
             seat,
             asked,
             job: None,
+            timing: timing_name(&ask),
             answer: None,
             paced: false,
             timers: Vec::new(),
         }));
+        if let Some(perf) = window().performance() {
+            let _ = perf.mark(&timing_mark(serial));
+        }
         let job = pool::submit_first(Job::Robot { ask }, move |answer| {
             self.robot_answered(serial, answer)
         });
@@ -182,6 +201,11 @@ impl TableCtx {
         };
         let ready = self.robots.pending.try_update_value(|p| match p {
             Some(p) if p.serial == serial => {
+                if let Some(perf) = window().performance() {
+                    let mark = timing_mark(serial);
+                    let _ = perf.measure_with_start_mark(p.timing, &mark);
+                    perf.clear_marks_with_mark_name(&mark);
+                }
                 p.job = None;
                 p.answer = Some(decision);
                 p.paced
