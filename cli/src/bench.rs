@@ -5,10 +5,11 @@
 
 use bridge_engine::claim;
 use bridge_engine::dd::{MemoryBudget, dd_table_with, table_threads};
+use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call, play_card};
 use bridge_engine::save;
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::{FieldStyle, Session, SessionKind, robot_table};
-use bridge_engine::{Bid, Board, Contract, Deal, Doubling, Play, Seat, Vulnerability};
+use bridge_engine::{Bid, Board, Contract, Deal, Doubling, Game, Phase, Play, Seat, Vulnerability};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -40,9 +41,16 @@ struct Options {
     budget: MemoryBudget,
     /// Only the double-dummy figures.
     dd_only: bool,
+    /// Only the card-play robot's figures.
+    play_only: bool,
+    /// Deals of the card-play figures.
+    play_deals: u64,
+    /// The card-play robot's strength.
+    strength: Strength,
 }
 
-const USAGE: &str = "usage: bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]";
+const USAGE: &str = "usage: bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] \
+                     [--strength quick|standard|strong]";
 
 fn options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -50,11 +58,18 @@ fn options(args: &[String]) -> Result<Options, String> {
         dd_deals: 100,
         budget: MemoryBudget::DEFAULT,
         dd_only: false,
+        play_only: false,
+        play_deals: 10,
+        strength: Strength::Strong,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if arg == "dd" {
             o.dd_only = true;
+            continue;
+        }
+        if arg == "play" {
+            o.play_only = true;
             continue;
         }
         let value = it
@@ -63,7 +78,18 @@ fn options(args: &[String]) -> Result<Options, String> {
         let bad = || format!("{arg} {value:?} is not valid\n{USAGE}");
         match arg.as_str() {
             "--count" => o.count = value.parse().map_err(|_| bad())?,
-            "--deals" => o.dd_deals = value.parse().map_err(|_| bad())?,
+            "--deals" => {
+                o.dd_deals = value.parse().map_err(|_| bad())?;
+                o.play_deals = o.dd_deals;
+            }
+            "--strength" => {
+                o.strength = match value.as_str() {
+                    "quick" => Strength::Quick,
+                    "standard" => Strength::Standard,
+                    "strong" => Strength::Strong,
+                    _ => return Err(bad()),
+                }
+            }
             "--memory" => {
                 let (a, b) = value.split_once('/').ok_or_else(bad)?;
                 let initial_mb: u32 = a.parse().map_err(|_| bad())?;
@@ -185,12 +211,84 @@ fn bench_dd(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
     }
 }
 
-/// `bridge bench [dd] [--count K] [--deals N] [--memory INITIAL/MAX]`.
+/// Times the sampling robot's card decisions over `o.play_deals` seeded deals (deal i of
+/// `bridge deal --seed 0`, board i + 1; the robots bid, then every card is the sampling
+/// robot's at `o.strength`): CPU time of this thread per card, the opening leads apart.
+fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
+    let (mut all, mut leads) = (Vec::new(), Vec::new());
+    // The slowest decision: ms, deal, cards played before it.
+    let mut slowest = (0.0f64, 0u64, 0usize);
+    for i in 0..o.play_deals {
+        let board = Board::numbered(i as u32 + 1, Deal::random(crate::deal_seed(0, i)));
+        let mut game = Game::new(board);
+        loop {
+            match game.phase() {
+                Phase::Auction(a) => {
+                    let Some(seat) = a.to_call() else { break };
+                    let call = choose_call(board.deal.hand(seat), a, board.vulnerability).call;
+                    if game.call(call).is_err() {
+                        break;
+                    }
+                }
+                Phase::Play(p) => {
+                    let Some(seat) = p.to_play() else { break };
+                    let view = PlayView::new(p, seat)
+                        .with_auction(game.auction())
+                        .with_vulnerability(board.vulnerability);
+                    let config = PlayConfig {
+                        strength: o.strength,
+                        goal: Goal::Total,
+                        seed: i,
+                    };
+                    let opening = p.card_count() == 0;
+                    let cpu = thread_cpu_ns();
+                    let card = play_card(&view, &config).card;
+                    let ms = busiest_thread_ms(&cpu, &thread_cpu_ns());
+                    all.push(ms);
+                    if ms > slowest.0 {
+                        slowest = (ms, i, p.card_count());
+                    }
+                    if opening {
+                        leads.push(ms);
+                    }
+                    if game.play_card(card).is_err() {
+                        break;
+                    }
+                }
+                Phase::Done(_) => break,
+            }
+        }
+    }
+    let n = all.len();
+    all.sort_by(f64::total_cmp);
+    let p95 = all.get((n * 95).div_ceil(100).saturating_sub(1)).copied();
+    writeln!(
+        out,
+        "card play ({:?}), {} deals, {n} cards, CPU   {}   p95 {:.1} ms",
+        o.strength,
+        o.play_deals,
+        summary(&mut all),
+        p95.unwrap_or(0.0)
+    )?;
+    writeln!(
+        out,
+        "card play ({:?}), opening leads, CPU   {}   slowest card: deal {} after {} cards",
+        o.strength,
+        summary(&mut leads),
+        slowest.1,
+        slowest.2
+    )
+}
+
+/// `bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]`.
 pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     let o = options(args)?;
     let io = |e: std::io::Error| e.to_string();
     if o.dd_only {
         return bench_dd(&o, out).map_err(io);
+    }
+    if o.play_only {
+        return bench_play(&o, out).map_err(io);
     }
     let k = o.count;
     let deals: Vec<Deal> = (0..u64::from(20 * k)).map(Deal::random).collect();
@@ -262,5 +360,14 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
         std::hint::black_box(claim::judge(&positions[i as usize], claim::Claim::of(7)).ok());
     });
     line(out, "judge a claim of 7 tricks", n, each).map_err(io)?;
+    bench_play(
+        &Options {
+            play_deals: 2 * u64::from(k),
+            strength: Strength::Quick,
+            ..o
+        },
+        out,
+    )
+    .map_err(io)?;
     bench_dd(&o, out).map_err(io)
 }

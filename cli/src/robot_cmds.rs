@@ -1,5 +1,6 @@
 //! `bridge bid` and `bridge play`: the robots from the command line.
 
+use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{
     Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, play_card,
 };
@@ -52,6 +53,30 @@ pub fn bid(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A message as its key and arguments (the command line has no catalogue).
+fn msg_text(m: &Msg) -> String {
+    let args: Vec<String> = m
+        .args
+        .iter()
+        .map(|(n, a)| {
+            let v = match a {
+                Arg::Int(x) => x.to_string(),
+                Arg::Suit(s) => s.symbol().to_string(),
+                Arg::Card(c) => c.to_string(),
+                Arg::Seat(s) => s.to_string(),
+                Arg::Msg(inner) => msg_text(inner),
+                other => format!("{other:?}"),
+            };
+            format!("{n}={v}")
+        })
+        .collect();
+    if args.is_empty() {
+        m.key.clone()
+    } else {
+        format!("{}({})", m.key, args.join(", "))
+    }
+}
+
 /// Who plays the cards in `bridge play`: the heuristics alone, or the sampling robot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -96,6 +121,7 @@ pub fn robot_game(
     player: Player,
     goal: Goal,
     seed: u64,
+    reasons: bool,
 ) -> Result<(Game, Vec<Duration>), String> {
     let board = Board::numbered(number, deal);
     let mut game = Game::new(board);
@@ -114,18 +140,22 @@ pub fn robot_game(
                     .with_auction(game.auction())
                     .with_vulnerability(board.vulnerability);
                 let started = Instant::now();
-                let card = match player {
-                    Player::Heuristic => choose_card(&view).card,
+                let advice = match player {
+                    Player::Heuristic => choose_card(&view),
                     Player::Sampling(strength) => {
                         let config = PlayConfig {
                             strength,
                             goal,
                             seed,
                         };
-                        play_card(&view, &config).card
+                        play_card(&view, &config)
                     }
                 };
                 times.push(started.elapsed());
+                if reasons {
+                    eprintln!("  {seat} {}  {}", advice.card, msg_text(&advice.reason));
+                }
+                let card = advice.card;
                 game.play_card(card)
                     .map_err(|e| format!("board {}: illegal card {card}: {e}", board.number))?;
             }
@@ -135,10 +165,11 @@ pub fn robot_game(
 }
 
 /// `bridge play --seed S --count K [--strength quick|standard|strong|heuristic] [--goal G]
-/// [--pbn]`: four robots play K seeded deals (deal i is `Deal::random(S + i)`, board i + 1 of
+/// [--pbn] [--reasons]`: four robots play K seeded deals (deal i is `Deal::random(S + i)`, board i + 1 of
 /// the 16-board cycle). Prints each result and a summary with the card decisions' times, or
 /// with `--pbn` the games as PBN (Deal, Dealer, Vulnerable, Auction, Contract, Declarer, Play,
-/// Result) on stdout and the summary on stderr. An illegal call or card is a bug: an error.
+/// Result) on stdout and the summary on stderr; `--reasons`: each card and its reason (the
+/// catalogue key and arguments) on stderr. An illegal call or card is a bug: an error.
 pub fn play(args: &[String]) -> Result<(), String> {
     let seed: u64 = flag(args, "--seed")
         .unwrap_or("1")
@@ -152,13 +183,21 @@ pub fn play(args: &[String]) -> Result<(), String> {
     let goal = parse_goal(flag(args, "--goal").unwrap_or("total"))?;
     let pbn = args.iter().any(|a| a == "--pbn");
     let verbose = args.iter().any(|a| a == "--verbose" || a == "-v");
+    let reasons = args.iter().any(|a| a == "--reasons");
     let (mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64);
     let mut times: Vec<Duration> = Vec::new();
     let mut games = Vec::new();
     let mut lines = Vec::new();
     for i in 0..count {
         let deal = Deal::random(seed.wrapping_add(i));
-        let (game, t) = robot_game(i as u32 + 1, deal, player, goal, seed.wrapping_add(i))?;
+        let (game, t) = robot_game(
+            i as u32 + 1,
+            deal,
+            player,
+            goal,
+            seed.wrapping_add(i),
+            reasons,
+        )?;
         times.extend(t);
         let board = game.board();
         let result = game.result().ok_or("a finished deal without a result")?;

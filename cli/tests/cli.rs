@@ -277,11 +277,16 @@ fn fuzz_reports_its_run_and_refuses_unknown_targets() {
 #[test]
 fn bench_prints_a_figure_for_each_operation() {
     let out = ok(&["bench", "--deals", "2"]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 10, "{out}");
+    let mut lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 12, "{out}");
     for l in &lines[..5] {
         assert!(l.contains("µs each"), "{l}");
     }
+    // The sampling card player (quick) over 2 deals: every card, then the opening leads.
+    let play: Vec<&str> = lines.drain(5..7).collect();
+    assert!(play[0].starts_with("card play (Quick), 2 deals"), "{out}");
+    assert!(play[0].contains("p95"), "{out}");
+    assert!(play[1].contains("opening leads"), "{out}");
     for l in &lines[5..7] {
         assert!(l.starts_with("double-dummy table, 2 deals (seed 0)"), "{l}");
         for figure in ["mean", "median", "p90", "max"] {
