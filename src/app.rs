@@ -551,6 +551,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 get=|s| s.confirm_calls
                 set=|s, on| s.confirm_calls = on
             />
+            <crate::table::StrengthSelect/>
             <LanguageSelect/>
             <p class="hint">{move || t("settings.saved")}</p>
         </section>

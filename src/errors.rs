@@ -108,6 +108,7 @@ impl ToMsg for LinkError {
             LinkError::Board(_) => "link.error.board",
             LinkError::Pace(_) => "link.error.pace",
             LinkError::Seed(_) => "link.error.seed",
+            LinkError::Strength(_) => "link.error.strength",
             LinkError::Lin(m) => return m.clone(),
         };
         Msg::new(key).with("value", value)
@@ -303,6 +304,7 @@ mod tests {
             LinkError::Board("0".into()),
             LinkError::Pace("-1".into()),
             LinkError::Seed("x".into()),
+            LinkError::Strength("x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -318,6 +320,7 @@ mod tests {
                 | LinkError::Board(_)
                 | LinkError::Pace(_)
                 | LinkError::Seed(_)
+                | LinkError::Strength(_)
                 | LinkError::Lin(_) => {}
             }
         }

@@ -5,6 +5,7 @@
 //! anything invalid is reported on the page as text, never executed or inserted as markup.
 
 use bridge_engine::Deal;
+use bridge_engine::robot::Strength;
 
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,6 +28,9 @@ pub struct LaunchParams {
     /// `pace`: milliseconds a robot takes per call or card (0 to 5000), for demonstrations,
     /// slow readers and tests.
     pub pace: Option<u32>,
+    /// `strength`: how hard the card-play robots think on this visit (quick, standard, strong),
+    /// for tests and embeds on slow devices; replaces the player's setting without saving it.
+    pub strength: Option<Strength>,
     /// What could not be used (shown to the player in their language, see
     /// [`crate::errors::link_msg`]).
     pub errors: Vec<LinkError>,
@@ -54,6 +58,8 @@ pub enum LinkError {
     Pace(String),
     /// `seed=` is not a whole number.
     Seed(String),
+    /// `strength=` is not quick, standard or strong.
+    Strength(String),
     /// `lin=` could not be read: the LIN reader's message (it names the tag and position).
     Lin(bridge_engine::Msg),
 }
@@ -68,7 +74,8 @@ impl LinkError {
             | LinkError::Deal { value: v, .. }
             | LinkError::Board(v)
             | LinkError::Pace(v)
-            | LinkError::Seed(v) => v,
+            | LinkError::Seed(v)
+            | LinkError::Strength(v) => v,
             LinkError::Lin(_) => "",
         }
     }
@@ -79,6 +86,13 @@ pub const MODES: [&str; 6] = ["practice", "rubber", "chicago", "pairs", "teams",
 
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];
+
+/// The strengths a link may choose, by name.
+pub const STRENGTHS: [(&str, Strength); 3] = [
+    ("quick", Strength::Quick),
+    ("standard", Strength::Standard),
+    ("strong", Strength::Strong),
+];
 
 /// Decodes `%XX` escapes and `+` as a space; `None` for a broken escape or invalid UTF-8.
 pub fn percent_decode(s: &str) -> Option<String> {
@@ -163,6 +177,10 @@ pub fn parse_query(query: &str) -> LaunchParams {
                 Ok(n) if n <= 5000 => p.pace = Some(n),
                 _ => p.errors.push(LinkError::Pace(shown(&value))),
             },
+            "strength" => match STRENGTHS.iter().find(|(name, _)| *name == value) {
+                Some((_, s)) => p.strength = Some(*s),
+                None => p.errors.push(LinkError::Strength(shown(&value))),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p.errors.push(LinkError::Seed(shown(&value))),
@@ -183,7 +201,7 @@ mod tests {
     #[test]
     fn reads_every_parameter() {
         let q = format!(
-            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&deal={}",
+            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&deal={}",
             DEAL.replace(' ', "+")
         );
         let p = parse_query(&q);
@@ -192,6 +210,7 @@ mod tests {
         assert_eq!(p.board, Some(7));
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.pace, Some(0));
+        assert_eq!(p.strength, Some(Strength::Quick));
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
@@ -206,13 +225,14 @@ mod tests {
     #[test]
     fn bad_values_are_reported_not_used() {
         let p = parse_query(
-            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1",
+            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max",
         );
+        assert_eq!(p.strength, None);
         assert_eq!(p.mode, None);
         assert_eq!(p.lang, None);
         assert_eq!(p.board, None);
         assert!(p.deals.is_empty());
-        assert_eq!(p.errors.len(), 6, "{:?}", p.errors);
+        assert_eq!(p.errors.len(), 7, "{:?}", p.errors);
         let long = "x".repeat(10_000);
         let p = parse_query(&format!("mode={long}"));
         assert!(p.errors[0].value().chars().count() <= 41);
@@ -240,6 +260,8 @@ mod tests {
             "board",
             "seed",
             "pace",
+            "strength",
+            "quick",
             "practice",
             "fa",
             "N:",

@@ -1,5 +1,6 @@
 //! The user's settings and their persistence in local storage.
 
+use bridge_engine::robot::Strength;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
@@ -23,6 +24,8 @@ pub struct Settings {
     pub confirm_calls: bool,
     /// Honours in the language's own letters (Polish A K D W, Greek Α Ρ Ν Β), not A K Q J.
     pub local_letters: bool,
+    /// How hard the card-play robots think (quick for slow devices; strong by default).
+    pub strength: Strength,
 }
 
 impl Default for Settings {
@@ -32,6 +35,7 @@ impl Default for Settings {
             four_colour: false,
             confirm_calls: true,
             local_letters: false,
+            strength: Strength::Strong,
         }
     }
 }
@@ -74,6 +78,7 @@ mod tests {
             four_colour: true,
             confirm_calls: false,
             local_letters: true,
+            strength: Strength::Quick,
         };
         let text = storage::encode(SETTINGS_VERSION, &s);
         assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));
@@ -84,6 +89,7 @@ mod tests {
         let s: Settings = storage::decode(1, r#"{"v":1,"data":{"lang":"pl"}}"#).unwrap();
         assert_eq!(s.lang, Lang::Pl);
         assert!(s.confirm_calls);
+        assert_eq!(s.strength, Strength::Strong);
     }
 
     #[test]

@@ -216,6 +216,8 @@ fn bench_dd(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
 /// robot's at `o.strength`): CPU time of this thread per card, the opening leads apart.
 fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
     let (mut all, mut leads) = (Vec::new(), Vec::new());
+    // The slowest decision: ms, deal, cards played before it.
+    let mut slowest = (0.0f64, 0u64, 0usize);
     for i in 0..o.play_deals {
         let board = Board::numbered(i as u32 + 1, Deal::random(crate::deal_seed(0, i)));
         let mut game = Game::new(board);
@@ -243,6 +245,9 @@ fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
                     let card = play_card(&view, &config).card;
                     let ms = busiest_thread_ms(&cpu, &thread_cpu_ns());
                     all.push(ms);
+                    if ms > slowest.0 {
+                        slowest = (ms, i, p.card_count());
+                    }
                     if opening {
                         leads.push(ms);
                     }
@@ -267,9 +272,11 @@ fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
     )?;
     writeln!(
         out,
-        "card play ({:?}), opening leads, CPU   {}",
+        "card play ({:?}), opening leads, CPU   {}   slowest card: deal {} after {} cards",
         o.strength,
-        summary(&mut leads)
+        summary(&mut leads),
+        slowest.1,
+        slowest.2
     )
 }
 

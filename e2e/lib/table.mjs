@@ -24,14 +24,20 @@ export async function press(locator, how) {
 }
 
 /**
- * Plays until the result screen: the player passes in the auction and plays the first playable
- * card (their own or dummy's). On a touch screen a second tap confirms (the tablet-safe setting).
+ * Plays until the result screen: the player passes in the auction, plays the first playable
+ * card (their own or dummy's) and accepts a robot declarer's claim. On a touch screen a second tap confirms (the tablet-safe setting).
  */
 export async function playToEnd(page, how = 'click') {
   const result = page.locator('[data-testid=result]');
   for (let step = 0; step < 600; step++) {
     if (await result.count()) return;
     try {
+      // A robot declarer's claim: the player accepts it.
+      const robotClaim = page.locator('[data-testid=robot-claim-accept]');
+      if (await robotClaim.count()) {
+        await press(robotClaim, how);
+        continue;
+      }
       const confirm = page.locator('[data-testid=confirm-call]');
       if (await confirm.count()) {
         await press(confirm, how);

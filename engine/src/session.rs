@@ -7,7 +7,7 @@
 
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
-use crate::robot::{self, PlayView};
+use crate::robot::{self, Goal, PlayConfig, PlayView, Strength};
 use crate::scoring::bam::{BamOutcome, board_outcome};
 use crate::scoring::beer::{Beer, beer_card};
 use crate::scoring::chicago::Deals23Vulnerable;
@@ -621,8 +621,10 @@ pub struct FieldJob {
     pub board_index: usize,
     /// The board.
     pub board: Board,
-    /// Which robot table plays it (its style).
+    /// Which robot table plays it.
     pub table: u32,
+    /// How that table's robots play it: its strength, the session's goal, its own seed.
+    pub style: FieldStyle,
 }
 
 impl Session {
@@ -688,6 +690,17 @@ impl Session {
         let done = self.table.as_mut().is_some_and(Table::undo);
         self.aids.used |= done;
         Ok(done)
+    }
+
+    /// The question for the hint ([`Table::hint_ask`], answered in a worker in the browser),
+    /// when the session allows hints; records the use.
+    pub fn hint_ask(&mut self) -> Result<Option<crate::table::RobotAsk>, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let ask = self.table.as_ref().and_then(Table::hint_ask);
+        self.aids.used |= ask.is_some();
+        Ok(ask)
     }
 
     /// The robot system's call for the player now, when the session allows hints; records the
@@ -1121,6 +1134,7 @@ impl Session {
                 board_index: i,
                 board: *g.board(),
                 table: done,
+                style: FieldStyle::of_table(done).in_session(self.kind.goal(), self.seed),
             })
         })
     }
@@ -1138,21 +1152,55 @@ impl Session {
 }
 
 /// How a robot table of the field plays: robots bid alike, so the field differs in the play,
-/// where some tables' declarers (and some defences) find the double-dummy best card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// where the tables' card-play robots think with different strengths and seeds, and some
+/// tables' declarers (and some defences) find the double-dummy best card late in the play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FieldStyle {
     /// Declarer plays double-dummy.
     pub expert_declarer: bool,
     /// The defenders play double-dummy.
     pub expert_defence: bool,
+    /// The card-play robots' strength, goal and the table's base seed (mixed per decision by
+    /// [`crate::table::decision_seed`]).
+    pub play: PlayConfig,
 }
 
+/// The strengths of the field's tables, in turn: a field of mixed strength.
+const FIELD_STRENGTHS: [Strength; 3] = [Strength::Strong, Strength::Standard, Strength::Quick];
+
 impl FieldStyle {
-    /// The style of field table `k` (0 plays like the robots at the player's table).
+    /// The style of field table `k` (0 plays like the robots at the player's table, at the
+    /// default strength), playing for total points with seed `k`.
     pub const fn of_table(k: u32) -> FieldStyle {
         FieldStyle {
             expert_declarer: k % 2 == 1,
             expert_defence: k % 4 >= 2,
+            play: PlayConfig {
+                strength: FIELD_STRENGTHS[(k % 3) as usize],
+                goal: Goal::Total,
+                seed: k as u64,
+            },
+        }
+    }
+
+    /// This style in a session scored for `goal` whose deals come from `session_seed`: each
+    /// table's seed differs from session to session (a random field), and is the same when the
+    /// same session's field is played again.
+    pub const fn in_session(mut self, goal: Goal, session_seed: u64) -> FieldStyle {
+        self.play.goal = goal;
+        self.play.seed ^= session_seed.rotate_left(17) ^ 0xf1e1_d5ee_d000_0000;
+        self
+    }
+}
+
+impl SessionKind {
+    /// The form of scoring the card-play robots play for: matchpoints in pairs, IMPs in teams,
+    /// total points elsewhere.
+    pub const fn goal(&self) -> Goal {
+        match self {
+            SessionKind::Pairs { .. } => Goal::Matchpoints,
+            SessionKind::Teams { .. } => Goal::Imps,
+            _ => Goal::Total,
         }
     }
 }
@@ -1188,7 +1236,19 @@ pub fn robot_table_step(game: &mut Game, style: FieldStyle) -> Option<BoardResul
                 })
                 .flatten();
             let card = dd_best.unwrap_or_else(|| {
-                robot::choose_card(&PlayView::new(p, seat).with_auction(game.auction())).card
+                let view = PlayView::new(p, seat)
+                    .with_auction(game.auction())
+                    .with_vulnerability(board.vulnerability);
+                let config = PlayConfig {
+                    seed: crate::table::decision_seed(
+                        style.play.seed,
+                        &board,
+                        seat,
+                        p.card_count(),
+                    ),
+                    ..style.play
+                };
+                robot::play_card(&view, &config).card
             });
             Action::Card(card)
         }
@@ -1216,11 +1276,66 @@ pub fn robot_table(board: &Board, style: FieldStyle) -> BoardResult {
     }
 }
 
+/// The field's styles: strengths, goals and seeds.
+#[cfg(test)]
+mod field_tests {
+    use super::*;
+
+    #[test]
+    fn the_field_mixes_strengths_and_each_session_seeds_its_tables_anew() {
+        let styles = |seed: u64, kind: SessionKind| {
+            let mut s = Session::new("f", kind, seed);
+            let t = s.table.as_mut().unwrap();
+            while t.result().is_none() {
+                if t.robot_step().is_none() {
+                    let action = match t.game().phase() {
+                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                        _ => Action::Card(t.playable().iter().next().unwrap()),
+                    };
+                    t.human_action(action).unwrap();
+                }
+            }
+            let mut out = Vec::new();
+            while let Some(job) = s.field_job() {
+                out.push(job.style);
+                // The result does not matter here: record any to get the next job.
+                let result = s.finished_games().next().unwrap().result().unwrap();
+                s.record_field(job, result);
+            }
+            out
+        };
+        let a = styles(1, SessionKind::pairs(1));
+        assert_eq!(a.len(), FIELD_TABLES as usize);
+        for strength in FIELD_STRENGTHS {
+            assert!(a.iter().any(|s| s.play.strength == strength));
+        }
+        assert!(a.iter().all(|s| s.play.goal == Goal::Matchpoints));
+        let mut seeds: Vec<u64> = a.iter().map(|s| s.play.seed).collect();
+        seeds.dedup();
+        assert_eq!(seeds.len(), a.len(), "each table its own seed");
+        // The same session seeds the same field; another session another one.
+        assert_eq!(styles(1, SessionKind::pairs(1)), a);
+        let b = styles(2, SessionKind::pairs(1));
+        assert!(a.iter().zip(&b).all(|(x, y)| x.play.seed != y.play.seed));
+        let teams = styles(1, SessionKind::teams(1));
+        assert_eq!(teams.len(), 1);
+        assert_eq!(teams[0].play.goal, Goal::Imps);
+        assert_eq!(SessionKind::Practice.goal(), Goal::Total);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::scoring::SheetTotals;
     use crate::seat::Side;
+
+    /// Field table `k` at the quick strength: the sampling robots are slow in a debug build.
+    fn quick_field(k: u32) -> FieldStyle {
+        let mut style = FieldStyle::of_table(k);
+        style.play.strength = Strength::Quick;
+        style
+    }
 
     fn play_out(s: &mut Session) {
         let t = s.table.as_mut().unwrap();
@@ -1280,7 +1395,7 @@ mod tests {
         assert!(s.is_over());
         let mut jobs = 0;
         while let Some(job) = s.field_job() {
-            let r = robot_table(&job.board, FieldStyle::of_table(job.table));
+            let r = robot_table(&job.board, quick_field(job.table));
             s.record_field(job, r);
             jobs += 1;
         }
@@ -1304,7 +1419,7 @@ mod tests {
             s.advance();
         }
         while let Some(job) = s.field_job() {
-            s.record_field(job, robot_table(&job.board, FieldStyle::of_table(0)));
+            s.record_field(job, robot_table(&job.board, quick_field(0)));
         }
         let ScoreCard::Teams { boards, total, .. } = s.score_card().unwrap() else {
             panic!()
@@ -1492,10 +1607,7 @@ mod tests {
                         ..
                     } | DealScore::Teams { board: None, .. }
                 ));
-                s.record_field(
-                    job,
-                    robot_table(&job.board, FieldStyle::of_table(job.table)),
-                );
+                s.record_field(job, robot_table(&job.board, quick_field(job.table)));
             }
             match s.deal_score(0).unwrap() {
                 DealScore::Pairs {

@@ -3,14 +3,14 @@
 //! This is the whole game logic of the play screen, kept here so it is tested natively; the web
 //! page only renders a [`Table`] and forwards the player's intents to it.
 
-use crate::auction::Call;
-use crate::card::CardSet;
+use crate::auction::{Auction, Call};
+use crate::card::{Card, CardSet};
 use crate::claim::{self, Claim, Verdict};
 use crate::game::{Action, Board, BoardResult, Game, GameError, Phase};
 use crate::msg::Msg;
 use crate::play::Play;
-use crate::robot::{self, PlayView};
-use crate::seat::Seat;
+use crate::robot::{self, CallAdvice, CardAdvice, PlayConfig, PlayView};
+use crate::seat::{Seat, Vulnerability};
 use serde::{Deserialize, Serialize};
 
 /// Who makes the next decision.
@@ -33,6 +33,162 @@ pub struct RobotMove {
     pub action: Action,
     /// The meaning of the call or the reason for the card, as a catalogue message.
     pub why: Msg,
+}
+
+/// What the robot on turn may know when it decides, and nothing more: the question an engine
+/// worker answers in the browser ([`RobotAsk::decide`]), so the page never thinks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RobotAsk {
+    /// A call: the robot's own hand, the auction so far and the vulnerability.
+    Call {
+        /// The caller's hand.
+        hand: CardSet,
+        /// The calls so far.
+        auction: Auction,
+        /// The board's vulnerability.
+        vulnerability: Vulnerability,
+    },
+    /// A card (or a claim, when declarer's side is on lead): the seat's view of the play.
+    Card {
+        /// What the seat on turn sees (declarer's eyes for dummy's card).
+        view: PlayView,
+        /// How hard to think, for which scoring, and the seed of this decision.
+        config: PlayConfig,
+        /// Whether declarer may claim now (not right after the player disputed a claim the
+        /// judge could not check yet).
+        may_claim: bool,
+    },
+}
+
+/// The robot's answer to a [`RobotAsk`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RobotAdvice {
+    /// A call and its meaning.
+    Call(CallAdvice),
+    /// A card and its reason.
+    Card(CardAdvice),
+    /// Declarer claims this many of the remaining tricks (all of them), playing winners from the
+    /// top; the defending player accepts or disputes it.
+    Claim(u8),
+}
+
+impl RobotAsk {
+    /// The robot's decision: a call, a card, or a claim.
+    pub fn decide(&self) -> RobotAdvice {
+        self.decide_with(None)
+    }
+
+    /// [`RobotAsk::decide`] within the strength's time budget, measured by `clock`
+    /// (milliseconds; `performance.now()` in a browser's worker): see
+    /// [`robot::play_card_timed`].
+    pub fn decide_timed(&self, clock: &mut dyn FnMut() -> f64) -> RobotAdvice {
+        self.decide_with(Some(clock))
+    }
+
+    fn decide_with(&self, clock: Option<&mut dyn FnMut() -> f64>) -> RobotAdvice {
+        match self {
+            RobotAsk::Call {
+                hand,
+                auction,
+                vulnerability,
+            } => RobotAdvice::Call(robot::choose_call(*hand, auction, *vulnerability)),
+            RobotAsk::Card {
+                view,
+                config,
+                may_claim,
+            } => {
+                if *may_claim && let Some(tricks) = robot_claim(view, config) {
+                    return RobotAdvice::Claim(tricks);
+                }
+                RobotAdvice::Card(match clock {
+                    Some(clock) => robot::play_card_timed(view, config, clock),
+                    None => robot::play_card(view, config),
+                })
+            }
+        }
+    }
+
+    /// The same question, with no claim allowed: the robot plays a card.
+    pub fn without_claim(mut self) -> RobotAsk {
+        if let RobotAsk::Card { may_claim, .. } = &mut self {
+            *may_claim = false;
+        }
+        self
+    }
+}
+
+/// Tricks left from which a robot declarer looks for a claim by imagining layouts: earlier, a
+/// claim of every trick is rare and the search would only slow the card down.
+const CLAIM_FROM_TRICKS_LEFT: usize = 7;
+
+/// Whether the robot declarer (or declarer for dummy), on lead in `view`, claims, and how many
+/// tricks: at once when no layout can beat its winners ([`sure_claim`]), else late in the play
+/// when every layout it imagines gives it every trick ([`robot::claim_offer`]).
+fn robot_claim(view: &PlayView, config: &PlayConfig) -> Option<u8> {
+    if view.seat().side() != view.declarer().side() || !view.current().cards.is_empty() {
+        return None;
+    }
+    sure_claim(view).or_else(|| {
+        (view.hand().len() <= CLAIM_FROM_TRICKS_LEFT && view.hand().len() >= 2)
+            .then(|| robot::claim_offer(view, config))
+            .flatten()
+    })
+}
+
+/// The tricks declarer's side claims at the start of a trick when it cannot lose any of them
+/// whatever the hidden cards are: the hand on lead holds only cards that outrank every other
+/// card of their suit still out (partner's included), and no opponent can ruff (no trump
+/// outstanding, or every card led is a trump). Judged only from what declarer sees, so the
+/// claim never depends on a hidden card; the line is "winners from the top", which the Laws
+/// judge accepts ([`claim::judge`]).
+pub fn sure_claim(view: &PlayView) -> Option<u8> {
+    let declaring = view.seat().side() == view.declarer().side();
+    let remaining = view.hand().len();
+    if !declaring || !view.current().cards.is_empty() || remaining < 2 {
+        return None;
+    }
+    let lead = view.hand();
+    // Every other card not yet played: the hidden ones and partner's.
+    let others = CardSet::FULL.without(view.played_set()).without(lead);
+    let masters = lead.iter().all(|c: Card| {
+        others
+            .suit(c.suit)
+            .highest_in(c.suit)
+            .is_none_or(|top| top.rank < c.rank)
+    });
+    let partner = view
+        .visible_hand(view.seat().partner())
+        .unwrap_or(CardSet::EMPTY);
+    let ruffable = view.trump().is_some_and(|trump| {
+        let out = others.without(partner).suit_len(trump) > 0;
+        out && lead.iter().any(|c| c.suit != trump)
+    });
+    (masters && !ruffable).then_some(remaining as u8)
+}
+
+/// The seed of one robot decision: `base` (the session's seed, or a field table's) mixed with
+/// the board number, the seat and how many cards are played, so replaying a deal replays it.
+/// Never the cards: a seed made from hidden hands would let them sway the robot's choice.
+pub fn decision_seed(base: u64, board: &Board, seat: Seat, index: usize) -> u64 {
+    let mut h = base ^ 0x9e37_79b9_7f4a_7c15;
+    for word in [u64::from(board.number), seat.index() as u64, index as u64] {
+        // splitmix64 over each word: well spread seeds for nearby inputs.
+        h = h.wrapping_add(word).wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = h;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        h = z ^ (z >> 31);
+    }
+    h
+}
+
+/// What a robot did with its decision ([`Table::apply_robot`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RobotDone {
+    /// It made a call or played a card.
+    Moved(RobotMove),
+    /// Declarer claims this many of the remaining tricks; the human accepts or disputes it.
+    Claims(u8),
 }
 
 /// A deal at a table where `human` sits and robots take the other seats.
@@ -190,7 +346,51 @@ impl Table {
         }
     }
 
-    /// What the robot on turn chooses, without making it.
+    /// The question for the robot system's call for the human now (the hint, worked out in a
+    /// worker in the browser): the human's hand, the auction and the vulnerability.
+    pub fn hint_ask(&self) -> Option<RobotAsk> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Human(seat), Phase::Auction(a)) => Some(RobotAsk::Call {
+                hand: self.game.board().deal.hand(seat),
+                auction: a.clone(),
+                vulnerability: self.game.board().vulnerability,
+            }),
+            _ => None,
+        }
+    }
+
+    /// What the robot on turn may know for its decision, with the seat on turn; `config`'s seed
+    /// is the base that [`decision_seed`] mixes with the deal, the seat and the card's index.
+    /// `None` when no robot is on turn.
+    pub fn robot_ask(&self, config: &PlayConfig) -> Option<(Seat, RobotAsk)> {
+        let Turn::Robot(seat) = self.turn() else {
+            return None;
+        };
+        let board = self.game.board();
+        let ask = match self.game.phase() {
+            Phase::Auction(a) => RobotAsk::Call {
+                hand: board.deal.hand(seat),
+                auction: a.clone(),
+                vulnerability: board.vulnerability,
+            },
+            // For dummy's card the view is declarer's: declarer decides for dummy.
+            Phase::Play(p) => RobotAsk::Card {
+                view: PlayView::new(p, seat)
+                    .with_auction(self.game.auction())
+                    .with_vulnerability(board.vulnerability),
+                config: PlayConfig {
+                    seed: decision_seed(config.seed, board, seat, p.card_count()),
+                    ..*config
+                },
+                may_claim: true,
+            },
+            Phase::Done(_) => return None,
+        };
+        Some((seat, ask))
+    }
+
+    /// What the robot on turn chooses, without making it: the plain robot (rule-based card
+    /// play, no claims), quick enough for native tests, fuzzing and benches.
     pub fn robot_choice(&self) -> Option<RobotMove> {
         let Turn::Robot(seat) = self.turn() else {
             return None;
@@ -219,12 +419,76 @@ impl Table {
         }
     }
 
-    /// Lets the robot on turn act; returns what it did, or `None` when it is not a robot's turn.
+    /// Lets the robot on turn act with the plain robot ([`Table::robot_choice`]); returns what
+    /// it did, or `None` when it is not a robot's turn.
     pub fn robot_step(&mut self) -> Option<RobotMove> {
         let m = self.robot_choice()?;
         // The robot API promises a legal action; refuse to go on rather than panic if not.
         self.game.apply(m.action).ok()?;
         Some(m)
+    }
+
+    /// Lets the robot on turn decide as `config` says (the card-play robot of that strength,
+    /// for that scoring) and act, here on the calling thread; the browser asks a worker
+    /// ([`Table::robot_ask`]) and applies the answer with [`Table::apply_robot`].
+    pub fn robot_step_with(&mut self, config: &PlayConfig) -> Option<RobotDone> {
+        let (seat, ask) = self.robot_ask(config)?;
+        self.apply_robot(seat, ask.decide())
+    }
+
+    /// Applies the decision of the robot at `seat`, reached elsewhere from [`Table::robot_ask`].
+    /// A card or call is made; a claim waits for the human to accept or dispute it. `None` when
+    /// that robot is not on turn or the action is not legal (the caller asked about another
+    /// state of the table).
+    pub fn apply_robot(&mut self, seat: Seat, advice: RobotAdvice) -> Option<RobotDone> {
+        if self.turn() != Turn::Robot(seat) {
+            return None;
+        }
+        let (action, why) = match advice {
+            // Until call meanings are catalogue messages, the English meaning is the key.
+            RobotAdvice::Call(a) => (Action::Call(a.call), a.meaning),
+            RobotAdvice::Card(a) => (Action::Card(a.card), a.reason),
+            RobotAdvice::Claim(tricks) => {
+                let p = self.robot_claimable()?;
+                return (tricks <= p.tricks_remaining()).then_some(RobotDone::Claims(tricks));
+            }
+        };
+        self.game.apply(action).ok()?;
+        Some(RobotDone::Moved(RobotMove { seat, action, why }))
+    }
+
+    /// The play, when a robot declarer (or declarer for dummy) is on turn and may claim.
+    pub fn robot_claimable(&self) -> Option<&Play> {
+        match (self.turn(), self.game.phase()) {
+            (Turn::Robot(seat), Phase::Play(p)) if seat.side() == p.declarer().side() => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The human (defending) accepts the robot declarer's claim of `tricks`: play ends.
+    pub fn accept_robot_claim(&mut self, tricks: u8) -> Result<(), ClaimRefused> {
+        let p = self.robot_claimable().ok_or(ClaimRefused::NotYourClaim)?;
+        if tricks > p.tricks_remaining() {
+            return Err(ClaimRefused::TooManyTricks);
+        }
+        self.game
+            .claim(tricks)
+            .map_err(|_| ClaimRefused::NotYourClaim)
+    }
+
+    /// The ruling on the robot declarer's claim the human disputed (Law 70), judged by
+    /// [`claim::judge`] (in a worker in the browser): the tricks the line guarantees are
+    /// awarded; a claim too early to check is withdrawn and the robot plays on.
+    pub fn settle_robot_claim(&mut self, verdict: Verdict) -> Result<Verdict, ClaimRefused> {
+        self.robot_claimable().ok_or(ClaimRefused::NotYourClaim)?;
+        match verdict {
+            Verdict::Accepted { awarded } | Verdict::Disputed { awarded } => self
+                .game
+                .claim(awarded)
+                .map_err(|_| ClaimRefused::TooManyTricks)?,
+            Verdict::TooEarly => {}
+        }
+        Ok(verdict)
     }
 
     /// Takes back the human's last call or card and every robot action after it.
@@ -333,6 +597,239 @@ mod tests {
             assert_eq!(t.turn(), Turn::Over);
             assert!(t.result().is_some());
         }
+    }
+
+    use crate::robot::{Goal, Strength};
+
+    const QUICK: PlayConfig = PlayConfig {
+        strength: Strength::Quick,
+        goal: Goal::Total,
+        seed: 7,
+    };
+
+    /// Plays `t` to the end: robots decide as asked of a worker (accepting their claims), the
+    /// human plays the first legal card or the system's call.
+    fn play_out_with(t: &mut Table, config: &PlayConfig) {
+        while t.result().is_none() {
+            match t.robot_step_with(config) {
+                Some(RobotDone::Moved(_)) => {}
+                Some(RobotDone::Claims(n)) => t.accept_robot_claim(n).unwrap(),
+                None => {
+                    let action = match t.game().phase() {
+                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                        _ => Action::Card(t.playable().iter().next().unwrap()),
+                    };
+                    t.human_action(action).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_robot_asked_elsewhere_sees_only_its_seat_and_its_answer_plays_the_deal() {
+        // Two deals: the sampler is slow in a debug build.
+        for seed in 0..2 {
+            let board = Board::numbered(seed as u32 + 1, Deal::random(seed + 100));
+            let mut t = Table::new(board, Seat::South);
+            while t.result().is_none() {
+                if let Some((seat, ask)) = t.robot_ask(&QUICK) {
+                    // What the robot is told does not change when the hidden hands are
+                    // swapped: the cards of the two seats it cannot see trade places.
+                    let (x, y) = hidden_pair(&t, seat);
+                    let swapped = swap_hands(&t, x, y);
+                    let other = swapped.robot_ask(&QUICK).map(|(_, a)| a);
+                    assert_eq!(Some(&ask), other.as_ref(), "seed {seed}");
+                    match t.apply_robot(seat, ask.decide()).unwrap() {
+                        RobotDone::Moved(m) => assert_eq!(m.seat, seat),
+                        RobotDone::Claims(n) => t.accept_robot_claim(n).unwrap(),
+                    }
+                } else {
+                    let action = match t.game().phase() {
+                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                        _ => Action::Card(t.playable().iter().next().unwrap()),
+                    };
+                    t.human_action(action).unwrap();
+                }
+            }
+        }
+    }
+
+    /// Two seats whose hands `seat`'s robot cannot see now (in the play: the two hidden ones;
+    /// in the auction: any two others).
+    fn hidden_pair(t: &Table, seat: Seat) -> (Seat, Seat) {
+        let viewer = match t.game().play() {
+            Some(p) if seat == p.dummy() => p.declarer(),
+            _ => seat,
+        };
+        let seen = |s: Seat| {
+            s == viewer
+                || t.game()
+                    .play()
+                    .is_some_and(|p| p.dummy_visible() && s == p.dummy())
+        };
+        let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| !seen(*s)).collect();
+        (hidden[0], hidden[1])
+    }
+
+    /// The same table with the cards `x` and `y` still hold traded (played cards stay).
+    fn swap_hands(t: &Table, x: Seat, y: Seat) -> Table {
+        let deal = t.game().board().deal;
+        let (rx, ry) = (t.remaining(x), t.remaining(y));
+        if rx.len() != ry.len() {
+            return t.clone();
+        }
+        let mut hands = Seat::ALL.map(|s| deal.hand(s));
+        hands[x.index()] = deal.hand(x).without(rx).or(ry);
+        hands[y.index()] = deal.hand(y).without(ry).or(rx);
+        let Ok(swapped) = Deal::new(hands) else {
+            return t.clone();
+        };
+        let mut g = Game::new(Board {
+            deal: swapped,
+            ..*t.game().board()
+        });
+        for a in t.game().actions() {
+            if g.apply(a).is_err() {
+                return t.clone();
+            }
+        }
+        Table::from_game(g, t.human())
+    }
+
+    #[test]
+    fn decisions_have_their_own_reproducible_seeds() {
+        let board = Board::numbered(5, Deal::random(3));
+        let a = decision_seed(1, &board, Seat::North, 10);
+        assert_eq!(a, decision_seed(1, &board, Seat::North, 10));
+        let others = [
+            decision_seed(2, &board, Seat::North, 10),
+            decision_seed(1, &board, Seat::East, 10),
+            decision_seed(1, &board, Seat::North, 11),
+            decision_seed(1, &Board::numbered(6, Deal::random(3)), Seat::North, 10),
+        ];
+        // Hidden cards never sway it.
+        assert_eq!(
+            a,
+            decision_seed(1, &Board::numbered(5, Deal::random(4)), Seat::North, 10)
+        );
+        assert!(others.iter().all(|s| *s != a));
+        // A robot step replays alike: same table, same config, same card.
+        let mut t1 = Table::new(board, Seat::South);
+        let mut t2 = t1.clone();
+        play_out_with(&mut t1, &QUICK);
+        play_out_with(&mut t2, &QUICK);
+        assert_eq!(t1, t2);
+    }
+
+    #[test]
+    fn an_answer_for_another_seat_or_state_is_refused() {
+        let mut t = Table::new(Board::numbered(2, Deal::random(5)), Seat::South); // East deals
+        let (seat, ask) = t.robot_ask(&QUICK).unwrap();
+        assert_eq!(seat, Seat::East);
+        let advice = ask.decide();
+        assert_eq!(t.apply_robot(Seat::West, advice.clone()), None);
+        let before = t.clone();
+        assert!(t.apply_robot(Seat::East, advice.clone()).is_some());
+        assert_ne!(t, before);
+        // Asked again with the answer already applied: South (the human) is on turn now.
+        assert_eq!(t.apply_robot(Seat::East, advice), None);
+        assert_eq!(t.hint_ask().is_some(), t.turn() == Turn::Human(Seat::South));
+    }
+
+    #[test]
+    fn a_robot_declarer_claims_only_sure_tricks_and_the_laws_judge_agrees() {
+        // North-South hold every top card; North declares 7NT and East leads: once the lead
+        // is won, every card declarer's side leads is a winner.
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+                .unwrap();
+        let mut g = Game::new(Board::numbered(1, deal));
+        for c in ["7NT", "P", "P", "P"] {
+            g.call(c.parse().unwrap()).unwrap();
+        }
+        let mut t = Table::from_game(g, Seat::West);
+        let mut claims = 0;
+        while t.result().is_none() {
+            if let Some((seat, ask)) = t.robot_ask(&QUICK) {
+                match t.apply_robot(seat, ask.decide()).unwrap() {
+                    RobotDone::Moved(_) => {}
+                    RobotDone::Claims(n) => {
+                        let play = t.robot_claimable().unwrap().clone();
+                        assert_eq!(n, play.tricks_remaining());
+                        let verdict = claim::judge(&play, Claim::of(n)).unwrap();
+                        assert_eq!(verdict, Verdict::Accepted { awarded: n });
+                        assert_eq!(t.settle_robot_claim(verdict), Ok(verdict));
+                        claims += 1;
+                    }
+                }
+            } else {
+                let c = t.playable().iter().next().unwrap();
+                t.human_action(Action::Card(c)).unwrap();
+            }
+        }
+        assert_eq!(claims, 1);
+        assert_eq!(t.result().unwrap().declarer_tricks, 13);
+        // With no claim allowed the robot plays a card instead.
+        let mut g = Game::new(Board::numbered(1, deal));
+        for c in ["7NT", "P", "P", "P"] {
+            g.call(c.parse().unwrap()).unwrap();
+        }
+        let mut t = Table::from_game(g, Seat::West);
+        loop {
+            let Some((seat, ask)) = t.robot_ask(&QUICK) else {
+                let c = t.playable().iter().next().unwrap();
+                t.human_action(Action::Card(c)).unwrap();
+                continue;
+            };
+            let advice = ask.clone().without_claim().decide();
+            assert!(!matches!(advice, RobotAdvice::Claim(_)));
+            if matches!(ask.decide(), RobotAdvice::Claim(_)) {
+                assert_eq!(t.accept_robot_claim(14), Err(ClaimRefused::TooManyTricks));
+                assert_eq!(t.accept_robot_claim(12), Ok(()));
+                assert_eq!(t.result().unwrap().declarer_tricks, 13);
+                return;
+            }
+            t.apply_robot(seat, advice).unwrap();
+        }
+    }
+
+    #[test]
+    fn every_sure_claim_of_robot_declarers_is_upheld_by_the_judge() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let board = Board::numbered(seed as u32 + 1, Deal::random(seed + 500));
+            let mut t = Table::new(board, Seat::South);
+            // The plain robots play (quick in a debug build); what matters is the positions.
+            while t.result().is_none() {
+                if t.robot_step().is_none() {
+                    let action = match t.game().phase() {
+                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                        _ => Action::Card(t.playable().iter().next().unwrap()),
+                    };
+                    t.human_action(action).unwrap();
+                }
+            }
+            // Replay the play and look for sure claims at every trick start of declarer's side.
+            let Some(play) = t.game().play().cloned() else {
+                continue;
+            };
+            let mut p = Play::new(board.deal, play.contract(), play.declarer());
+            for card in play.cards_played() {
+                if let Some(seat) = p.to_play()
+                    && let Some(n) = sure_claim(&PlayView::new(&p, seat))
+                {
+                    let verdict = claim::judge(&p, Claim::of(n)).unwrap();
+                    assert!(
+                        matches!(verdict, Verdict::Accepted { awarded } if awarded == n)
+                            || verdict == Verdict::TooEarly,
+                        "seed {seed}: {verdict:?}"
+                    );
+                    checked += 1;
+                }
+                p.play(card).unwrap();
+            }
+        }
+        assert!(checked > 0);
     }
 
     #[test]

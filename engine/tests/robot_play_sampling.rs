@@ -319,3 +319,23 @@ fn declarer_offers_a_claim_only_when_every_layout_gives_the_rest() {
     let view = PlayView::new(&play, Seat::South);
     assert_eq!(claim_offer(&view, &QUICK), None);
 }
+
+/// What a worker receives and sends back: the view (with the auction and vulnerability) and
+/// the advice survive JSON unchanged, and the card is the same from the decoded view.
+#[test]
+fn views_and_advice_travel_as_json() {
+    let game = game_at(6, Deal::random(31), 3).unwrap();
+    let view = view_of(&game);
+    assert!(view.auction().is_some());
+    let json = serde_json::to_string(&view).unwrap();
+    let back: PlayView = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, view);
+    assert_eq!(back.vulnerability(), game.board().vulnerability);
+    let advice = play_card(&back, &QUICK);
+    assert_eq!(advice, play_card(&view, &QUICK));
+    let text = serde_json::to_string(&advice).unwrap();
+    assert_eq!(
+        serde_json::from_str::<bridge_engine::robot::CardAdvice>(&text).unwrap(),
+        advice
+    );
+}

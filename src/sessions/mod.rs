@@ -584,7 +584,7 @@ fn SessionScreen(
         let mut group = JobGroup::default();
         let work = Job::FieldTable {
             board: job.board,
-            table: job.table,
+            style: job.style,
         };
         group.push(pool::submit(work, move |answer| match answer {
             Answer::FieldTable(result) => {

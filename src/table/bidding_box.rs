@@ -134,15 +134,11 @@ pub fn BiddingBox() -> impl IntoView {
                                     data-testid="hint"
                                     disabled=move || !my_turn()
                                     on:click=move |_| {
-                                        let advice = ctx
-                                            .session
-                                            .try_update(|s| s.hint().ok().flatten())
-                                            .flatten();
-                                        // The use of a hint is recorded: save it.
-                                        if advice.is_some() {
-                                            ctx.changed();
-                                        }
-                                        hint.set(advice.map(|a| (a.call, a.meaning)));
+                                        // Worked out in an engine worker; shown only if the
+                                        // auction has not moved on meanwhile.
+                                        ctx.ask_hint(move |advice| {
+                                            hint.try_set(advice.map(|a| (a.call, a.meaning)));
+                                        });
                                     }
                                 >
                                     {move || t("bidding.hint")}

@@ -258,6 +258,7 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
             <h2 class="seat-name">
                 {move || seat_name(seat)}
                 <span class="role">{role}</span>
+                <super::robots::ThinkingMark seat=seat/>
             </h2>
             {hand}
             {move || {

@@ -20,7 +20,7 @@ impl TableCtx {
             .with_untracked(|s| s.kind == SessionKind::Practice)
     }
 
-    fn remaining_tricks(self) -> u8 {
+    pub(super) fn remaining_tricks(self) -> u8 {
         self.table
             .with_untracked(|t| t.game().play().map_or(0, |p| p.tricks_remaining()))
     }

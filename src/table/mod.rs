@@ -12,6 +12,7 @@ mod deal_score;
 mod focus;
 mod replay;
 mod result;
+mod robots;
 
 use std::time::Duration;
 
@@ -29,6 +30,7 @@ use crate::worker;
 pub use cards::{card_name, seat_name};
 pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
+pub use robots::{RobotClaim, StrengthSelect};
 
 /// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
 /// finished trick stays in view twice as long.
@@ -97,8 +99,8 @@ pub struct TableCtx {
     /// Whether the keyboard focus was last inside the table, so it is brought back to the
     /// bidding box or the hand when the player is next to act.
     pub focus_at_table: StoredValue<bool>,
-    timer: StoredValue<Option<leptos::leptos_dom::helpers::TimeoutHandle>>,
-    pace: Duration,
+    /// The robots' decisions on their way, their claims and the "thinking" mark.
+    pub robots: robots::Robots,
 }
 
 /// Where the player's claim stands.
@@ -144,8 +146,7 @@ impl TableCtx {
             focus_card: RwSignal::new(None),
             focus_call: RwSignal::new(Call::Pass),
             focus_at_table: StoredValue::new(false),
-            timer: StoredValue::new(None),
-            pace: robot_pace(),
+            robots: robots::Robots::new(robot_pace()),
         }
     }
 
@@ -153,51 +154,6 @@ impl TableCtx {
         if let Some(cb) = self.on_change {
             cb.run(());
         }
-    }
-
-    /// Starts the next robot action if a robot is on turn. Idempotent: a pending timer is kept.
-    pub fn schedule_robot(self) {
-        if self.timer.try_get_value().flatten().is_some() {
-            return;
-        }
-        let Some(Turn::Robot(_)) = self.table.with_untracked(|t| Some(t.turn())) else {
-            return;
-        };
-        let trick_just_ended = self.table.with_untracked(|t| {
-            t.game()
-                .play()
-                .and_then(|p| p.current_trick())
-                .is_some_and(|tr| tr.cards.is_empty())
-                && t.game().play().is_some_and(|p| p.card_count() > 0)
-        });
-        let pace = if trick_just_ended {
-            self.pace * 2
-        } else {
-            self.pace
-        };
-        let handle = set_timeout_with_handle(
-            move || {
-                self.timer.try_set_value(None);
-                let Some(Some(m)) = self.table.try_update(EngineTable::robot_step) else {
-                    return;
-                };
-                self.changed();
-                self.review_trick.try_set(false);
-                self.announcement
-                    .try_set(Some(announce(m.seat, m.action, Some(m.why))));
-                self.schedule_robot();
-            },
-            pace,
-        )
-        .ok();
-        self.timer.set_value(handle);
-    }
-
-    fn cancel_robot(self) {
-        if let Some(Some(h)) = self.timer.try_get_value() {
-            h.clear();
-        }
-        self.timer.try_set_value(None);
     }
 
     /// The player's call or card; on success robots continue.
@@ -681,6 +637,7 @@ fn Controls() -> impl IntoView {
                     })
             }}
             <claim::ClaimPanel/>
+            <robots::RobotClaimPanel/>
             <div class="control-buttons">
                 {move || {
                     ctx.aids_allowed()

@@ -7,7 +7,8 @@
 //!   transposition table, up to the engine's [`MemoryBudget`]), and at most [`MAX_WORKERS`].
 //! - Workers start ahead of need ([`warm_up`], when a table opens) or with the first job, and
 //!   then stay, idle, for the next ones.
-//! - Jobs wait in a queue, first come first served, and go to the first idle worker.
+//! - Jobs wait in a queue, first come first served (a decision the player waits for, such as a
+//!   robot's card, goes to the front: [`submit_first`]), and go to the first idle worker.
 //! - [`cancel`] drops a job: a queued one leaves the queue; a running one's worker is terminated
 //!   (a search cannot be interrupted) and a fresh one started in its place.
 //! - A worker that dies (a panic in the engine) fails its job; one that cannot start (its files
@@ -84,6 +85,16 @@ thread_local! {
 /// Runs `job` in a worker and calls `done` with its answer on the page's thread, unless the job
 /// is [`cancel`]led first. `done` may be called before `submit` returns (the pool is broken).
 pub fn submit(job: Job, done: impl FnOnce(Answer) + 'static) -> JobId {
+    enqueue(job, false, done)
+}
+
+/// [`submit`] ahead of every queued job: a decision the player is waiting for (a robot's card at
+/// the table) goes to the next free worker, before background work such as the field's tables.
+pub fn submit_first(job: Job, done: impl FnOnce(Answer) + 'static) -> JobId {
+    enqueue(job, true, done)
+}
+
+fn enqueue(job: Job, first: bool, done: impl FnOnce(Answer) + 'static) -> JobId {
     let pool = POOL.with(Rc::clone);
     let id = {
         let mut p = pool.borrow_mut();
@@ -95,7 +106,11 @@ pub fn submit(job: Job, done: impl FnOnce(Answer) + 'static) -> JobId {
             return id;
         }
         p.callbacks.insert(id, Box::new(done));
-        p.queue.push_back((id, job));
+        if first {
+            p.queue.push_front((id, job));
+        } else {
+            p.queue.push_back((id, job));
+        }
         id
     };
     dispatch(&pool);

@@ -5,12 +5,13 @@
 //! has started, then exactly one [`Reply::Done`] per request, in order, with the same id. A worker
 //! runs one job at a time: the page gives it the next one only after the answer.
 //!
-//! New kinds of work (a robot's card at the player's table, say) are new [`Job`] variants with
-//! their [`Answer`]: the pool, its cancellation and the worker's loop stay as they are.
+//! New kinds of work are new [`Job`] variants with their [`Answer`]: the pool, its cancellation
+//! and the worker's loop stay as they are.
 
 use bridge_engine::claim::{self, Claim, Verdict};
 use bridge_engine::dd::CardCost;
 use bridge_engine::session::{FieldStyle, robot_table};
+use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
 use serde::{Deserialize, Serialize};
 
@@ -37,9 +38,12 @@ pub enum Job {
     /// The ruling on declarer's claim of `tricks` of the remaining tricks with the default line
     /// ([`claim::judge`]: the line against every defence, a search worth keeping off the page).
     JudgeClaim { play: Play, tricks: u8 },
-    /// A deal of the field (pairs, teams) played by four robots at table `table`, in that
-    /// table's style ([`robot_table`]).
-    FieldTable { board: Board, table: u32 },
+    /// A deal of the field (pairs, teams) played by four robots in a table's style (its
+    /// strength, goal and seed: [`robot_table`]).
+    FieldTable { board: Board, style: FieldStyle },
+    /// A robot's decision at the player's table (or the hint for the player's call): only what
+    /// that seat may know ([`RobotAsk`]).
+    Robot { ask: RobotAsk },
 }
 
 /// What a worker says to the page.
@@ -64,6 +68,8 @@ pub enum Answer {
     JudgeClaim(Verdict),
     /// The field table's result.
     FieldTable(BoardResult),
+    /// The robot's call, card or claim.
+    Robot(RobotAdvice),
     /// The job could not run (a malformed deal, or the worker died on it). The text is for the
     /// developer's console; the player is shown a message from the catalogue.
     Failed(String),
@@ -85,10 +91,27 @@ impl Job {
                 Ok(verdict) => Answer::JudgeClaim(verdict),
                 Err(e) => Answer::Failed(format!("JudgeClaim: {e}")),
             },
-            Job::FieldTable { board, table } => {
-                Answer::FieldTable(robot_table(&board, FieldStyle::of_table(table)))
-            }
+            Job::FieldTable { board, style } => Answer::FieldTable(robot_table(&board, style)),
+            Job::Robot { ask } => Answer::Robot(ask.decide_timed(&mut now_ms)),
         }
+    }
+}
+
+/// A clock in milliseconds for the robots' time budget: the browser's inside a worker
+/// (`std::time::Instant` panics there), the system's natively.
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
     }
 }
 
@@ -169,10 +192,55 @@ mod tests {
         let too_many = Job::JudgeClaim { play, tricks: 14 };
         assert!(matches!(too_many.run(), Answer::Failed(_)));
         let board = Board::numbered(3, deal);
+        let style = FieldStyle::of_table(3);
         assert_eq!(
-            (Job::FieldTable { board, table: 3 }).run(),
-            Answer::FieldTable(robot_table(&board, FieldStyle::of_table(3)))
+            (Job::FieldTable { board, style }).run(),
+            Answer::FieldTable(robot_table(&board, style))
         );
+    }
+
+    #[test]
+    fn a_robot_job_answers_what_the_robot_decides_from_its_view() {
+        use bridge_engine::robot::{PlayConfig, Strength};
+        use bridge_engine::table::{RobotDone, Table};
+        let config = PlayConfig {
+            strength: Strength::Quick,
+            seed: 5,
+            ..PlayConfig::default()
+        };
+        let mut table = Table::new(Board::numbered(2, Deal::random(30)), Seat::South);
+        let mut asked = 0;
+        // A whole deal: each robot decision a trip through JSON as in the browser, the player
+        // (South) calling as the hint says and playing the first legal card.
+        while table.result().is_none() {
+            let Some((seat, ask)) = table.robot_ask(&config) else {
+                let action = match table.hint() {
+                    Some(advice) => bridge_engine::Action::Call(advice.call),
+                    None => bridge_engine::Action::Card(table.playable().iter().next().unwrap()),
+                };
+                table.human_action(action).unwrap();
+                continue;
+            };
+            let request = Request {
+                id: asked,
+                job: Job::Robot { ask: ask.clone() },
+            };
+            let job = decode::<Request>(&encode(&request)).unwrap().job;
+            let answer = decode::<Answer>(&encode(&job.run())).unwrap();
+            let Answer::Robot(advice) = answer else {
+                panic!("a robot's answer expected: {answer:?}")
+            };
+            if let RobotAsk::Call { .. } = ask {
+                assert_eq!(advice, ask.decide());
+            }
+            match table.apply_robot(seat, advice) {
+                Some(RobotDone::Moved(m)) => assert_eq!(m.seat, seat),
+                Some(RobotDone::Claims(n)) => table.accept_robot_claim(n).unwrap(),
+                None => panic!("the robot's answer fits the table it was asked about"),
+            }
+            asked += 1;
+        }
+        assert!(asked > 20);
     }
 
     #[test]

@@ -93,7 +93,7 @@ pub struct PlayConfig {
 }
 
 /// The card the robot plays for the seat on turn in `view`, thinking as `config` says: it
-/// imagines [`Strength::samples`] layouts of the hidden cards and plays the card that does best
+/// imagines [`Strength::samples_at`] layouts of the hidden cards and plays the card that does best
 /// over them double dummy ([`think`]), on this thread's solver. Deterministic: the same view
 /// and config give the same card (the layouts depend only on what the seat sees and the seed).
 pub fn play_card(view: &PlayView, config: &PlayConfig) -> CardAdvice {

@@ -33,6 +33,20 @@ impl Strength {
         }
     }
 
+    /// The layouts imagined for a decision with `unplayed` cards not yet played: the
+    /// strength's [`Strength::samples`], twice as many from the middle of the play (28 cards
+    /// left) and three times in the last four tricks, where a layout's search is cheap.
+    pub const fn samples_at(self, unplayed: usize) -> usize {
+        let factor = if unplayed <= 16 {
+            3
+        } else if unplayed <= 28 {
+            2
+        } else {
+            1
+        };
+        self.samples() * factor
+    }
+
     /// The time one decision may take when the caller passes a clock ([`play_card_timed`]),
     /// in milliseconds: once spent, the layouts solved so far decide (at least
     /// [`MIN_SAMPLES`]).
@@ -145,7 +159,8 @@ pub fn decide(
     }
     let knowledge = Knowledge::new(view);
     let mut rng = Rng::new(decision_seed(view, config.seed));
-    let layouts = knowledge.sample(config.strength.samples(), &mut rng);
+    let unplayed = 52 - view.played().count();
+    let layouts = knowledge.sample(config.strength.samples_at(unplayed), &mut rng);
     let started = clock.as_mut().map(|c| c());
     let on_turn = view.seat();
     let declaring = on_turn.side() == view.declarer().side();

@@ -1,0 +1,46 @@
+// Measures the robots' decisions in headless Chromium (the release build): for each strength,
+// DEALS seeded practice deals played to the end in one page (the player passes and plays the
+// first playable card; robot claims accepted), and every robot card's time from the question to
+// the worker's answer (the app's User Timing measures "robot-card"). Prints count, median, p95
+// and max per strength. A benchmark, not a test: compare runs on the same machine.
+//   node bench-robots.mjs [DIST] [DEALS] [STRENGTHS]
+import { resolve } from 'node:path';
+import { openPage, start } from './lib/harness.mjs';
+import { playToEnd } from './lib/table.mjs';
+
+const [dist = '../dist', deals = '2', strengths = 'quick,standard,strong'] = process.argv.slice(2);
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const env = await start({ dist: resolve(dist) });
+try {
+  for (const strength of strengths.split(',')) {
+    const { page, context, problems } = await openPage(env.browser);
+    try {
+      await page.goto(new URL(`?mode=practice&pace=0&seed=20261130&strength=${strength}`, env.server.url).href);
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      for (let i = 0; i < Number(deals); i++) {
+        if (i > 0) {
+          await page.click('[data-testid=next-deal]');
+          await page.locator('[data-testid=bidding-box]').waitFor();
+        }
+        await playToEnd(page);
+      }
+      const times = await page.evaluate(() => performance.getEntriesByName('robot-card').map((e) => e.duration));
+      const workers = page.workers().length;
+      if (problems().length) throw new Error(problems().join('\n'));
+      const f = (x) => (x === undefined ? '-' : x.toFixed(0));
+      console.log(
+        `${strength}: ${times.length} robot cards, median ${f(percentile(times, 50))} ms, ` +
+          `p95 ${f(percentile(times, 95))} ms, max ${f(Math.max(...times))} ms (${workers} workers)`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await env.stop();
+}

@@ -1,0 +1,184 @@
+// The robots at the table think in the engine workers: a whole deal against the sampling robots
+// with the page never blocked, a robot declarer's claim accepted or disputed, and the strength
+// setting. Figures (time per robot card) are printed as diagnostics: they are benchmark goals
+// (README, e2e/bench-robots.mjs), not timed assertions.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, openPage, start } from '../lib/harness.mjs';
+import { playToEnd } from '../lib/table.mjs';
+
+// East-West hold every ace, king and queen: a robot declarer claims once it is on lead.
+const EW_TOPS = 'N:2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876';
+
+/** Records main-thread long tasks, and when the table and the result screen first showed. */
+function observe() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (window.__tableAt === undefined && document.querySelector('[data-testid=bidding-box]')) {
+      // The table's first frame is the page's own start: the watch begins once it is done.
+      requestAnimationFrame(() => setTimeout(() => {
+        window.__tableAt = performance.now();
+      }));
+    }
+    if (window.__resultAt === undefined && document.querySelector('[data-testid=result]')) {
+      window.__resultAt = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Robot decisions measured by the app (User Timing), in ms. */
+async function decisionTimes(page, name) {
+  return page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Plays as South (passes, first playable card) until a robot declarer claims or the deal ends;
+ * returns true on a claim.
+ */
+async function playUntilClaim(page) {
+  for (let step = 0; step < 600; step++) {
+    if (await page.locator('[data-testid=robot-claim]').count()) return true;
+    if (await page.locator('[data-testid=result]').count()) return false;
+    try {
+      const pass = page.locator('.bid.pass[aria-disabled=false]');
+      if (await pass.count()) {
+        await pass.click({ timeout: 3000 });
+        continue;
+      }
+      const playable = page.locator('button.card.playable');
+      if (await playable.count()) {
+        await playable.first().click({ timeout: 3000 });
+        continue;
+      }
+    } catch {
+      // The table moved on between looking and pressing: look again.
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('neither a claim nor the result came');
+}
+
+describe('robots in the engine workers', () => {
+  let env;
+  before(async () => {
+    env = await start();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  test('a whole deal against the sampling robots at quick strength: the page free while they think, the result shows', async (t) => {
+    const { page, context, problems } = await openPage(env.browser);
+    try {
+      await context.addInitScript(observe);
+      await page.goto(new URL('?mode=practice&seed=20261130&strength=quick&pace=0', env.server.url).href);
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await playToEnd(page);
+      await page.locator('[data-testid=result]').waitFor();
+      const calls = await decisionTimes(page, 'robot-call');
+      const cards = await decisionTimes(page, 'robot-card');
+      assert.ok(calls.length >= 3, `robot calls came from the workers: ${calls.length}`);
+      const contract = await page.locator('[data-testid=result]').getAttribute('data-contract');
+      if (contract !== 'Pass') assert.ok(cards.length >= 13, `robot cards came from the workers: ${cards.length}`);
+      const { tableAt, resultAt, longTasks, thinking } = await page.evaluate(() => ({
+        tableAt: window.__tableAt,
+        resultAt: window.__resultAt,
+        longTasks: window.__longTasks,
+        thinking: ['robot-call', 'robot-card'].flatMap((n) =>
+          performance.getEntriesByName(n).map((e) => ({ start: e.startTime, end: e.startTime + e.duration }))),
+      }));
+      assert.ok(tableAt !== undefined && resultAt > tableAt);
+      // While a robot thinks the page's thread is free: no long task starts during a decision
+      // (the question is sent at the end of the previous card's task, the answer starts the next).
+      const whileThinking = longTasks.filter((l) => thinking.some((d) => l.start > d.start && l.start + l.duration < d.end));
+      const during = longTasks.filter((l) => l.start >= tableAt && l.start < resultAt);
+      const worst = (tasks) => Math.max(0, ...tasks.map((l) => l.duration)).toFixed(0);
+      t.diagnostic(
+        `${calls.length} robot calls, ${cards.length} robot cards; card p50 ${percentile(cards, 50)?.toFixed(0)} ms, ` +
+          `p95 ${percentile(cards, 95)?.toFixed(0)} ms; longest main-thread task while a robot thinks ` +
+          `${worst(whileThinking)} ms, during the whole play (the page rendering cards, saving) ${worst(during)} ms`,
+      );
+      assert.deepEqual(whileThinking.filter((l) => l.duration > 100), [], 'no main-thread task over 100 ms while a robot thinks');
+      assert.deepEqual(problems(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const choice of ['accept', 'dispute']) {
+    test(`a robot declarer claims; the player may ${choice}`, async () => {
+      const { page, context, problems } = await openPage(env.browser);
+      try {
+        const query = `?mode=practice&deal=${encodeURIComponent(EW_TOPS)}&strength=quick&pace=0`;
+        await page.goto(new URL(query, env.server.url).href);
+        await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+        assert.equal(await playUntilClaim(page), true, 'East-West claim');
+        const dialog = page.locator('[data-testid=robot-claim]');
+        const text = await page.locator('[data-testid=robot-claim-text]').innerText();
+        assert.match(text, /^(East|West) claims (\d+) of the \2 remaining tricks\.$/);
+        assert.match(await dialog.innerText(), /winners from the top/);
+        await page.click(`[data-testid=robot-claim-${choice}]`);
+        if (choice === 'dispute') {
+          // The Laws judge rules in a worker; a claim too early to check is withdrawn and the
+          // robot plays on (and claims again later, accepted then).
+          for (;;) {
+            await page.locator('[data-testid=result], [data-testid=robot-claim-accept], [data-testid=message]')
+              .first()
+              .waitFor({ timeout: 30_000 });
+            if (await page.locator('[data-testid=result]').count()) break;
+            if (await page.locator('[data-testid=robot-claim-accept]').count()) {
+              await page.click('[data-testid=robot-claim-accept]');
+              continue;
+            }
+            assert.match(await page.locator('[data-testid=message]').innerText(), /declarer plays on/);
+            await playToEnd(page);
+          }
+        }
+        const result = page.locator('[data-testid=result]');
+        await result.waitFor({ timeout: 30_000 });
+        const declarer = await result.getAttribute('data-declarer');
+        assert.ok(['E', 'W'].includes(declarer), declarer);
+        // North-South hold no trick-taking card at all: every trick is East-West's.
+        assert.equal(await result.getAttribute('data-tricks'), '13');
+        assert.equal(await page.locator('.claim-note').count(), 1, 'the result says the play ended by a claim');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('the strength is a saved setting, and a link may replace it for the visit', async () => {
+    const { page, context, problems } = await openPage(env.browser);
+    try {
+      await openApp(page, env.server.url);
+      await page.click('[data-testid=open-settings]');
+      const select = page.locator('[data-testid=strength]');
+      assert.equal(await select.inputValue(), 'strong', 'strong by default');
+      await select.selectOption('quick');
+      await page.reload();
+      await page.locator('main.menu').waitFor();
+      await page.click('[data-testid=open-settings]');
+      assert.equal(await page.locator('[data-testid=strength]').inputValue(), 'quick');
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage).map((k) => localStorage.getItem(k)).find((v) => v.includes('strength')),
+      );
+      assert.match(stored, /"strength":"Quick"/);
+      // A bad value in a link is listed, never used.
+      await page.goto(new URL('?strength=max', env.server.url).href);
+      await page.locator('main.menu').waitFor();
+      assert.match(await page.locator('body').innerText(), /strength "max" is not quick, standard or strong/);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
