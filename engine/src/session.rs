@@ -42,16 +42,18 @@ pub enum SessionKind {
     Pairs {
         /// How many boards.
         boards: u32,
-        /// Matchpoints or IMPs (absent in saves from before IMP pairs: matchpoints).
-        #[serde(default)]
+        /// Matchpoints or IMPs (absent in saves from before IMP pairs: matchpoints). Left out
+        /// when matchpoints, so such a save reads as it always did.
+        #[serde(default, skip_serializing_if = "is_default")]
         scoring: PairsScoring,
     },
     /// A teams match: the same boards at the other table, robots with the seats swapped.
     Teams {
         /// How many boards.
         boards: u32,
-        /// IMPs or board-a-match (absent in saves from before board-a-match: IMPs).
-        #[serde(default)]
+        /// IMPs or board-a-match (absent in saves from before board-a-match: IMPs). Left out
+        /// when IMPs.
+        #[serde(default, skip_serializing_if = "is_default")]
         scoring: TeamsScoring,
     },
 }
@@ -574,8 +576,9 @@ pub struct Session {
     /// Undo and hints: allowed, and used.
     #[serde(default)]
     pub aids: Aids,
-    /// House rules agreed when the session started.
-    #[serde(default)]
+    /// House rules agreed when the session started (left out of the save when none, so a save
+    /// without them is written as before).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub house: HouseRules,
     /// How many times the session was saved: a save that finds a higher revision stored knows
     /// another tab wrote in between.
@@ -585,6 +588,10 @@ pub struct Session {
 
 const fn one() -> u32 {
     1
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// A unit of robot work for the field, small enough to run between two animation frames.
