@@ -150,7 +150,7 @@ describe('games', () => {
     url.search = new URLSearchParams({ mode: 'practice', pace: '0', lin: viewer }).toString();
     await page.goto(url.href);
     await page.locator('.bid.pass[aria-disabled=false]').first().waitFor({ timeout: 20_000 });
-    const hand = await page.locator('[data-seat=S] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const hand = await page.locator('[data-testid=seat-S] .card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     assert.equal(hand.length, 13, 'South holds the LIN hand');
     assert.ok(hand.some((c) => /ace of hearts/i.test(c)), hand.join(', '));
 
@@ -178,7 +178,7 @@ describe('games', () => {
     await page.locator('[data-testid=session-screen]').waitFor();
     // Board 2 of the file: South holds ♠AKQ2 ♥K32 ♦A54 ♣932.
     assert.match(await page.locator('[data-testid=board-number]').innerText(), /2/);
-    const hand = await page.locator('[data-seat=S] button.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const hand = await page.locator('[data-testid=seat-S] .card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     assert.ok(hand.includes('Ace of Spades') && hand.includes('King of Hearts'), hand.join(', '));
     // A malformed file is reported with its tag and character.
     await page.click('[data-testid=sessions-list]');
