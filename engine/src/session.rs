@@ -518,7 +518,9 @@ impl TryFrom<SessionRecord> for Session {
             SessionKind::Teams { .. } => 1,
             _ => 0,
         };
-        if r.field.len() > s.deals.len() || r.field.iter().any(|f| f.len() > tables) {
+        // The field starts on a board as soon as it is played, while it is still at the table.
+        let boards: Vec<Board> = s.finished_games().map(|g| *g.board()).collect();
+        if r.field.len() > boards.len() || r.field.iter().any(|f| f.len() > tables) {
             return Err(SessionProblem::Field);
         }
         for (i, results) in r.field.into_iter().enumerate() {
@@ -532,7 +534,7 @@ impl TryFrom<SessionRecord> for Session {
                 // A robot table plays the same board: its result must be possible there.
                 if result
                     .contract()
-                    .is_some_and(|(_, d)| s.deals[i].board().deal.hand(d).is_empty())
+                    .is_some_and(|(_, d)| boards[i].deal.hand(d).is_empty())
                 {
                     return Err(SessionProblem::Field);
                 }
