@@ -2,8 +2,7 @@
 // Persian, for a person to look at: node shots-games.mjs DIST OUT_DIR
 //   OUT_DIR gets <size>-<lang>-<screen>.png for: the pairs and teams new-session forms, an
 //   IMP-pairs board's result and score card, a board-a-match board's result and score card (with
-//   the beer-card count), and a LIN link's deal on its result. Each session is played once at
-//   1280x800; the other sizes open the same saved state, so they show the same deal.
+//   the beer-card count), and a LIN link's deal on its result.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openPage, start } from './lib/harness.mjs';
@@ -29,66 +28,69 @@ const link = (params) => {
   return url.href;
 };
 
-/** Plays the first board of a new session of `mode`, set up by `setup`; returns the storage. */
-async function played(mode, lang, setup, wait) {
-  const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+/** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
+ * result screen and the score card. */
+async function playedShot(size, lang, name, mode, setup, wait, card) {
+  const { name: sizeName, ...options } = size;
+  const tab = await openPage(env.browser, options);
   const { page } = tab;
   await page.goto(link({ mode, lang, seed: '21' }));
   await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
   await setup(page);
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}-form.png` });
   await page.click('[data-testid=new-session]');
   await page.locator('[data-testid=session-screen]').waitFor();
-  await playToEnd(page);
+  await playToEnd(page, options.hasTouch ? 'tap' : 'click');
   await page.locator(wait).waitFor({ timeout: 120_000 });
-  const state = await tab.context.storageState();
-  problems.push(...tab.problems());
-  await tab.context.close();
-  return state;
-}
-
-async function shoot(size, lang, name, url, storageState, ready, scrollTo) {
-  const { name: sizeName, ...options } = size;
-  const tab = await openPage(env.browser, { ...options, storageState });
-  const { page } = tab;
-  await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}.png` });
-  if (scrollTo) {
-    await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}-card.png` });
-  }
+  await page.locator(card).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}-card.png` });
+  problems.push(...tab.problems());
+  await tab.context.close();
+}
+
+async function shoot(size, lang, name, url, ready) {
+  const { name: sizeName, ...options } = size;
+  const tab = await openPage(env.browser, options);
+  const { page } = tab;
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}.png` });
   problems.push(...tab.problems());
   await tab.context.close();
 }
 
 try {
   for (const lang of ['en', 'fa']) {
-    const pairs = await played(
-      'pairs',
-      lang,
-      async (p) => {
-        await p.selectOption('[data-testid=boards]', '4');
-        await p.selectOption('[data-testid=pairs-scoring]', 'datum');
-      },
-      '[data-testid=deal-imps]',
-    );
-    const teams = await played(
-      'teams',
-      lang,
-      async (p) => {
-        await p.selectOption('[data-testid=boards]', '4');
-        await p.selectOption('[data-testid=teams-scoring]', 'bam');
-        await p.check('[data-testid=beer-card]');
-      },
-      '[data-testid=deal-bam]',
-    );
     for (const size of SIZES) {
-      await shoot(size, lang, 'pairs-form', link({ mode: 'pairs', lang }), undefined, '[data-testid=pairs-scoring]');
-      await shoot(size, lang, 'teams-form', link({ mode: 'teams', lang }), undefined, '[data-testid=teams-scoring]');
-      await shoot(size, lang, 'imp-pairs', link({ mode: 'pairs', lang }), pairs, '[data-testid=deal-imps]', '.traveller');
-      await shoot(size, lang, 'bam', link({ mode: 'teams', lang }), teams, '[data-testid=deal-bam]', '[data-testid=bam-points]');
-      await shoot(size, lang, 'lin', link({ mode: 'practice', lang, lin: LIN }), undefined, '[data-testid=result]');
+      await playedShot(
+        size,
+        lang,
+        'imp-pairs',
+        'pairs',
+        async (p) => {
+          await p.selectOption('[data-testid=boards]', '4');
+          await p.selectOption('[data-testid=pairs-scoring]', 'datum');
+        },
+        '[data-testid=deal-imps]',
+        '.traveller',
+      );
+      await playedShot(
+        size,
+        lang,
+        'bam',
+        'teams',
+        async (p) => {
+          await p.selectOption('[data-testid=boards]', '4');
+          await p.selectOption('[data-testid=teams-scoring]', 'bam');
+          await p.check('[data-testid=beer-card]');
+        },
+        '[data-testid=deal-bam]',
+        '[data-testid=bam-points]',
+      );
+      await shoot(size, lang, 'lin', link({ mode: 'practice', lang, lin: LIN }), '[data-testid=result]');
     }
   }
 } finally {

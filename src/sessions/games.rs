@@ -144,7 +144,11 @@ pub fn ImpPairsCard(
             <p class="card-status">
                 {t(caption)} " · " {t("games.card.your_imps")} " "
                 <strong data-testid="total-imps">
-                    {if any { imps_text(total) } else { t("card.pending") }}
+                    {if any {
+                        view! { <bdi dir="ltr">{imps_text(total)}</bdi> }.into_any()
+                    } else {
+                        t("card.pending").into_any()
+                    }}
                 </strong>
             </p>
             {boards
@@ -180,8 +184,13 @@ pub fn ImpPairsCard(
                                                 <td>
                                                     <bdi>{contract_line(&r.result)}</bdi>
                                                 </td>
-                                                <td class="num">{signed(r.north_south_score)}</td>
-                                                <td class="num">{imps}</td>
+                                                // A signed number reads left to right in every language.
+                                                <td class="num">
+                                                    <bdi dir="ltr">{signed(r.north_south_score)}</bdi>
+                                                </td>
+                                                <td class="num">
+                                                    <bdi dir="ltr">{imps}</bdi>
+                                                </td>
                                             </tr>
                                         }
                                     })
