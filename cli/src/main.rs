@@ -46,8 +46,9 @@ Usage:
   bridge session FILE
       Reads a session saved or exported by the web app and prints its score card's
       totals as `key value` lines: kind, deals, then ns/ew (practice, Chicago), we/they
-      and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs) or imps and
-      vp (teams). A damaged or unknown file is an error naming what is wrong.
+      and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs), imp_pairs
+      cross|datum and imps (IMP pairs), imps and vp (teams) or `bam P of N` (board-a-match).
+      A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown]

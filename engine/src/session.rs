@@ -42,16 +42,18 @@ pub enum SessionKind {
     Pairs {
         /// How many boards.
         boards: u32,
-        /// Matchpoints or IMPs (absent in saves from before IMP pairs: matchpoints).
-        #[serde(default)]
+        /// Matchpoints or IMPs (absent in saves from before IMP pairs: matchpoints). Left out
+        /// when matchpoints, so such a save reads as it always did.
+        #[serde(default, skip_serializing_if = "is_default")]
         scoring: PairsScoring,
     },
     /// A teams match: the same boards at the other table, robots with the seats swapped.
     Teams {
         /// How many boards.
         boards: u32,
-        /// IMPs or board-a-match (absent in saves from before board-a-match: IMPs).
-        #[serde(default)]
+        /// IMPs or board-a-match (absent in saves from before board-a-match: IMPs). Left out
+        /// when IMPs.
+        #[serde(default, skip_serializing_if = "is_default")]
         scoring: TeamsScoring,
     },
     /// Scorer mode: the players play with real cards and the app keeps the score
@@ -85,13 +87,6 @@ pub struct HouseRules {
     /// The beer card (rule reference §9.4) is noticed and counted.
     #[serde(default)]
     pub beer_card: bool,
-}
-
-impl HouseRules {
-    /// True when no house rule is on.
-    pub fn is_none(&self) -> bool {
-        *self == HouseRules::default()
-    }
 }
 
 impl SessionKind {
@@ -539,7 +534,9 @@ impl TryFrom<SessionRecord> for Session {
             SessionKind::Teams { .. } => 1,
             _ => 0,
         };
-        if r.field.len() > s.deals.len() || r.field.iter().any(|f| f.len() > tables) {
+        // The field starts on a board as soon as it is played, while it is still at the table.
+        let boards: Vec<Board> = s.finished_games().map(|g| *g.board()).collect();
+        if r.field.len() > boards.len() || r.field.iter().any(|f| f.len() > tables) {
             return Err(SessionProblem::Field);
         }
         for (i, results) in r.field.into_iter().enumerate() {
@@ -553,7 +550,7 @@ impl TryFrom<SessionRecord> for Session {
                 // A robot table plays the same board: its result must be possible there.
                 if result
                     .contract()
-                    .is_some_and(|(_, d)| s.deals[i].board().deal.hand(d).is_empty())
+                    .is_some_and(|(_, d)| boards[i].deal.hand(d).is_empty())
                 {
                     return Err(SessionProblem::Field);
                 }
@@ -597,9 +594,9 @@ pub struct Session {
     /// Undo and hints: allowed, and used.
     #[serde(default)]
     pub aids: Aids,
-    /// House rules agreed when the session started (left out of saves when none is on, so
-    /// saves from before house rules round-trip unchanged).
-    #[serde(default, skip_serializing_if = "HouseRules::is_none")]
+    /// House rules agreed when the session started (left out of the save when none, so a save
+    /// without them is written as before).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub house: HouseRules,
     /// How many times the session was saved: a save that finds a higher revision stored knows
     /// another tab wrote in between.
@@ -612,6 +609,10 @@ pub struct Session {
 
 const fn one() -> u32 {
     1
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// A unit of robot work for the field, small enough to run between two animation frames.

@@ -299,3 +299,35 @@ fn the_session_notices_and_counts_the_beer_card() {
         assert_eq!(s.beer_count(), beer_card.then_some((1, 0)));
     }
 }
+
+#[test]
+fn a_session_saved_on_the_result_screen_with_the_field_in_loads() {
+    // The field plays a board as soon as it ends, before "Next deal" moves it to the record.
+    let kind = SessionKind::Pairs {
+        boards: 2,
+        scoring: PairsScoring::Imps(ImpPairsMethod::CrossImps),
+    };
+    let mut s = Session::new("on-result", kind, 11);
+    let board = *s.table.as_ref().unwrap().game().board();
+    let mut game = Game::new(board);
+    while game.to_act() != Some(Seat::North) {
+        game.call(Call::Pass).unwrap();
+    }
+    game.call(Call::Bid("4S".parse().unwrap())).unwrap();
+    for _ in 0..3 {
+        game.call(Call::Pass).unwrap();
+    }
+    game.claim(10).unwrap();
+    s.table = Some(Table::from_game(game, Seat::South));
+    assert!(s.deals.is_empty(), "still at the table");
+    field(&mut s, &[vec![result("pass", Seat::North, 0); 7]]);
+    let back = save::from_json(&save::to_json(&s)).expect("loads");
+    assert_eq!(back, s);
+    assert_eq!(
+        back.deal_score(0),
+        Some(DealScore::ImpPairs {
+            north_south: 420,
+            imps: Some((9.0, None)), // +420 against seven passes: 9 IMPs each
+        })
+    );
+}

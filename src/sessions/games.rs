@@ -5,6 +5,7 @@
 use bridge_engine::scoring::bam::BamOutcome;
 use bridge_engine::scoring::beer::Beer;
 use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
+use bridge_engine::session::Session;
 use bridge_engine::session::{
     ImpPairsBoard, PLAYER_PAIR, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
 };
@@ -143,7 +144,11 @@ pub fn ImpPairsCard(
             <p class="card-status">
                 {t(caption)} " · " {t("games.card.your_imps")} " "
                 <strong data-testid="total-imps">
-                    {if any { imps_text(total) } else { t("card.pending") }}
+                    {if any {
+                        view! { <bdi dir="ltr">{imps_text(total)}</bdi> }.into_any()
+                    } else {
+                        t("card.pending").into_any()
+                    }}
                 </strong>
             </p>
             {boards
@@ -179,8 +184,13 @@ pub fn ImpPairsCard(
                                                 <td>
                                                     <bdi>{contract_line(&r.result)}</bdi>
                                                 </td>
-                                                <td class="num">{signed(r.north_south_score)}</td>
-                                                <td class="num">{imps}</td>
+                                                // A signed number reads left to right in every language.
+                                                <td class="num">
+                                                    <bdi dir="ltr">{signed(r.north_south_score)}</bdi>
+                                                </td>
+                                                <td class="num">
+                                                    <bdi dir="ltr">{imps}</bdi>
+                                                </td>
                                             </tr>
                                         }
                                     })
@@ -316,4 +326,34 @@ pub fn BeerCount(count: (u32, u32)) -> impl IntoView {
             )}
         </p>
     }
+}
+
+/// Whether an imported file is LIN rather than a saved session (which is JSON).
+pub fn looks_like_lin(text: &str) -> bool {
+    let t = text.trim_start();
+    !t.starts_with('{') && t.contains('|')
+}
+
+/// A new session of `mode` that deals the boards of a LIN file first, numbered from the file's
+/// first board; a malformed file is reported with its tag and position.
+pub fn session_from_lin(text: &str, mode: crate::app::Mode) -> Result<Session, String> {
+    let deals = bridge_engine::lin::read(text).map_err(|e| crate::i18n::msg(&e.msg()))?;
+    let now = window()
+        .performance()
+        .map_or(0.0, |p| p.time_origin() + p.now());
+    let seed = crate::table::fresh_seed();
+    let mut s = Session::with_deals(
+        super::store::new_id(now, seed),
+        super::default_kind(mode),
+        seed,
+        deals
+            .iter()
+            .take(bridge_engine::session::MAX_DEALS)
+            .map(|d| d.game.board().deal)
+            .collect(),
+    );
+    if let Some(first) = deals.first() {
+        s.start_at_board(first.game.board().number);
+    }
+    Ok(s)
 }

@@ -202,9 +202,13 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     let owner = Owner::current();
     let import_in_owner = move |read: Result<String, usize>| {
         info.set(None);
-        let parsed = read
-            .map_err(size_text)
-            .and_then(|text| save::from_json(&text).map_err(|e| load_error_text(&e)));
+        let parsed = read.map_err(size_text).and_then(|text| {
+            if games::looks_like_lin(&text) {
+                games::session_from_lin(&text, mode)
+            } else {
+                save::from_json(&text).map_err(|e| load_error_text(&e))
+            }
+        });
         match parsed {
             Ok(mut s) => {
                 if let Some(saved) = store::find(&s.id) {
@@ -384,7 +388,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                     {move || t("sessions.import")}
                     <input
                         type="file"
-                        accept=".json,application/json"
+                        accept=".json,.lin,application/json,text/plain"
                         class="visually-hidden"
                         data-testid="import-input"
                         on:change=move |ev| files::read_chosen_file(&ev, save::MAX_SAVE_BYTES, import.clone())

@@ -371,11 +371,16 @@ pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
             <td>
                 <bdi>{contract_line(&b.ours)}</bdi>
             </td>
-            <td class="num">{signed(b.our_score)}</td>
+            // A signed number reads left to right in every language.
+            <td class="num">
+                <bdi dir="ltr">{signed(b.our_score)}</bdi>
+            </td>
             <td>
                 <bdi>{other}</bdi>
             </td>
-            <td class="num">{last}</td>
+            <td class="num">
+                <bdi dir="ltr">{last}</bdi>
+            </td>
         </tr>
     }
 }
