@@ -269,7 +269,7 @@ pub static RULES: &[Rule] = &[
     answer(rule("cue.game", &[W::PartnerRule("adv.cue")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
     answer(rule("cue.min", &[W::PartnerRule("adv.cue")], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
-    rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(16, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
+    rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit),
