@@ -230,11 +230,11 @@ pub static RULES: &[Rule] = &[
     rule("resp.pass", RESP, NOV, &[Hcp(0, 5)], Pass, Aim::NothingToSay),
     // Over a weak two or a preempt.
     rule("resp.pre.game", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[Major(O), Len(O, 3, 13), Sp(O, 15, 40)], Game(DO), Aim::Game),
+    forcing(rule("w2.new", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2)], Cheapest(DV), Aim::Natural)),
     forcing(rule("w2.ask", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 0, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
     rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
-    forcing(rule("w2.new", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2)], Cheapest(DV), Aim::Natural)),
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, Aim::NothingToSay),
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
