@@ -122,12 +122,12 @@ pub static RULES: &[Rule] = &[
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
-    answer(rule("nt.stay.h", &[W::Ours("1N 2C")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
-    answer(rule("nt.stay.s", &[W::Ours("1N 2C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
-    answer(rule("nt.stay.none", &[W::Ours("1N 2C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
-    answer(rule("nt.complete.h", &[W::Ours("1N 2D")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer)),
-    answer(rule("nt.complete.s", &[W::Ours("1N 2H")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer)),
-    answer(rule("nt.relay.3c", &[W::Ours("1N 2S")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
+    answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
+    answer(rule("nt.complete.h", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer)),
+    answer(rule("nt.complete.s", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer)),
+    answer(rule("nt.relay.3c", &[W::Ours("1N 2S"), W::PartnerRule("nt.relay")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
     rule("relay.3d", &[W::Ours("1N 2S 3C")], NOV, &[Len(SD, 6, 13)], At(3, DD), Aim::SignOff),
     rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
@@ -167,11 +167,11 @@ pub static RULES: &[Rule] = &[
     forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), UnbidMajor4], At(3, DC), Aim::Stayman)),
     rule("nt2.3nt", NT2_RESP, NOV, &[Hcp(4, 40)], At(3, NT), Aim::ToPlay),
     rule("nt2.pass", NT2_RESP, NOV, &[Hcp(0, 3)], Pass, Aim::ToPlay),
-    answer(rule("nt2.stay.h", &[W::Ours("2N 3C")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer)),
-    answer(rule("nt2.stay.s", &[W::Ours("2N 3C")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(3, DS), Aim::StaymanAnswer)),
-    answer(rule("nt2.stay.none", &[W::Ours("2N 3C")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DD), Aim::StaymanDenial)),
-    answer(rule("nt2.complete.h", &[W::Ours("2N 3D")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer)),
-    answer(rule("nt2.complete.s", &[W::Ours("2N 3H")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer)),
+    answer(rule("nt2.stay.h", &[W::Ours("2N 3C"), W::PartnerRule("nt2.stayman")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer)),
+    answer(rule("nt2.stay.s", &[W::Ours("2N 3C"), W::PartnerRule("nt2.stayman")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(3, DS), Aim::StaymanAnswer)),
+    answer(rule("nt2.stay.none", &[W::Ours("2N 3C"), W::PartnerRule("nt2.stayman")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DD), Aim::StaymanDenial)),
+    answer(rule("nt2.complete.h", &[W::Ours("2N 3D"), W::PartnerRule("nt2.transfer.h")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer)),
+    answer(rule("nt2.complete.s", &[W::Ours("2N 3H"), W::PartnerRule("nt2.transfer.s")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer)),
     rule("nt2.stay.fit", &[W::Ours("2N 3C 3H|3S")], NOV, &[Len(PL, 4, 13)], Game(DPL), Aim::Game),
     rule("nt2.stay.3nt", &[W::Ours("2N 3C *")], NOV, &[], Game(NT), Aim::ToPlay),
     rule("nt2.tr.game6", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Len(PL, 6, 13), Hcp(4, 40)], Game(DPL), Aim::Game),
@@ -243,6 +243,7 @@ pub static RULES: &[Rule] = &[
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
     rule("comp.raise.jump", RESP_COMP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
     rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Raise),
+    rule("comp.raise.minor", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Invite),
     rule("comp.3nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x|3x")], NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
     forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural)),
     rule("comp.nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x")], NOV, &[Hcp(8, 12), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
@@ -329,6 +330,7 @@ pub static RULES: &[Rule] = &[
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
     rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
     forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
     rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
@@ -361,6 +363,8 @@ pub static RULES: &[Rule] = &[
     rule("adv.pass", &[W::Pos(Pos::Advance)], NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
+    // A double of their 1NT opening is for penalties; partner leaves it in.
+    rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)], Double, Aim::Penalty),
     rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 14), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
     forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
     rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Balancing),
@@ -382,8 +386,9 @@ pub static RULES: &[Rule] = &[
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
-    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[UpperHalf], Game(DPL), Aim::Accept),
-    rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[UpperHalf], Game(NT), Aim::Accept),
+    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Fit(PL), Sp(PL, 20, 40)], Game(DPL), Aim::Game),
