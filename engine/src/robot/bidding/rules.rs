@@ -324,8 +324,8 @@ pub static RULES: &[Rule] = &[
     answer(rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), Aim::KingAnswer)),
     answer(rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), Aim::KingAnswer)),
     rule("bw.signoff", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
-    rule("bw.small", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 3)], At(6, DAG), Aim::SmallSlam),
-    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(4, 4)], At(5, NT), Aim::KingAsk)),
+    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
+    rule("bw.small", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
@@ -386,10 +386,10 @@ pub static RULES: &[Rule] = &[
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
-    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
-    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
-    rule("inv.decline", &[W::PartnerRule("later.invite.major|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[], Pass, Aim::Decline),
+    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Fit(PL), Sp(PL, 20, 40)], Game(DPL), Aim::Game),
     rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
