@@ -370,6 +370,7 @@ pub static RULES: &[Rule] = &[
     rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Balancing),
     rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
+    rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(2, NT), Aim::Overcall),
     forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
     // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer).
     forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Len(SS, 5, 13)], Cheapest(Den::Of(T)), Aim::Michaels)),
