@@ -225,8 +225,78 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         [flag] if flag == "--markdown" => write!(out, "{}", markdown()).map_err(Failure::Io),
-        _ => Err(Failure::Usage("usage: bridge system [--markdown]".into())),
+        [flag, count] if flag == "--par" => {
+            let n: u64 = count.parse().map_err(|_| {
+                Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
+            })?;
+            par_distance(n, out)
+        }
+        _ => Err(Failure::Usage(
+            "usage: bridge system [--markdown | --par DEALS]".into(),
+        )),
     }
+}
+
+/// `bridge system --par N`: four robots bid N seeded deals (deal `1000 + i`, board `i % 16`'s
+/// dealer and vulnerability); each contract is scored double dummy and compared with par. Prints
+/// the average IMPs a board from par: how well the bidding alone does, the play taken as perfect.
+fn par_distance(n: u64, out: &mut dyn Write) -> Result<(), Failure> {
+    use bridge_engine::auction::AuctionResult;
+    use bridge_engine::deal::Deal;
+    use bridge_engine::robot::choose_call;
+    use bridge_engine::seat::Side;
+    use bridge_engine::{Auction, Vulnerability};
+    let mut total = 0i64;
+    for i in 0..n {
+        let deal = Deal::random(1000 + i);
+        let board = (i % 16) as usize;
+        let dealer = Seat::ALL[board % 4];
+        let vul = [
+            Vulnerability::None,
+            Vulnerability::NorthSouth,
+            Vulnerability::EastWest,
+            Vulnerability::Both,
+        ][(board + board / 4) % 4];
+        let mut a = Auction::new(dealer);
+        while !a.is_over() {
+            let seat = dealer.nth_next(a.calls().len());
+            a.call(choose_call(deal.hand(seat), &a, vul).call)
+                .map_err(|e| Failure::Usage(format!("deal {}: {e}", 1000 + i)))?;
+        }
+        let table = bridge_engine::dd::dd_table(&deal);
+        let par = bridge_engine::par::par(&table, dealer, vul);
+        let ns = match a.result() {
+            Some(AuctionResult::Contract { contract, declarer }) => {
+                let tricks = table.get(contract.bid.strain(), declarer);
+                let vulnerable = vul.is_vulnerable(declarer.side());
+                let s =
+                    bridge_engine::scoring::duplicate::score(contract, vulnerable, tricks).total();
+                if declarer.side() == Side::NorthSouth {
+                    s
+                } else {
+                    -s
+                }
+            }
+            _ => 0,
+        };
+        let imps = bridge_engine::scoring::imps::imps(ns - par.score).abs();
+        total += i64::from(imps);
+        let calls: Vec<String> = a.calls().iter().map(|c| c.to_string()).collect();
+        writeln!(
+            out,
+            "{} {imps:>2} par {:>5} robots {ns:>5}  {}",
+            1000 + i,
+            par.score,
+            calls.join(" ")
+        )
+        .map_err(Failure::Io)?;
+    }
+    writeln!(
+        out,
+        "{n} deals: {:.2} IMPs a board from par",
+        total as f64 / n.max(1) as f64
+    )
+    .map_err(Failure::Io)
 }
 
 #[cfg(test)]

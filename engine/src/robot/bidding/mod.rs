@@ -673,6 +673,13 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
             pts = pts.max(a);
         }
     }
+    // "N+ points together" shows what the caller holds beyond what partner has shown.
+    let partner = ctx.partner();
+    for c in rule.hand {
+        if let Cond::CombinedMin(n) = *c {
+            pts = pts.max(n.saturating_sub(partner.pts_min.max(partner.hcp_min)));
+        }
+    }
     k.pts_min = k.pts_min.max(pts).max(k.hcp_min);
     if rule.force == Force::Game {
         k.game_forced = true;
