@@ -13,6 +13,7 @@ pub mod dd;
 pub mod deal;
 pub mod fuzz;
 pub mod game;
+pub mod game_forms;
 pub mod msg;
 pub mod par;
 pub mod pbn;
