@@ -30,6 +30,10 @@ pub enum Mode {
     Duplicate,
     /// Teams, scored in IMPs.
     Teams,
+    /// Minibridge, the beginners' game (points announced instead of an auction).
+    Minibridge,
+    /// Honeymoon bridge: two players, the player against one robot.
+    Honeymoon,
 }
 
 /// Builds a play mode's screen.
@@ -52,17 +56,21 @@ pub fn mode_view(mode: Mode) -> Option<ModeView> {
         Mode::Teams => {
             Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Teams/> }.into_any())
         }
+        Mode::Minibridge => Some(|| view! { <crate::mini::minibridge::Minibridge/> }.into_any()),
+        Mode::Honeymoon => Some(|| view! { <crate::mini::honeymoon::Honeymoon/> }.into_any()),
     }
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 7] = [
+        Mode::Minibridge,
         Mode::Practice,
         Mode::Rubber,
         Mode::Chicago,
         Mode::Duplicate,
         Mode::Teams,
+        Mode::Honeymoon,
     ];
 
     /// A stable identifier (used as `data-mode` in the page and by the end-to-end tests).
@@ -73,6 +81,8 @@ impl Mode {
             Mode::Chicago => "chicago",
             Mode::Duplicate => "duplicate",
             Mode::Teams => "teams",
+            Mode::Minibridge => "minibridge",
+            Mode::Honeymoon => "honeymoon",
         }
     }
 
@@ -84,6 +94,8 @@ impl Mode {
             Mode::Chicago => "mode.chicago",
             Mode::Duplicate => "mode.duplicate",
             Mode::Teams => "mode.teams",
+            Mode::Minibridge => "mode.minibridge",
+            Mode::Honeymoon => "mode.honeymoon",
         }
     }
 
@@ -95,6 +107,8 @@ impl Mode {
             Mode::Chicago => "mode.chicago.desc",
             Mode::Duplicate => "mode.duplicate.desc",
             Mode::Teams => "mode.teams.desc",
+            Mode::Minibridge => "mode.minibridge.desc",
+            Mode::Honeymoon => "mode.honeymoon.desc",
         }
     }
 
@@ -106,6 +120,8 @@ impl Mode {
             "chicago" => Some(Mode::Chicago),
             "pairs" | "duplicate" => Some(Mode::Duplicate),
             "teams" => Some(Mode::Teams),
+            "minibridge" => Some(Mode::Minibridge),
+            "honeymoon" => Some(Mode::Honeymoon),
             _ => None,
         }
     }
@@ -361,6 +377,12 @@ pub fn StartMenu() -> impl IntoView {
                     >
                         <span class="mode-name">{move || t(mode.name_key())}</span>
                         <span class="mode-desc">{move || t(mode.desc_key())}</span>
+                        {(mode == Mode::Minibridge)
+                            .then(|| {
+                                view! {
+                                    <span class="badge newcomer">{move || t("mode.minibridge.badge")}</span>
+                                }
+                            })}
                         {(!available)
                             .then(|| {
                                 view! {

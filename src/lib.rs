@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod i18n;
+pub mod mini;
 pub mod offline;
 pub mod params;
 pub mod sessions;

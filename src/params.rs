@@ -9,7 +9,8 @@ use bridge_engine::Deal;
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LaunchParams {
-    /// `mode`: which play mode to open (practice, rubber, chicago, pairs, teams).
+    /// `mode`: which play mode to open (practice, rubber, chicago, pairs, teams, minibridge,
+    /// honeymoon).
     pub mode: Option<String>,
     /// `lang`: the interface language code.
     pub lang: Option<String>,
@@ -27,7 +28,15 @@ pub struct LaunchParams {
 }
 
 /// The modes a link may open.
-pub const MODES: [&str; 5] = ["practice", "rubber", "chicago", "pairs", "teams"];
+pub const MODES: [&str; 7] = [
+    "practice",
+    "rubber",
+    "chicago",
+    "pairs",
+    "teams",
+    "minibridge",
+    "honeymoon",
+];
 
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];

@@ -26,7 +26,7 @@ describe('hosting', () => {
   test('the same dist/ works under a sub-path', async () => {
     const tab = await openPage(env.browser);
     await openApp(tab.page, new URL(SUB_PATH, env.server.url).href);
-    assert.equal(await tab.page.locator('button.mode').count(), 5);
+    assert.equal(await tab.page.locator('button.mode').count(), 7);
     const wasm = env.server.requests.filter((r) => r.endsWith('.wasm'));
     assert.ok(wasm.some((r) => r.startsWith(SUB_PATH)), `wasm loaded from the sub-path: ${wasm}`);
     const problems = tab.problems();

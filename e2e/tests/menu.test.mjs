@@ -3,7 +3,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
 
-const MODES = ['practice', 'rubber', 'chicago', 'duplicate', 'teams'];
+const MODES = ['minibridge', 'practice', 'rubber', 'chicago', 'duplicate', 'teams', 'honeymoon'];
 
 describe('start menu', () => {
   let env;
@@ -27,7 +27,7 @@ describe('start menu', () => {
     return tab.page;
   }
 
-  test('renders the title, the five play modes, the language selector and settings', async () => {
+  test('renders the title, the play modes, the language selector and settings', async () => {
     const page = await fresh();
     assert.equal(await page.title(), 'Bridge');
     assert.equal(await page.locator('h1.app-title').innerText().then((s) => s.includes('Bridge')), true);

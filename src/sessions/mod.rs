@@ -28,11 +28,12 @@ use store::Stored;
 /// The session kind a menu mode starts, with default settings.
 fn default_kind(mode: Mode) -> SessionKind {
     match mode {
-        Mode::Practice => SessionKind::Practice,
         Mode::Rubber => SessionKind::Rubber(RubberSettings::default()),
         Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
         Mode::Duplicate => SessionKind::Pairs { boards: 8 },
         Mode::Teams => SessionKind::Teams { boards: 8 },
+        // The small games keep their own saves (`crate::mini`), never a session.
+        Mode::Practice | Mode::Minibridge | Mode::Honeymoon => SessionKind::Practice,
     }
 }
 
@@ -476,7 +477,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool)>) -> impl IntoView
             </label>
         }
         .into_any(),
-        Mode::Practice => ().into_any(),
+        Mode::Practice | Mode::Minibridge | Mode::Honeymoon => ().into_any(),
     };
     view! {
         <section class="new-session" aria-labelledby="new-heading">

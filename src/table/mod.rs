@@ -24,7 +24,9 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 use crate::worker;
 
-pub use cards::{card_name, seat_name};
+pub use cards::{
+    HandView, call_name, card_name, card_short, confirm_needed, seat_name, suit_class,
+};
 pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
 
