@@ -584,14 +584,26 @@ fn ResultPanel() -> impl IntoView {
     };
     view! {
         <h2 class="turn-note">{move || t("mini.result.heading")}</h2>
-        <p class="mini-result" data-testid="hm-result">{summary}</p>
+        <p
+            class="mini-result"
+            data-testid="hm-result"
+            data-contract=move || ctx.with(|d| d.contract().map(|(c, _)| c.pbn()))
+            data-declarer=move || ctx.with(|d| d.contract().map(|(_, s)| s.letter().to_string()))
+            data-tricks=move || ctx.with(|d| d.contract().map(|(_, s)| d.tricks_won(s).to_string()))
+        >
+            {summary}
+        </p>
         <ul class="mini-entries">
             {move || {
                 entries()
                     .into_iter()
                     .map(|e| {
                         let who = if e.side == Side::NorthSouth { name(HUMAN) } else { name(ROBOT) };
-                        view! { <li>{tf("mini.hm.entry", &[("side", &who), ("what", &t(entry_key(e.kind))), ("points", &e.points.to_string())])}</li> }
+                        view! {
+                            <li data-kind=format!("{:?}", e.kind) data-side=e.side.code() data-points=e.points>
+                                {tf("mini.hm.entry", &[("side", &who), ("what", &t(entry_key(e.kind))), ("points", &e.points.to_string())])}
+                            </li>
+                        }
                     })
                     .collect_view()
             }}

@@ -108,7 +108,7 @@ impl Ctx {
                         seed: m.seed ^ (m.dealt << 8) ^ n,
                     };
                     let action = m.current.robot_action(&config)?;
-                    m.current.act(action).ok()
+                    m.act(action).ok()
                 })
                 .flatten()
                 .is_some();
@@ -121,9 +121,7 @@ impl Ctx {
 
     /// The player's action; a refused one is explained and changes nothing.
     fn act(self, action: MiniAction) {
-        let outcome = self
-            .game
-            .try_update(|m| m.as_mut().map(|m| m.current.act(action)));
+        let outcome = self.game.try_update(|m| m.as_mut().map(|m| m.act(action)));
         match outcome.flatten() {
             Some(Ok(())) => {
                 self.message.set(None);
@@ -835,10 +833,20 @@ fn result_text(r: &MiniResult) -> String {
 #[component]
 fn ResultPanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let result = move || ctx.with(|g| g.result().map(|r| result_text(&r)));
+    let result = move || ctx.with(|g| g.result());
+    // The facts as data too, so a test can score the deal by hand.
+    let data = move |f: fn(&MiniResult) -> String| move || result().map(|r| f(&r));
     view! {
         <h2 class="turn-note">{move || t("mini.result.heading")}</h2>
-        <p class="mini-result" data-testid="mini-result">{result}</p>
+        <p
+            class="mini-result"
+            data-testid="mini-result"
+            data-contract=data(|r| r.choice.contract().pbn())
+            data-declarer=data(|r| r.declarer.letter().to_string())
+            data-tricks=data(|r| r.tricks.to_string())
+        >
+            {move || result().map(|r| result_text(&r))}
+        </p>
         <div class="control-buttons">
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {move || t("mini.next_deal")}

@@ -689,10 +689,13 @@ pub struct MiniMatch {
     pub seed: u64,
     /// Deals dealt so far, redeals included.
     pub dealt: u64,
-    /// The finished deals.
+    /// The finished deals, the current one as soon as its last card is played.
     pub results: Vec<MiniResult>,
     /// The deal in progress.
     pub current: MiniGame,
+    /// Whether the current deal's result is in `results` already.
+    #[serde(default)]
+    pub recorded: bool,
 }
 
 impl MiniMatch {
@@ -704,6 +707,23 @@ impl MiniMatch {
             dealt: 1,
             results: Vec::new(),
             current: MiniGame::new(version, Seat::South, Deal::random(seed)),
+            recorded: false,
+        }
+    }
+
+    /// Takes `action` in the current deal; a deal just finished goes on the score at once.
+    pub fn act(&mut self, action: MiniAction) -> Result<(), MiniRuleError> {
+        self.current.act(action)?;
+        self.record();
+        Ok(())
+    }
+
+    fn record(&mut self) {
+        if !self.recorded
+            && let Some(r) = self.current.result()
+        {
+            self.results.push(r);
+            self.recorded = true;
         }
     }
 
@@ -718,9 +738,7 @@ impl MiniMatch {
         let dealer = match self.current.phase() {
             MiniPhase::Redeal => self.current.dealer(),
             MiniPhase::Over => {
-                if let Some(r) = self.current.result() {
-                    self.results.push(r);
-                }
+                self.record();
                 self.current.dealer().next()
             }
             _ => return,
@@ -728,6 +746,7 @@ impl MiniMatch {
         let deal = Deal::random(self.seed.wrapping_add(self.dealt));
         self.dealt += 1;
         self.current = MiniGame::new(self.version, dealer, deal);
+        self.recorded = false;
     }
 }
 
@@ -992,9 +1011,16 @@ mod tests {
         let config = PlayConfig::default();
         for _ in 0..6 {
             while let Some(a) = m.current.robot_action(&config) {
-                m.current.act(a).unwrap();
+                m.act(a).unwrap();
             }
+            let finished = m.current.phase() == MiniPhase::Over;
+            assert_eq!(
+                m.recorded, finished,
+                "recorded when the last card is played"
+            );
+            let before = m.results.len();
             m.next_deal();
+            assert_eq!(m.results.len(), before, "recorded once");
         }
         let sum: u32 = m
             .results
