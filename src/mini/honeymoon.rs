@@ -291,12 +291,8 @@ fn HoneymoonTable() -> impl IntoView {
 fn role(seat: Seat) -> String {
     let ctx = expect_context::<Ctx>();
     ctx.with(|d| {
+        // The name says who plays the seat; the role says what it does on this deal.
         let mut parts = Vec::new();
-        if seat == HUMAN {
-            parts.push(t("table.role.you"));
-        } else {
-            parts.push(t("table.role.robot"));
-        }
         match d.contract() {
             Some((_, decl)) if decl == seat => parts.push(t("table.role.declarer")),
             Some(_) => parts.push(t("mini.hm.defender")),
@@ -341,7 +337,14 @@ fn YourSeat() -> impl IntoView {
 fn trick_view(trick: &DuoTrick, trump: Option<bridge_engine::Suit>) -> AnyView {
     let plays: Vec<(Seat, char, Card)> = trick.plays().map(|(s, c)| (s, place(s), c)).collect();
     let winner = trick.winner(trump);
-    view! { <TrickCards plays=plays winner=winner winner_name=winner.map(name)/> }.into_any()
+    let text = winner.map(|w| {
+        t(if w == HUMAN {
+            "mini.hm.you_won_trick"
+        } else {
+            "mini.hm.robot_won_trick"
+        })
+    });
+    view! { <TrickCards plays=plays winner=winner winner_text=text/> }.into_any()
 }
 
 #[component]
@@ -475,7 +478,7 @@ fn BidPanel() -> impl IntoView {
         let ok = move || legal.with(|l| l.contains(&call));
         view! {
             <button
-                class=format!("bid call {class}")
+                class=format!("bid {class}")
                 data-testid=testid
                 aria-disabled=move || (!ok()).to_string()
                 on:click=move |_| {

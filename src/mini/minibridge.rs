@@ -422,8 +422,15 @@ fn Centre() -> impl IntoView {
                             .flatten(),
                     )
                 });
-                view! { <TrickCards plays=plays winner=winner winner_name=winner.map(seat_name)/> }
-                    .into_any()
+                view! {
+                    <TrickCards
+                        plays=plays
+                        winner=winner
+                        winner_text=winner
+                            .map(|w| tf("table.trick_won_by", &[("seat", &seat_name(w))]))
+                    />
+                }
+                .into_any()
             }
             _ => {
                 let lines = ctx.with(|g| {
@@ -709,7 +716,7 @@ fn NamePanel() -> impl IntoView {
                 can_pass()
                     .then(|| {
                         view! {
-                            <button class="bid call pass" data-testid="pass" on:click=move |_| ctx.act(MiniAction::Pass)>
+                            <button class="bid pass" data-testid="pass" on:click=move |_| ctx.act(MiniAction::Pass)>
                                 {move || call_text(current_lang(), Call::Pass)}
                             </button>
                         }
@@ -876,8 +883,8 @@ fn ScoreList() -> impl IntoView {
                         <tr>
                             <th>{t("mini.deal")}</th>
                             <th>{t("table.contract")}</th>
-                            <th class="num">{t("mini.side.ns")}</th>
-                            <th class="num">{t("mini.side.ew")}</th>
+                            <th class="num">{t("card.ns")}</th>
+                            <th class="num">{t("card.ew")}</th>
                         </tr>
                     </thead>
                     <tbody>

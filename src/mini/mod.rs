@@ -260,7 +260,6 @@ pub fn BidGrid(
 pub fn Tip(#[prop(into)] text: Signal<String>) -> impl IntoView {
     view! {
         <p class="mini-tip" data-testid="tip">
-            <span class="mini-tip-mark" aria-hidden="true">"💡 "</span>
             {text}
         </p>
     }
@@ -301,8 +300,8 @@ pub fn TrickCards(
     plays: Vec<(bridge_engine::Seat, char, Card)>,
     /// The winner, once the trick is complete.
     winner: Option<bridge_engine::Seat>,
-    /// The winner's name, shown under the trick.
-    winner_name: Option<String>,
+    /// Who won, as a sentence shown under the trick.
+    winner_text: Option<String>,
 ) -> impl IntoView {
     let won_at = winner.and_then(|w| plays.iter().find(|(s, _, _)| *s == w).map(|(_, p, _)| *p));
     let last = plays.len().saturating_sub(1);
@@ -329,11 +328,11 @@ pub fn TrickCards(
                     }
                 })
                 .collect_view()}
-            {winner_name
+            {winner_text
                 .map(|w| {
                     view! {
                         <p class="trick-winner" data-testid="trick-winner">
-                            {tf("table.trick_won_by", &[("seat", &w)])}
+                            {w}
                         </p>
                     }
                 })}
