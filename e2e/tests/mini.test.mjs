@@ -120,6 +120,9 @@ describe('minibridge and honeymoon bridge', () => {
     assert.deepEqual([ns, ew], declaringNS ? [decl, opp] : [opp, decl], `${contract} by ${declarer}, ${tricks} tricks`);
     // All four hands are shown once the deal is over.
     assert.equal(await page.locator('[data-testid=hidden-hand]').count(), 0);
+    for (const seat of ['N', 'E', 'S', 'W']) {
+      assert.equal(await page.locator(`[data-testid=seat-${seat}] .card`).count(), 13, `${seat} as dealt`);
+    }
     // A reload resumes at the result; the next deal is dealt by West.
     await page.reload();
     await r.waitFor({ timeout: 20_000 });
@@ -225,6 +228,7 @@ describe('minibridge and honeymoon bridge', () => {
     await page.locator('[data-testid=hm-sheet] [data-testid=score-card]').first().waitFor().catch(() => {});
     assert.ok(await page.locator('[data-testid=hm-sheet]').count());
     assert.equal(await page.locator('[data-testid=seat-robot] .card').count(), 13);
+    assert.equal(await page.locator('[data-testid=seat-S] .card').count(), 13);
     // The next deal: the player deals, so the robot leads.
     await page.click('[data-testid=next-deal]');
     await page.waitForFunction(() => document.querySelector('[data-testid=dealer]')?.innerText === 'You');

@@ -306,7 +306,16 @@ fn role(seat: Seat) -> String {
 #[component]
 fn YourSeat() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let cards = Signal::derive(move || ctx.with(|d| d.hand(HUMAN)));
+    // Once the deal is over the hand is shown as it was for the contract.
+    let cards = Signal::derive(move || {
+        ctx.with(|d| {
+            if d.phase() == HoneymoonPhase::Over && d.contract().is_some() {
+                d.final_hands()[0]
+            } else {
+                d.hand(HUMAN)
+            }
+        })
+    });
     let playable = Signal::derive(move || {
         ctx.with(|d| {
             if d.to_act() == Some(HUMAN)

@@ -330,7 +330,16 @@ fn MiniSeat(seat: Seat) -> impl IntoView {
         })
     };
     let on_turn = move || ctx.with(|g| g.to_act() == Some(seat));
-    let cards = Signal::derive(move || ctx.with(|g| g.remaining(seat)));
+    // Once the deal is over every hand is shown as dealt.
+    let cards = Signal::derive(move || {
+        ctx.with(|g| {
+            if g.phase() == MiniPhase::Over {
+                g.deal().hand(seat)
+            } else {
+                g.remaining(seat)
+            }
+        })
+    });
     let playable = Signal::derive(move || {
         ctx.with(|g| {
             let Some(p) = g.play() else {
