@@ -784,6 +784,28 @@ mod tests {
         assert!(!g.dummy_shown(Seat::East));
     }
 
+    /// Partners with equal points: the one who spoke first declares (rule reference §9.5).
+    #[test]
+    fn equal_partners_the_first_to_speak_declares() {
+        // North 12, East 8, South 12, West 8.
+        let d =
+            Deal::from_pbn("N:AT9876543.KQ.Q.J J.AT98765432.K2. Q.J.AT9876543.KQ K2..J.AT98765432")
+                .unwrap();
+        assert_eq!(d.hcp(), [12, 8, 12, 8]);
+        let cases = [
+            (Seat::North, Seat::North),
+            (Seat::East, Seat::South),
+            (Seat::South, Seat::South),
+            (Seat::West, Seat::North),
+        ];
+        for (dealer, declarer) in cases {
+            let mut g = MiniGame::new(MiniVersion::Basic, dealer, d);
+            announce_all(&mut g);
+            assert_eq!(g.declarer(), Some(declarer), "dealer {dealer:?}");
+            assert_eq!(g.phase(), MiniPhase::Choose);
+        }
+    }
+
     #[test]
     fn a_wrong_count_is_refused_and_changes_nothing() {
         let mut g = MiniGame::new(MiniVersion::Basic, Seat::North, deal());
