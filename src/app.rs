@@ -380,7 +380,7 @@ pub fn StartMenu() -> impl IntoView {
                         {(mode == Mode::Minibridge)
                             .then(|| {
                                 view! {
-                                    <span class="badge newcomer">{move || t("mode.minibridge.badge")}</span>
+                                    <span class="mode-tag newcomer">{move || t("mode.minibridge.badge")}</span>
                                 }
                             })}
                         {(!available)
