@@ -35,6 +35,10 @@ pub enum Mode {
     Teams,
     /// Scorer mode: the tablet keeps the score of a real table or a club evening.
     Scorer,
+    /// Minibridge, the beginners' game (points announced instead of an auction).
+    Minibridge,
+    /// Honeymoon bridge: two players, the player against one robot.
+    Honeymoon,
 }
 
 /// Builds a play mode's screen.
@@ -60,17 +64,21 @@ pub fn mode_view(mode: Mode) -> Option<ModeView> {
         Mode::Scorer => {
             Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Scorer/> }.into_any())
         }
+        Mode::Minibridge => Some(|| view! { <crate::mini::minibridge::Minibridge/> }.into_any()),
+        Mode::Honeymoon => Some(|| view! { <crate::mini::honeymoon::Honeymoon/> }.into_any()),
     }
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 8] = [
+        Mode::Minibridge,
         Mode::Practice,
         Mode::Rubber,
         Mode::Chicago,
         Mode::Duplicate,
         Mode::Teams,
+        Mode::Honeymoon,
         Mode::Scorer,
     ];
 
@@ -83,6 +91,8 @@ impl Mode {
             Mode::Duplicate => "duplicate",
             Mode::Teams => "teams",
             Mode::Scorer => "scorer",
+            Mode::Minibridge => "minibridge",
+            Mode::Honeymoon => "honeymoon",
         }
     }
 
@@ -95,6 +105,8 @@ impl Mode {
             Mode::Duplicate => "mode.duplicate",
             Mode::Teams => "mode.teams",
             Mode::Scorer => "mode.scorer",
+            Mode::Minibridge => "mode.minibridge",
+            Mode::Honeymoon => "mode.honeymoon",
         }
     }
 
@@ -107,6 +119,8 @@ impl Mode {
             Mode::Duplicate => "mode.duplicate.desc",
             Mode::Teams => "mode.teams.desc",
             Mode::Scorer => "mode.scorer.desc",
+            Mode::Minibridge => "mode.minibridge.desc",
+            Mode::Honeymoon => "mode.honeymoon.desc",
         }
     }
 
@@ -119,6 +133,8 @@ impl Mode {
             "pairs" | "duplicate" => Some(Mode::Duplicate),
             "teams" => Some(Mode::Teams),
             "scorer" => Some(Mode::Scorer),
+            "minibridge" => Some(Mode::Minibridge),
+            "honeymoon" => Some(Mode::Honeymoon),
             _ => None,
         }
     }
@@ -389,6 +405,12 @@ pub fn StartMenu() -> impl IntoView {
                     >
                         <span class="mode-name">{move || t(mode.name_key())}</span>
                         <span class="mode-desc">{move || t(mode.desc_key())}</span>
+                        {(mode == Mode::Minibridge)
+                            .then(|| {
+                                view! {
+                                    <span class="mode-tag newcomer">{move || t("mode.minibridge.badge")}</span>
+                                }
+                            })}
                         {(!available)
                             .then(|| {
                                 view! {

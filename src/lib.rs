@@ -11,6 +11,7 @@
 pub mod app;
 pub mod errors;
 pub mod i18n;
+pub mod mini;
 pub mod offline;
 pub mod params;
 pub mod scorer;

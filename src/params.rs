@@ -10,7 +10,8 @@ use bridge_engine::robot::Strength;
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LaunchParams {
-    /// `mode`: which play mode to open (practice, rubber, chicago, pairs, teams).
+    /// `mode`: which play mode to open (practice, rubber, chicago, pairs, teams, minibridge,
+    /// honeymoon).
     pub mode: Option<String>,
     /// `lang`: the interface language code.
     pub lang: Option<String>,
@@ -82,7 +83,16 @@ impl LinkError {
 }
 
 /// The modes a link may open.
-pub const MODES: [&str; 6] = ["practice", "rubber", "chicago", "pairs", "teams", "scorer"];
+pub const MODES: [&str; 8] = [
+    "practice",
+    "rubber",
+    "chicago",
+    "pairs",
+    "teams",
+    "scorer",
+    "minibridge",
+    "honeymoon",
+];
 
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];

@@ -15,6 +15,10 @@ use serde::{Deserialize, Serialize};
 pub enum Key {
     /// The user's settings ([`crate::settings::Settings`]).
     Settings,
+    /// The minibridge series in progress ([`crate::mini::minibridge`]).
+    Minibridge,
+    /// The honeymoon rubber in progress ([`crate::mini::honeymoon`]).
+    Honeymoon,
 }
 
 impl Key {
@@ -22,6 +26,8 @@ impl Key {
     pub fn as_str(self) -> &'static str {
         match self {
             Key::Settings => "bridge.settings",
+            Key::Minibridge => "bridge.minibridge",
+            Key::Honeymoon => "bridge.honeymoon",
         }
     }
 }

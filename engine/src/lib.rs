@@ -14,6 +14,7 @@ pub mod deal;
 pub mod fuzz;
 pub mod game;
 pub mod lin;
+pub mod game_forms;
 pub mod msg;
 pub mod par;
 pub mod pbn;

@@ -31,12 +31,13 @@ use store::Stored;
 /// The session kind a menu mode starts, with default settings.
 fn default_kind(mode: Mode) -> SessionKind {
     match mode {
-        Mode::Practice => SessionKind::Practice,
         Mode::Rubber => SessionKind::Rubber(RubberSettings::default()),
         Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
         Mode::Duplicate => SessionKind::pairs(8),
         Mode::Teams => SessionKind::teams(8),
         Mode::Scorer => SessionKind::Scorer,
+        // The small games keep their own saves (`crate::mini`), never a session.
+        Mode::Practice | Mode::Minibridge | Mode::Honeymoon => SessionKind::Practice,
     }
 }
 
@@ -513,7 +514,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             }}
         }
         .into_any(),
-        Mode::Practice | Mode::Scorer => ().into_any(),
+        Mode::Practice | Mode::Scorer | Mode::Minibridge | Mode::Honeymoon => ().into_any(),
     };
     view! {
         <section class="new-session" aria-labelledby="new-heading">

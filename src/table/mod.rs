@@ -27,7 +27,9 @@ use crate::errors::ToMsg;
 use crate::i18n::{call_name_msg, card_name_msg, contract_label, msg, t, tf};
 use crate::worker;
 
-pub use cards::{card_name, seat_name};
+pub use cards::{
+    HandView, call_name, card_name, card_short, confirm_needed, seat_name, suit_class,
+};
 pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
 pub use robots::{RobotClaim, StrengthSelect};

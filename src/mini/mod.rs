@@ -1,0 +1,341 @@
+//! The small games against robots: minibridge, the way in for newcomers, and honeymoon bridge
+//! for two. The rules are the engine's ([`bridge_engine::game_forms`]); these screens render a
+//! game, forward the player's intents and let the robots act on a timer.
+//!
+//! Shared here: the robots' pace and the link's seed, the card buttons of the player's hand, the
+//! grid of bids, the short tips, and saving a game in progress.
+
+pub mod honeymoon;
+pub mod minibridge;
+
+use std::time::Duration;
+
+use bridge_engine::{Bid, Card, CardSet, Strain, Suit};
+use leptos::leptos_dom::helpers::TimeoutHandle;
+use leptos::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::app::{AppState, Screen};
+use crate::i18n::{call_text, current_lang, t, tf};
+use crate::storage::{self, Key, StorageError};
+use crate::table::{card_name, card_short, confirm_needed, suit_class};
+
+/// The format of the saved games under [`Key::Minibridge`] and [`Key::Honeymoon`].
+pub const MINI_SAVE_VERSION: u32 = 1;
+
+/// How long a robot takes over a decision (the link's `pace` overrides it).
+const ROBOT_PACE_MS: u32 = 650;
+
+/// The robots' pace: the link's `pace`, else the default.
+pub fn robot_pace() -> Duration {
+    let link_pace = use_context::<AppState>().and_then(|s| s.link.with_value(|p| p.pace));
+    Duration::from_millis(u64::from(link_pace.unwrap_or(ROBOT_PACE_MS)))
+}
+
+/// The seed for a new game: the link's `seed` (the same link deals the same cards), else a
+/// fresh random one.
+pub fn new_seed() -> u64 {
+    use_context::<AppState>()
+        .and_then(|s| s.link.with_value(|p| p.seed))
+        .unwrap_or_else(crate::table::fresh_seed)
+}
+
+/// A saved game, or `None` with the reason shown to the player when the save is unreadable
+/// (the game then starts afresh; the unreadable save is left until the next save replaces it).
+pub fn load_game<T: DeserializeOwned>(key: Key) -> (Option<T>, Option<String>) {
+    match storage::load::<Option<T>>(key, MINI_SAVE_VERSION) {
+        Ok(v) => (v.flatten(), None),
+        Err(StorageError::Unavailable) => (None, None),
+        Err(e) => {
+            leptos::logging::warn!("saved game under {}: {e}", key.as_str());
+            (None, Some(t("mini.save.unreadable")))
+        }
+    }
+}
+
+/// Saves a game (or its absence); a failure is reported, the game goes on.
+pub fn save_game<T: Serialize>(key: Key, value: &Option<T>) -> Option<String> {
+    match storage::save(key, MINI_SAVE_VERSION, value) {
+        Ok(()) | Err(StorageError::Unavailable) => None,
+        Err(_) => Some(t("mini.save.failed")),
+    }
+}
+
+/// One robot step at a time, on a timer, so the page never blocks and the robots' calls and
+/// cards appear one by one.
+#[derive(Clone, Copy)]
+pub struct RobotClock {
+    timer: StoredValue<Option<TimeoutHandle>>,
+    pace: Duration,
+}
+
+impl RobotClock {
+    /// A clock at the link's pace.
+    pub fn new() -> RobotClock {
+        RobotClock {
+            timer: StoredValue::new(None),
+            pace: robot_pace(),
+        }
+    }
+
+    /// Runs `step` after the pace (`slow`: twice as long, e.g. to let a finished trick be
+    /// seen), unless a step is already waiting.
+    pub fn schedule(self, slow: bool, step: impl FnOnce() + 'static) {
+        if self.timer.try_get_value().flatten().is_some() {
+            return;
+        }
+        let pace = if slow { self.pace * 2 } else { self.pace };
+        let handle = set_timeout_with_handle(
+            move || {
+                self.timer.try_set_value(None);
+                step();
+            },
+            pace,
+        )
+        .ok();
+        self.timer.set_value(handle);
+    }
+
+    /// Drops the waiting step, if any.
+    pub fn cancel(self) {
+        if let Some(Some(h)) = self.timer.try_get_value() {
+            h.clear();
+        }
+        self.timer.try_set_value(None);
+    }
+}
+
+impl Default for RobotClock {
+    fn default() -> Self {
+        RobotClock::new()
+    }
+}
+
+/// A face-down hand: the backs and how many cards.
+#[component]
+pub fn HiddenHand(count: usize) -> impl IntoView {
+    view! {
+        <p class="hidden-hand" data-testid="hidden-hand">
+            <span class="backs" aria-hidden="true">
+                {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
+            </span>
+            {tf("table.cards_hidden", &[("count", &count.to_string())])}
+        </p>
+    }
+}
+
+/// The player's hand as buttons: `playable` cards can be played (on a touch screen with the
+/// confirm setting, a first tap picks the card and a second plays it).
+#[component]
+pub fn PlayerHand(
+    /// The cards held.
+    #[prop(into)]
+    cards: Signal<CardSet>,
+    /// The cards that may be played now (empty when it is not the player's turn).
+    #[prop(into)]
+    playable: Signal<CardSet>,
+    /// Called with the card played.
+    on_play: Callback<Card>,
+    /// `data-seat` of the hand (for tests and the styles).
+    seat_letter: char,
+) -> impl IntoView {
+    let picked = RwSignal::new(None::<Card>);
+    let rows = move || {
+        let cards = cards.get();
+        Suit::DISPLAY_ORDER
+            .into_iter()
+            .map(|suit| {
+                let in_suit: Vec<Card> = cards
+                    .ranks_desc(suit)
+                    .map(|r| Card::new(suit, r))
+                    .collect();
+                view! {
+                    <div class=format!("suit-line {}", suit_class(suit))>
+                        {in_suit
+                            .into_iter()
+                            .map(|card| {
+                                let can = move || playable.get().contains(card);
+                                view! {
+                                    <button
+                                        class=format!("card {}", suit_class(card.suit))
+                                        class:playable=can
+                                        class:picked=move || picked.get() == Some(card)
+                                        data-card=card_short(card)
+                                        aria-label=move || card_name(card)
+                                        aria-disabled=move || (!can()).to_string()
+                                        on:click=move |_| {
+                                            if !can() {
+                                                return;
+                                            }
+                                            if confirm_needed() && picked.get_untracked() != Some(card) {
+                                                picked.set(Some(card));
+                                            } else {
+                                                picked.set(None);
+                                                on_play.run(card);
+                                            }
+                                        }
+                                    >
+                                        <span class="rank">{card.rank.label()}</span>
+                                        <span class="pip" aria-hidden="true">
+                                            {card.suit.symbol().to_string()}
+                                        </span>
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="hand" data-seat=seat_letter.to_string()>
+            {rows}
+        </div>
+        {move || {
+            picked
+                .get()
+                .map(|c| {
+                    view! {
+                        <p class="pick-note" role="status" data-testid="pick-note">
+                            {tf("table.tap_again", &[("card", &card_name(c))])}
+                        </p>
+                    }
+                })
+        }}
+    }
+}
+
+/// The 35 bids, seven rows of five; bids above `above` can be chosen.
+#[component]
+pub fn BidGrid(
+    /// The bid to beat, if any.
+    #[prop(into)]
+    above: Signal<Option<Bid>>,
+    /// Called with the bid chosen.
+    on_bid: Callback<Bid>,
+) -> impl IntoView {
+    view! {
+        <div class="bids" role="group" aria-label=move || t("mini.bids")>
+            {(1..=7u8)
+                .map(|level| {
+                    view! {
+                        <div class="bid-row">
+                            {Strain::ALL
+                                .into_iter()
+                                .filter_map(|s| Bid::new(level, s))
+                                .map(|bid| {
+                                    let ok = move || above.get().is_none_or(|a| bid > a);
+                                    let class = match bid.strain().trump() {
+                                        Some(s) => format!("bid {}", suit_class(s)),
+                                        None => "bid suit-nt".to_string(),
+                                    };
+                                    view! {
+                                        <button
+                                            class=class
+                                            data-bid=String::from(bid)
+                                            aria-disabled=move || (!ok()).to_string()
+                                            on:click=move |_| {
+                                                if ok() {
+                                                    on_bid.run(bid);
+                                                }
+                                            }
+                                        >
+                                            {move || call_text(current_lang(), bridge_engine::Call::Bid(bid))}
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// A short tip for the player, from the catalogue.
+#[component]
+pub fn Tip(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    view! {
+        <p class="mini-tip" data-testid="tip">
+            {text}
+        </p>
+    }
+}
+
+/// The bar over a small game: back to the menu, the title and the facts of the deal.
+#[component]
+pub fn MiniHeader(title_key: &'static str, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <header class="table-header">
+            <button class="button back" on:click=move |_| state.go(Screen::Menu)>
+                <span class="back-arrow" aria-hidden="true">"← "</span>
+                {move || t("app.back")}
+            </button>
+            <h1 class="mini-title">{move || t(title_key)}</h1>
+            <dl class="board-info">{children()}</dl>
+        </header>
+    }
+}
+
+/// One fact of the header bar.
+#[component]
+pub fn Fact(label_key: &'static str, testid: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <div>
+            <dt>{move || t(label_key)}</dt>
+            <dd data-testid=testid>{children()}</dd>
+        </div>
+    }
+}
+
+/// The cards of a trick on the felt: each with the place it is shown at (`n`, `e`, `s`, `w`)
+/// and who played it; the winner's card marked once the trick is complete.
+#[component]
+pub fn TrickCards(
+    /// (player, place letter, card) in the order played.
+    plays: Vec<(bridge_engine::Seat, char, Card)>,
+    /// The winner, once the trick is complete.
+    winner: Option<bridge_engine::Seat>,
+    /// Who won, as a sentence shown under the trick.
+    winner_text: Option<String>,
+) -> impl IntoView {
+    let won_at = winner.and_then(|w| plays.iter().find(|(s, _, _)| *s == w).map(|(_, p, _)| *p));
+    let last = plays.len().saturating_sub(1);
+    view! {
+        <div class="trick" data-testid="trick" data-won=won_at.map(|p| p.to_string())>
+            {plays
+                .into_iter()
+                .enumerate()
+                .map(|(i, (seat, place, card))| {
+                    let name = crate::table::seat_name(seat);
+                    view! {
+                        <span
+                            class=format!("played played-{place} card {}", suit_class(card.suit))
+                            class:winner=winner == Some(seat)
+                            class:last=i == last && winner.is_none()
+                            role="img"
+                            aria-label=move || {
+                                tf("table.played_by", &[("seat", &name), ("card", &card_name(card))])
+                            }
+                        >
+                            <span class="rank">{card.rank.label()}</span>
+                            <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
+                        </span>
+                    }
+                })
+                .collect_view()}
+            {winner_text
+                .map(|w| {
+                    view! {
+                        <p class="trick-winner" data-testid="trick-winner">
+                            {w}
+                        </p>
+                    }
+                })}
+        </div>
+    }
+}
