@@ -511,6 +511,13 @@ pub fn card_label(card: Card) -> String {
     isolate(lang, &card_text(lang, card))
 }
 
+/// [`card_text`] in the current language, tracked, not isolated: for an element of its own
+/// whose style sets its direction.
+pub fn card_plain(card: Card) -> String {
+    track_letters();
+    card_text(current_lang(), card)
+}
+
 /// [`strain_text`] in the current language, isolated in right-to-left languages.
 pub fn strain_label(strain: Strain) -> String {
     let lang = current_lang();
