@@ -503,12 +503,11 @@ pub fn card_text(lang: Lang, card: Card) -> String {
     format!("{}{}", card.suit.symbol(), rank_text(lang, card.rank))
 }
 
-/// [`card_text`] in the current language, tracked (the honour letters included), isolated
-/// in right-to-left languages.
-pub fn card_label(card: Card) -> String {
+/// [`card_text`] in the current language, tracked, not isolated: for an element of its own
+/// whose style sets its direction.
+pub fn card_plain(card: Card) -> String {
     track_letters();
-    let lang = current_lang();
-    isolate(lang, &card_text(lang, card))
+    card_text(current_lang(), card)
 }
 
 /// [`strain_text`] in the current language, isolated in right-to-left languages.

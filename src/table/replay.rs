@@ -91,7 +91,7 @@ pub fn TrickCentre(position: Memo<Position>, step: RwSignal<usize>) -> impl Into
                                         role="img"
                                         aria-label=card_name(card)
                                     >
-                                        {move || crate::i18n::card_label(card)}
+                                        {move || crate::i18n::card_plain(card)}
                                     </span>
                                     {led.then(|| view! { <span class="trick-tag">{t("result.step_led")}</span> })}
                                     {won.then(|| view! { <span class="trick-tag won">{t("result.step_won")}</span> })}

@@ -13,7 +13,7 @@ use super::auction::AuctionGrid;
 use super::cards::{HandView, seat_name, suit_class};
 use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use super::replay::{Stepper, TrickCentre, position};
-use crate::i18n::{card_label, contract_label, strain_label, t, tf, tn};
+use crate::i18n::{card_plain, contract_label, strain_label, t, tf, tn};
 use crate::worker::{self, CostProgress, DdProgress};
 
 /// The finished deal at the table, and the way on to the next one.
@@ -205,7 +205,11 @@ pub fn DealRecord(
                             data-cost=move || lost().map(|n| n.to_string())
                         >
                             {card.map(|c| {
-                                view! { <span class=suit_class(c.suit)>{move || card_label(c)}</span> }
+                                view! {
+                                    <span class=format!("card-text {}", suit_class(c.suit))>
+                                        {move || card_plain(c)}
+                                    </span>
+                                }
                             })}
                             {move || {
                                 lost()
