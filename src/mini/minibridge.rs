@@ -5,7 +5,8 @@ use bridge_engine::game_forms::minibridge::{
     MiniAction, MiniChoice, MiniGame, MiniMatch, MiniPhase, MiniResult, MiniSheet, MiniVersion,
     robot_choice,
 };
-use bridge_engine::robot::{Goal, PlayConfig, Strength};
+use bridge_engine::robot::{Goal, PlayConfig, Strength, choose_card};
+use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::scoring::minibridge::{MiniContract, MiniGoal};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
@@ -14,6 +15,8 @@ use super::{BidGrid, Fact, HiddenHand, MiniHeader, PlayerHand, RobotClock, Tip, 
 use crate::i18n::{call_text, current_lang, msg, strain_text, t, tf};
 use crate::storage::Key;
 use crate::table::{HandView, seat_name};
+use crate::worker::pool;
+use crate::worker::protocol::{Answer, Job};
 
 /// The player's seat.
 const HUMAN: Seat = Seat::South;
@@ -97,26 +100,61 @@ impl Ctx {
         });
         let clock = self.clock.get_untracked();
         clock.schedule(trick_just_ended, move || {
-            let acted = self
-                .game
-                .try_update(|m| {
-                    let m = m.as_mut()?;
+            let Some(Some((config, view, at))) = self.game.try_with_untracked(|m| {
+                m.as_ref().map(|m| {
                     let n = m.current.actions().len() as u64;
                     let config = PlayConfig {
                         strength: Strength::Quick,
                         goal: Goal::Total,
                         seed: m.seed ^ (m.dealt << 8) ^ n,
                     };
-                    let action = m.current.robot_action(&config)?;
-                    m.act(action).ok()
+                    (config, m.current.play_view(), (m.dealt, n))
                 })
-                .flatten()
-                .is_some();
-            if acted {
-                self.save();
-                self.schedule();
-            }
+            }) else {
+                return;
+            };
+            let Some(view) = view else {
+                // Announcements and choices are quick rules: they run here.
+                self.robot_acts(|m| m.current.robot_action(&config));
+                return;
+            };
+            // A card is a search over imagined layouts: it runs in an engine worker, and counts
+            // only if the deal has not moved on meanwhile.
+            let ask = RobotAsk::Card {
+                view: view.clone(),
+                config,
+                may_claim: false,
+            };
+            pool::submit_first(Job::Robot { ask }, move |answer| {
+                let card = match answer {
+                    Answer::Robot(RobotAdvice::Card(advice)) => advice.card,
+                    // Workers unavailable: the quick rules decide on the page.
+                    _ => choose_card(&view).card,
+                };
+                self.robot_acts(|m| {
+                    let now = (m.dealt, m.current.actions().len() as u64);
+                    (now == at).then_some(MiniAction::Play(card))
+                });
+            });
         });
+    }
+
+    /// Applies the robot's action chosen by `choose` (from the state as it is now), saves and
+    /// goes on with the next robot.
+    fn robot_acts(self, choose: impl FnOnce(&MiniMatch) -> Option<MiniAction>) {
+        let acted = self
+            .game
+            .try_update(|m| {
+                let m = m.as_mut()?;
+                let action = choose(m)?;
+                m.act(action).ok()
+            })
+            .flatten()
+            .is_some();
+        if acted {
+            self.save();
+            self.schedule();
+        }
     }
 
     /// The player's action; a refused one is explained and changes nothing.

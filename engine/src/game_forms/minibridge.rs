@@ -510,6 +510,16 @@ impl MiniGame {
         self.phase = MiniPhase::Play;
     }
 
+    /// What the seat on turn sees of the play, when a card is due: the question a card-play
+    /// robot answers (the app sends it to a worker, off the page's thread).
+    pub fn play_view(&self) -> Option<PlayView> {
+        if self.phase != MiniPhase::Play {
+            return None;
+        }
+        let play = self.play.as_ref()?;
+        Some(PlayView::new(play, play.to_play()?))
+    }
+
     /// The robot's decision for the seat on turn, from what that seat may know: its own hand,
     /// the announcements, dummy once shown, and in the advanced version its partner's sheet.
     /// `seed` varies the card-play robot's imagined layouts.
@@ -544,11 +554,7 @@ impl MiniGame {
                 let dummy = self.deal.hand(seat.partner());
                 MiniAction::Choose(robot_choice(hand, dummy))
             }
-            MiniPhase::Play => {
-                let play = self.play.as_ref()?;
-                let view = PlayView::new(play, seat);
-                MiniAction::Play(robot::play_card(&view, config).card)
-            }
+            MiniPhase::Play => MiniAction::Play(robot::play_card(&self.play_view()?, config).card),
             MiniPhase::Redeal | MiniPhase::Over => return None,
         })
     }
