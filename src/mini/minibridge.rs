@@ -6,8 +6,8 @@ use bridge_engine::game_forms::minibridge::{
     robot_choice,
 };
 use bridge_engine::robot::{Goal, PlayConfig, Strength, choose_card};
-use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::scoring::minibridge::{MiniContract, MiniGoal};
+use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
 
