@@ -115,7 +115,7 @@ impl Ctx {
             };
             let Some(view) = view else {
                 // Announcements and choices are quick rules: they run here.
-                self.robot_acts(|m| m.current.robot_action(&config));
+                self.robot_acts(|m| m.current.robot_plan());
                 return;
             };
             // A card is a search over imagined layouts: it runs in an engine worker, and counts

@@ -524,6 +524,16 @@ impl MiniGame {
     /// the announcements, dummy once shown, and in the advanced version its partner's sheet.
     /// `seed` varies the card-play robot's imagined layouts.
     pub fn robot_action(&self, config: &PlayConfig) -> Option<MiniAction> {
+        match self.play_view() {
+            Some(view) => Some(MiniAction::Play(robot::play_card(&view, config).card)),
+            None => self.robot_plan(),
+        }
+    }
+
+    /// The robot's announcement, opening, contract or choice for the seat on turn: quick rules,
+    /// no search (`None` when a card is due: see [`MiniGame::play_view`]). Kept apart from the
+    /// card play so that a page that asks a worker for cards does not carry the search.
+    pub fn robot_plan(&self) -> Option<MiniAction> {
         let seat = self.to_act()?;
         let hand = self.deal.hand(seat);
         Some(match self.phase {
@@ -554,7 +564,7 @@ impl MiniGame {
                 let dummy = self.deal.hand(seat.partner());
                 MiniAction::Choose(robot_choice(hand, dummy))
             }
-            MiniPhase::Play => MiniAction::Play(robot::play_card(&self.play_view()?, config).card),
+            MiniPhase::Play => return None,
             MiniPhase::Redeal | MiniPhase::Over => return None,
         })
     }
