@@ -104,25 +104,7 @@ pub const STRENGTHS: [(&str, Strength); 3] = [
     ("strong", Strength::Strong),
 ];
 
-/// Decodes `%XX` escapes and `+` as a space; `None` for a broken escape or invalid UTF-8.
-pub fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = s.get(i + 1..i + 3)?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 2;
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).ok()
-}
+pub use bridge_engine::lin::percent_decode;
 
 /// Shortens a value for an error message, so a huge parameter does not flood the page.
 fn shown(value: &str) -> String {

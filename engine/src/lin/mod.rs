@@ -20,7 +20,7 @@
 mod read;
 mod write;
 
-pub use read::{read, read_link};
+pub use read::{percent_decode, read, read_link};
 pub use write::write;
 
 use crate::auction::Call;

@@ -393,8 +393,9 @@ pub fn read(text: &str) -> Result<Vec<LinDeal>, LinError> {
     Ok(deals)
 }
 
-/// Decodes `%XX` escapes and `+` as a space.
-fn percent_decode(s: &str) -> Option<String> {
+/// Decodes `%XX` escapes and `+` as a space (a URL's query text); `None` for a broken escape
+/// or bytes that are not UTF-8. The app's link parameters use it too.
+pub fn percent_decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
