@@ -2,8 +2,8 @@
 # Every check of the project, in the order CI runs them (`make test`):
 #   setup, rustfmt, clippy (native workspace and the app for wasm32), native tests of every crate,
 #   the engine's scoring cross-check (if tests/scoring_crosscheck.py exists), the release wasm
-#   build with Trunk (wasm-release profile + wasm-opt) and the end-to-end tests of that build in
-#   headless Chromium. Later steps still run when an earlier one fails, except the end-to-end
+#   build with Trunk (wasm-release profile + wasm-opt; it runs beside the native tests) and the
+#   end-to-end tests of that build in headless Chromium. Later steps still run when an earlier one fails, except the end-to-end
 #   tests, which need the build. Exits non-zero if any step failed.
 set -uo pipefail
 # shellcheck source=scripts/env.sh
@@ -28,6 +28,21 @@ step "cargo fmt --check" cargo fmt --all --check
 step "clippy (native workspace)" cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (app, wasm32)" with_wasm_env cargo clippy -p bridge-app \
   --target wasm32-unknown-unknown --locked -- -D warnings
+# The release build runs beside the native tests, in the background: its long last stages (link-time
+# optimisation with one codegen unit, wasm-opt) keep one core busy and leave the other to the tests,
+# which saves minutes of a cold run. Its output is shown in the step below, after the tests'.
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+# A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
+with_wasm_env env BRIDGE_TEST_HOOKS=1 trunk build --release --public-url ./ >"$build_log" 2>&1 &
+build_pid=$!
+release_build() {
+  local status=0
+  wait "$build_pid" || status=$?
+  cat "$build_log"
+  return "$status"
+}
+
 step "native tests" cargo test --workspace --locked --no-fail-fast
 
 # The `bridge` CLI is used by the scoring cross-check and by the table's browser tests.
@@ -39,9 +54,8 @@ if step "build bridge CLI" cargo build -p bridge-cli --locked &&
 fi
 
 build_ok=1
-# A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
-step "trunk build --release" with_wasm_env env BRIDGE_TEST_HOOKS=1 trunk build --release \
-  --public-url ./ || build_ok=0
+# Its time here is only what was left after the steps above.
+step "trunk build --release (rest)" release_build || build_ok=0
 # The service worker of the build (dist/sw.js: every file of the build, and its version).
 [ "$build_ok" = 0 ] || step "service worker precache list" node scripts/precache.mjs dist || build_ok=0
 

@@ -36,13 +36,20 @@ pub fn start() {
     // Lets the end-to-end tests check the panic hook in the release build. Only a test build
     // has it: `scripts/test.sh` (and `BRIDGE_TEST_HOOKS=1 scripts/dist.sh`) set the variable at
     // compile time; `make dist` leaves it out.
-    if option_env!("BRIDGE_TEST_HOOKS") == Some("1") {
+    if TEST_BUILD {
         let hash = window().location().hash().unwrap_or_default();
         if hash == "#panic-test" {
             panic!("panic requested by #panic-test");
         }
     }
 }
+
+/// A build for the browser tests (`BRIDGE_TEST_HOOKS=1` at compile time, set by `scripts/test.sh`):
+/// it has the `#panic-test` hook, and its robots are quick and hardly paced unless a test asks.
+pub const TEST_BUILD: bool = match option_env!("BRIDGE_TEST_HOOKS") {
+    Some(v) => v.len() == 1 && v.as_bytes()[0] == b'1',
+    None => false,
+};
 
 /// Logs the panic to the console and replaces the page with a friendly message in the page's
 /// language, so the user never faces a blank page or a Rust panic.

@@ -37,7 +37,7 @@ impl Default for Settings {
             local_letters: false,
             // The browser tests' build plays quick robots unless a test says otherwise, so a
             // cold `make test` stays short; players get the strongest.
-            strength: if option_env!("BRIDGE_TEST_HOOKS") == Some("1") {
+            strength: if crate::TEST_BUILD {
                 Strength::Quick
             } else {
                 Strength::Strong

@@ -24,14 +24,7 @@ use crate::table::{card_name, card_short, confirm_needed, suit_class};
 /// The format of the saved games under [`Key::Minibridge`] and [`Key::Honeymoon`].
 pub const MINI_SAVE_VERSION: u32 = 1;
 
-/// How long a robot takes over a decision (the link's `pace` overrides it).
-const ROBOT_PACE_MS: u32 = 650;
-
-/// The robots' pace: the link's `pace`, else the default.
-pub fn robot_pace() -> Duration {
-    let link_pace = use_context::<AppState>().and_then(|s| s.link.with_value(|p| p.pace));
-    Duration::from_millis(u64::from(link_pace.unwrap_or(ROBOT_PACE_MS)))
-}
+pub use crate::table::robot_pace;
 
 /// The seed for a new game: the link's `seed` (the same link deals the same cards), else a
 /// fresh random one.

@@ -35,10 +35,13 @@ pub use result::DealRecord;
 pub use robots::{RobotClaim, StrengthSelect};
 
 /// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
-/// finished trick stays in view twice as long.
-const ROBOT_PACE_MS: u32 = 650;
+/// finished trick stays in view twice as long. The browser tests' build keeps it short so that
+/// the many whole deals of a cold `make test` do not wait on it (tests of the pace give `pace`).
+const ROBOT_PACE_MS: u32 = if crate::TEST_BUILD { 40 } else { 650 };
 
-fn robot_pace() -> Duration {
+/// The robots' pace at the table and in minibridge and honeymoon: the link's `pace`, else the
+/// default.
+pub fn robot_pace() -> Duration {
     let link_pace = use_context::<AppState>().and_then(|s| s.link.with_value(|p| p.pace));
     Duration::from_millis(u64::from(link_pace.unwrap_or(ROBOT_PACE_MS)))
 }
