@@ -769,6 +769,7 @@ impl MiniMatch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::robot::Strength;
     use proptest::prelude::*;
 
     // North AKQJ.A98.765.A32 (18), East T98.K765.432.KQJ (9), South 765.QJT2.AKQJ.T9 (13),
@@ -993,8 +994,10 @@ mod tests {
 
     fn robot_playthrough(version: MiniVersion, seed: u64, dealer: Seat) -> MiniGame {
         let mut g = MiniGame::new(version, dealer, Deal::random(seed));
+        // Quick robots: these tests are about the game's flow, not the robots' strength.
         let config = PlayConfig {
             seed,
+            strength: Strength::Quick,
             ..PlayConfig::default()
         };
         while let Some(a) = g.robot_action(&config) {
@@ -1046,7 +1049,10 @@ mod tests {
     #[test]
     fn a_match_adds_up_its_deals() {
         let mut m = MiniMatch::new(MiniVersion::Basic, 11);
-        let config = PlayConfig::default();
+        let config = PlayConfig {
+            strength: Strength::Quick,
+            ..PlayConfig::default()
+        };
         for _ in 0..6 {
             while let Some(a) = m.current.robot_action(&config) {
                 m.act(a).unwrap();
