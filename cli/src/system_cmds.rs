@@ -166,6 +166,7 @@ fn when_text(rule: &Rule) -> String {
             When::MustBid => "I may not pass".into(),
             When::NoGame => "we have not bid game".into(),
             When::ThreeSuits => "we have bid three suits".into(),
+            When::FourthSeat => "fourth seat (three passes)".into(),
         })
         .collect();
     parts.join("; ")
