@@ -297,8 +297,18 @@ pub static RULES: &[Rule] = &[
     rule("comp.pass", RESP_COMP, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- opener's rebid
     // After partner's negative double.
+    // Opener after Jacoby 2NT (booklet): a good five-card side suit at the four level, else a
+    // singleton or void at the three level, else 3 of the major with 18+, 3NT with 15-17, game
+    // with a minimum.
+    rule("jacoby.side", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], ALL, &[Differs(V, O), Higher(O, V), Len(V, 5, 13), Honours(V, 2), TopCard(V)], At(4, DV), Aim::Natural),
+    rule("jacoby.short", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], ALL, &[Differs(V, O), Len(V, 0, 1)], At(3, DV), Aim::Natural),
+    rule("jacoby.max", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(18, 40)], At(3, DO), Aim::Natural),
+    rule("jacoby.mid", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(15, 17)], At(3, NT), Aim::Natural),
+    rule("rebid.jacoby", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(0, 14)], Game(DO), Aim::Game),
     forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33)], At(4, NT), Aim::Blackwood)),
     rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
+    // Responder after opener's answer to Jacoby 2NT: game in the major unless slam is there.
+    rule("jacoby.r.game", &[W::MyRule("resp.jacoby"), W::PartnerRule("jacoby.side|jacoby.short|jacoby.max|jacoby.mid")], NOV, &[], Game(DO), Aim::Game),
     // After our redouble the hand is ours: their escape is doubled or outbid, never left to play.
     rule("xx.opener.x", &[W::PartnerRule("resp.xx"), W::TheirBidLast, W::BelowLevel(4)], NOV, &[Len(T, 4, 13)], Double, Aim::Penalty),
     rule("xx.opener.pass", &[W::PartnerRule("resp.xx"), W::TheirBidLast, W::Rho("1x|2x|3x|1N|2N")], NOV, &[], Pass, Aim::NothingToSay),
@@ -336,7 +346,6 @@ pub static RULES: &[Rule] = &[
     rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Tp(14, 40)], Game(DO), Aim::Accept),
     rule("rebid.limit.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(14, 40)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
-    rule("rebid.jacoby", &[W::Pos(Pos::Rebid), W::Ours("1M 2N")], NOV, &[Tp(12, 15)], Game(DO), Aim::Game),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
@@ -449,6 +458,11 @@ pub static RULES: &[Rule] = &[
     rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Hcp(18, 21), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
+    // Responder's rebid (booklet): a six-card suit rebid, jumping with invitational values when
+    // it was bid at the one level; a raise of opener's second suit, a minor, invites.
+    rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
+    rule("rr.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(0, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 3)], Cheapest(DML), Aim::RebidsSuit),
+    rule("rr.raise.minor", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::Invite),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
