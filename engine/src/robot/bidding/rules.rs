@@ -278,6 +278,8 @@ pub static RULES: &[Rule] = &[
     forcing(rule("w2.new", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2)], Cheapest(DV), Aim::Natural)),
     forcing(rule("w2.ask", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 0, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
+    // Over a three-level minor preempt 3NT is to play with 15+ and a card in partner's suit.
+    rule("resp.pre.3nt.minor", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 1, 13)], Game(NT), Aim::ToPlay),
     rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
     // Raising a three-level preempt is to play: three trumps make ten, game in the major.
@@ -285,8 +287,10 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, Aim::NothingToSay),
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
-    forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("2S|3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
-    forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
+    forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
+    // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
+    forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
+    forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")], NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double, Aim::NegativeDouble)),
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
     rule("comp.raise.jump", RESP_COMP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
     rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Raise),
@@ -441,7 +445,7 @@ pub static RULES: &[Rule] = &[
     rule("ovc.weak3", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 7, 7), Honours(V, 2), Unbid(V)], At(3, DV), Aim::WeakJumpOvercall),
     rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Unbid(V)], Jump(DV), Aim::WeakJumpOvercall),
     rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
-    rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Overcall),
+    rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV, &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
