@@ -427,7 +427,7 @@ pub static RULES: &[Rule] = &[
     rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
     rule("adv.new", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], ALL, &[Hcp(8, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Hcp(9, 11), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
-    // After partner's balancing 1NT (11-14): 2NT invites with 11-12, 3NT with 13+.
+    // After partner's balancing 1NT (11-15): 2NT invites with 11-12, 3NT with 13+.
     rule("adv.bal1n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(13, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.2nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
     rule("adv.1n.2nt", &[W::Pos(Pos::Advance), W::Ours("1N")], NOV, &[Hcp(8, 9), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Invite),
@@ -436,11 +436,13 @@ pub static RULES: &[Rule] = &[
     // Balancing: in the pass-out seat, bid as if holding a king more.
     // A double of their 1NT opening is for penalties; partner leaves it in.
     rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)], Double, Aim::Penalty),
-    rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 14), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
+    rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
     forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
+    // Too strong for a balancing 1NT or overcall: double first.
+    forcing(rule("bal.x.strong", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)], Double, Aim::Balancing)),
     rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Balancing),
     rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
-    rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
+    rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
     rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(2, NT), Aim::Overcall),
     forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
     // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer).
@@ -465,12 +467,13 @@ pub static RULES: &[Rule] = &[
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
-    rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
-    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
-    rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
-    rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
-    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Hcp(18, 21), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
-    rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
+    rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
+    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
+    rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
+    rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule("bal.x|bal.x.strong")], NOV, &[Hcp(16, 18), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 21), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Responder's rebid (booklet): a six-card suit rebid, jumping with invitational values when
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
     rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
