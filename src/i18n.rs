@@ -640,6 +640,23 @@ mod tests {
     }
 
     #[test]
+    fn bidding_meanings_count_in_the_plural_form_of_the_language() {
+        let hcp = |n: i64| Msg::new("bid.hcp.min").with("min", n);
+        // Arabic: 3-10 take the plural, 11-99 the singular, 2 the dual.
+        assert!(render(Lang::Ar, &hcp(22)).ends_with("نقطة أوراق عالية"));
+        assert!(render(Lang::Ar, &hcp(5)).ends_with("نقاط أوراق عالية"));
+        assert!(render(Lang::Ar, &hcp(2)).ends_with("نقطتا أوراق عالية"));
+        let tricks = |n: i64| Msg::new("bid.tricks").with("n", n);
+        assert!(render(Lang::Ar, &tricks(9)).ends_with("أكلات لعب"));
+        assert_eq!(render(Lang::Pl, &tricks(9)), "9+ lew z ręki");
+        assert_eq!(render(Lang::Pl, &tricks(3)), "3+ lewy z ręki");
+        assert_eq!(render(Lang::En, &hcp(22)), "22+ HCP");
+        let pts = |n: i64| Msg::new("bid.pts.exact").with("n", n);
+        assert_eq!(render(Lang::En, &pts(1)), "1 point");
+        assert_eq!(render(Lang::En, &pts(7)), "7 points");
+    }
+
+    #[test]
     fn numbers_calls_and_cards_are_isolated_in_right_to_left_text() {
         use bridge_engine::{Bid, Card, Rank, Suit};
         let bid = Call::Bid(Bid::new(3, Strain::NoTrump).unwrap());

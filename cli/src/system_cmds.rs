@@ -58,7 +58,26 @@ fn call(c: Call) -> String {
 
 /// A message in English, as the app renders it.
 pub fn english(m: &Msg) -> String {
-    let mut text = lookup(&m.key);
+    let mut text = if catalogue().contains_key(m.key.as_str()) {
+        lookup(&m.key)
+    } else {
+        // A plural family (`key.one`, `key.other`): the form of the count, the argument `n`
+        // or else the first number (as the app renders it).
+        let count = m
+            .arg("n")
+            .or_else(|| {
+                m.args
+                    .iter()
+                    .map(|(_, a)| a)
+                    .find(|a| matches!(a, Arg::Int(_)))
+            })
+            .and_then(|a| match a {
+                Arg::Int(n) => Some(*n),
+                _ => None,
+            });
+        let form = if count == Some(1) { "one" } else { "other" };
+        lookup(&format!("{}.{form}", m.key))
+    };
     for (name, arg) in &m.args {
         let value = match arg {
             Arg::Int(n) => n.to_string(),
@@ -166,6 +185,7 @@ fn when_text(rule: &Rule) -> String {
             When::MustBid => "I may not pass".into(),
             When::NoGame => "we have not bid game".into(),
             When::ThreeSuits => "we have bid three suits".into(),
+            When::FourthSeat => "fourth seat (three passes)".into(),
         })
         .collect();
     parts.join("; ")

@@ -371,7 +371,13 @@ impl<'a> Ctx<'a> {
                         == 3
             }
             When::NoGame => !self.our_game(),
+            When::FourthSeat => self.fourth_seat(),
         }
+    }
+
+    /// Opening in fourth seat: three passes so far.
+    fn fourth_seat(&self) -> bool {
+        self.pos == Pos::Opening && self.auction.calls().len() == 3
     }
 
     /// Whether the contract so far is our side's game or higher.
@@ -493,7 +499,11 @@ impl<'a> Ctx<'a> {
             Cond::Honours(r, n) => suit(r).is_some_and(|s| eval::top_honours(h, s) >= n),
             Cond::OpeningValues => {
                 let p = eval::hcp(h);
-                p >= 12 || (p >= 10 && eval::rule_of_20(h))
+                if self.fourth_seat() {
+                    p + eval::len(h, Suit::Spades) >= 15
+                } else {
+                    p >= 12 || (p >= 10 && eval::rule_of_20(h))
+                }
             }
             Cond::Tricks(n) => eval::playing_tricks(h) >= n,
             Cond::Longest(r) => suit(r).is_some_and(|s| {

@@ -132,6 +132,8 @@ pub enum When {
     ThreeSuits,
     /// The contract so far is not our side's game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
     NoGame,
+    /// Three passes before me: the last chance to open (fourth seat).
+    FourthSeat,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -155,7 +157,8 @@ pub enum Cond {
     StopTheirs,
     /// At least this many of A K Q J 10 in the suit.
     Honours(SuitRef, u8),
-    /// Opening strength: 12+ HCP, or 10+ with the rule of 20.
+    /// Opening strength: 12+ HCP, or 10+ with the rule of 20; in fourth seat the rule of 15
+    /// (HCP plus spades at least 15), since the opponents can outbid a light opening.
     OpeningValues,
     /// At least this many playing tricks.
     Tricks(u8),
