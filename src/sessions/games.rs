@@ -7,11 +7,11 @@ use bridge_engine::scoring::beer::Beer;
 use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
 use bridge_engine::session::Session;
 use bridge_engine::session::{
-    ImpPairsBoard, PLAYER_PAIR, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
+    ImpPairsBoard, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
 };
 use leptos::prelude::*;
 
-use super::scorecard::{contract_line, teams_row};
+use super::scorecard::{TravellerTable, teams_row};
 use crate::i18n::{t, tf};
 use crate::table::{seat_name, signed};
 
@@ -154,50 +154,20 @@ pub fn ImpPairsCard(
             {boards
                 .into_iter()
                 .map(|b| {
-                    let board = b.traveller.board().to_string();
+                    let board = b.traveller.board();
                     let datum = b.datum.map(|d| tf("games.card.datum_value", &[("datum", &signed(d))]));
-                    let rows = b.traveller.rows().to_vec();
-                    let row_imps = b.row_imps.clone();
-                    view! {
-                        <table class="traveller">
-                            <caption>
-                                {tf("card.traveller", &[("board", &board)])}
-                                {datum.map(|d| view! { " · " <span data-testid="datum">{d}</span> })}
-                            </caption>
-                            <thead>
-                                <tr>
-                                    <th>{t("card.pairs")}</th>
-                                    <th>{t("card.contract")}</th>
-                                    <th class="num">{t("card.ns_score")}</th>
-                                    <th class="num">{t("games.card.ns_imps")}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {rows
-                                    .iter()
-                                    .enumerate()
-                                    .map(|(i, r)| {
-                                        let imps = row_imps.get(i).map_or_else(|| "…".to_string(), |x| imps_text(*x));
-                                        view! {
-                                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
-                                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
-                                                <td>
-                                                    <bdi>{contract_line(&r.result)}</bdi>
-                                                </td>
-                                                // A signed number reads left to right in every language.
-                                                <td class="num">
-                                                    <bdi dir="ltr">{signed(r.north_south_score)}</bdi>
-                                                </td>
-                                                <td class="num">
-                                                    <bdi dir="ltr">{imps}</bdi>
-                                                </td>
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
-                    }
+                    let rows = b
+                        .traveller
+                        .rows()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| {
+                            let imps = b.row_imps.get(i).map_or_else(|| "…".to_string(), |x| imps_text(*x));
+                            (*r, vec![imps])
+                        })
+                        .collect();
+                    let note = datum.map(|d| view! { " · " <span data-testid="datum">{d}</span> }.into_any());
+                    view! { <TravellerTable note=note board=board extra_heads=vec!["games.card.ns_imps"] rows=rows/> }
                 })
                 .collect_view()}
         </div>

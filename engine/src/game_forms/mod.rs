@@ -24,6 +24,18 @@ pub enum SmallGame {
     Honeymoon(honeymoon::HoneymoonMatch),
 }
 
+impl From<minibridge::MiniMatch> for SmallGame {
+    fn from(m: minibridge::MiniMatch) -> SmallGame {
+        SmallGame::Minibridge(m)
+    }
+}
+
+impl From<honeymoon::HoneymoonMatch> for SmallGame {
+    fn from(m: honeymoon::HoneymoonMatch) -> SmallGame {
+        SmallGame::Honeymoon(m)
+    }
+}
+
 /// Why a saved series does not hold together.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeriesProblem {
