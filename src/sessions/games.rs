@@ -308,12 +308,9 @@ pub fn looks_like_lin(text: &str) -> bool {
 /// first board; a malformed file is reported with its tag and position.
 pub fn session_from_lin(text: &str, mode: crate::app::Mode) -> Result<Session, String> {
     let deals = bridge_engine::lin::read(text).map_err(|e| crate::i18n::msg(&e.msg()))?;
-    let now = window()
-        .performance()
-        .map_or(0.0, |p| p.time_origin() + p.now());
     let seed = crate::table::fresh_seed();
     let mut s = Session::with_deals(
-        super::store::new_id(now, seed),
+        super::fresh_id(),
         super::default_kind(mode),
         seed,
         deals

@@ -9,6 +9,7 @@ mod scorecard;
 pub mod store;
 
 use bridge_engine::Game;
+use bridge_engine::lin::LinDeal;
 use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
@@ -21,7 +22,7 @@ use crate::i18n::{t, tf};
 use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
-pub use files::download;
+pub use files::{DealFiles, download};
 pub use games::{bam_result, beer_message, imp_pairs_result};
 pub use messages::load_error_text;
 use messages::{progress, size_text};
@@ -282,7 +283,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     let over = s.is_over();
                                     let name = kind_name(&s);
                                     let export_json = save::to_json(&s);
-                                    let export_pbn = session_pbn(&s);
+                                    let deal_files = deal_files(&s);
                                     let file = format!("bridge-{}", s.id);
                                     let session = s.clone();
                                     view! {
@@ -312,13 +313,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 >
                                                     {t("sessions.export")}
                                                 </button>
-                                                <button
-                                                    class="button"
-                                                    data-testid="export-pbn"
-                                                    on:click=move |_| files::download(&format!("{file}.pbn"), "text/plain", &export_pbn)
-                                                >
-                                                    {t("sessions.export_pbn")}
-                                                </button>
+                                                {deal_files
+                                                    .map(|(pbn, lin)| {
+                                                        view! { <files::DealFiles file=file.clone() pbn=pbn lin=lin testid=""/> }
+                                                    })}
                                                 {move || {
                                                     if confirm_delete.get().as_deref() == Some(id.as_str()) {
                                                         let id_yes = id_yes.clone();
@@ -408,15 +406,18 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     }
 }
 
-/// The deals of a session as PBN, with auctions, play and results.
-fn session_pbn(s: &Session) -> String {
-    if let Some(text) = crate::scorer::session_pbn(s) {
-        return text;
+/// The deals of a session as PBN and as LIN (with auctions, alerts, play and results); `None`
+/// for a small game's session, which has no four-handed deals.
+fn deal_files(s: &Session) -> Option<(String, String)> {
+    if s.small.is_some() {
+        return None;
     }
-    let games: Vec<PbnGame> = s
-        .deals
-        .iter()
-        .chain(s.table.as_ref().map(|t| t.game()))
+    if let Some(files) = crate::scorer::session_deal_files(s) {
+        return Some(files);
+    }
+    let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
+    let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
+    let pbn: Vec<PbnGame> = games()
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
             p.set_tag("Event", &kind_name(s));
@@ -426,7 +427,7 @@ fn session_pbn(s: &Session) -> String {
             p
         })
         .collect();
-    pbn::write(&games)
+    Some((pbn::write(&pbn), bridge_engine::lin::write(&lin)))
 }
 
 /// The new-session form of a mode, with that mode's settings.
