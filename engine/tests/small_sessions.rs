@@ -78,7 +78,10 @@ fn a_honeymoon_session_round_trips_and_ends_with_its_rubber() {
     let back = save::from_json(&save::to_json(&s)).unwrap();
     assert_eq!(back, s);
     assert_eq!(back.is_over(), m.sheet.is_over());
-    assert_eq!(back.score_card().unwrap(), ScoreCard::Rubber(m.sheet.clone()));
+    assert_eq!(
+        back.score_card().unwrap(),
+        ScoreCard::Rubber(m.sheet.clone())
+    );
     // Play on until a side wins the rubber: the session is over then.
     let long = honeymoon_deals(40);
     let s = Session::small_game("1700000000000-00ac", SmallGame::Honeymoon(long), 9);
@@ -104,7 +107,11 @@ fn a_game_in_the_wrong_session_is_refused() {
         Err(LoadError::Inconsistent(SessionProblem::SmallGame))
     );
     // A practice session carrying a game.
-    let mut v = json_of(&Session::new("1700000000000-00ae", SessionKind::Practice, 3));
+    let mut v = json_of(&Session::new(
+        "1700000000000-00ae",
+        SessionKind::Practice,
+        3,
+    ));
     v["session"]["small"] = json_of(&s)["session"]["small"].clone();
     assert!(matches!(
         load(&v),
@@ -124,13 +131,17 @@ fn a_tampered_series_is_refused_with_its_rule() {
     // A score the contract does not give.
     let mut v = json_of(&s);
     let mut game = small(&mut v);
-    let points = game["results"][0]["score"]["declarer_side"].as_u64().unwrap();
+    let points = game["results"][0]["score"]["declarer_side"]
+        .as_u64()
+        .unwrap();
     game["results"][0]["score"]["declarer_side"] = (points + 10).into();
     v["session"]["small"]["Minibridge"] = game;
     refused(&v, "is not scored by its contract");
     // Another seed: the deal in progress is not the series' deal.
     let mut v = json_of(&s);
-    let seed = v["session"]["small"]["Minibridge"]["seed"].as_u64().unwrap();
+    let seed = v["session"]["small"]["Minibridge"]["seed"]
+        .as_u64()
+        .unwrap();
     v["session"]["small"]["Minibridge"]["seed"] = (seed + 1).into();
     refused(&v, "not the series' deal");
     // No deal dealt.

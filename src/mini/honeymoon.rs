@@ -1,11 +1,11 @@
 //! The honeymoon bridge screen: the player (South) against one robot (West, shown across the
 //! table), a rubber scored on the WE/THEY sheet, saved after every action.
 
+use bridge_engine::game_forms::SmallGame;
 use bridge_engine::game_forms::honeymoon::{
     DuoTrick, HoneymoonAction, HoneymoonDeal, HoneymoonMatch, HoneymoonPhase,
 };
 use bridge_engine::scoring::rubber::RubberEntryKind;
-use bridge_engine::game_forms::SmallGame;
 use bridge_engine::session::{ScoreCard, Session};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side};
 use leptos::prelude::*;
@@ -37,9 +37,7 @@ type Ctx = GameCtx<HoneymoonMatch>;
 
 impl GameCtx<HoneymoonMatch> {
     fn with<R: Default>(self, f: impl FnOnce(&HoneymoonDeal) -> R) -> R {
-        self.game
-            .try_with(|m| f(&m.current))
-            .unwrap_or_default()
+        self.game.try_with(|m| f(&m.current)).unwrap_or_default()
     }
 
     fn after_change(self) {
@@ -544,10 +542,7 @@ fn ResultPanel() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let rubber_over = move || {
-        ctx.game
-            .with(|m| m.sheet.is_over())
-    };
+    let rubber_over = move || ctx.game.with(|m| m.sheet.is_over());
     view! {
         <h2 class="turn-note">{move || t("mini.result.heading")}</h2>
         <p

@@ -1,15 +1,15 @@
 //! The minibridge screen: the player is South, robots sit elsewhere. A series of deals with
 //! running totals, saved after every action so a reload resumes at the same card.
 
+use bridge_engine::game_forms::SmallGame;
 use bridge_engine::game_forms::minibridge::{
     MiniAction, MiniChoice, MiniGame, MiniMatch, MiniPhase, MiniResult, MiniSheet, MiniVersion,
     robot_choice,
 };
 use bridge_engine::robot::{Goal, PlayConfig, Strength, choose_card};
 use bridge_engine::scoring::minibridge::{MiniContract, MiniGoal};
-use bridge_engine::table::{RobotAdvice, RobotAsk};
-use bridge_engine::game_forms::SmallGame;
 use bridge_engine::session::{ScoreCard, Session};
+use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
 
@@ -160,9 +160,7 @@ impl GameCtx<MiniMatch> {
     }
 
     fn with<R: Default>(self, f: impl FnOnce(&MiniGame) -> R) -> R {
-        self.game
-            .try_with(|m| f(&m.current))
-            .unwrap_or_default()
+        self.game.try_with(|m| f(&m.current)).unwrap_or_default()
     }
 }
 
@@ -195,7 +193,6 @@ pub fn Minibridge(
         </GameFrame>
     }
 }
-
 
 #[component]
 fn HeaderFacts() -> impl IntoView {
@@ -876,6 +873,7 @@ fn ScoreList() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let results = ctx.game.with(|m| m.results.clone());
-        (!results.is_empty()).then(|| view! { <ScoreCardView card=ScoreCard::Minibridge(results)/> })
+        (!results.is_empty())
+            .then(|| view! { <ScoreCardView card=ScoreCard::Minibridge(results)/> })
     }
 }

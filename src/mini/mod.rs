@@ -13,11 +13,11 @@ pub mod minibridge;
 
 use std::time::Duration;
 
+use bridge_engine::game_forms::SmallGame;
+use bridge_engine::session::Session;
 use bridge_engine::{Bid, Card, CardSet, Strain, Suit};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
-use bridge_engine::game_forms::SmallGame;
-use bridge_engine::session::Session;
 
 use crate::app::AppState;
 use crate::i18n::{call_text, current_lang, t, tf};
@@ -142,21 +142,14 @@ pub fn GameFrame(
 
 /// The name of a small game's session in the list, with its version.
 pub fn session_name(s: &Session) -> String {
-    match &s.small {
-        Some(SmallGame::Minibridge(m)) => tf(
-            "mini.session_name",
-            &[(
-                "version",
-                &t(match m.version {
-                    bridge_engine::game_forms::minibridge::MiniVersion::Basic => "mini.start.basic",
-                    bridge_engine::game_forms::minibridge::MiniVersion::Advanced => {
-                        "mini.start.advanced"
-                    }
-                }),
-            )],
-        ),
-        _ => t("mode.honeymoon"),
-    }
+    use bridge_engine::game_forms::minibridge::MiniVersion;
+    t(match &s.small {
+        Some(SmallGame::Minibridge(m)) if m.version == MiniVersion::Advanced => {
+            "small.session.advanced"
+        }
+        Some(SmallGame::Minibridge(_)) => "small.session.basic",
+        _ => "mode.honeymoon",
+    })
 }
 
 /// A new session playing `game`, its deals from `seed`.

@@ -157,7 +157,8 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
         store::set_open_id(id.as_deref());
     });
     let on_close = Callback::new(move |()| open.set(None));
-    let on_new = Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))));
+    let on_new =
+        Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))));
     view! {
         {move || match open.get() {
             Some(session) if is_small(mode) => {

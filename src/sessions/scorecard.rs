@@ -119,7 +119,9 @@ fn DealsCard(
 
 /// A minibridge series: each deal's contract, declarer and tricks, and the points it scored.
 #[component]
-fn MinibridgeCard(results: Vec<bridge_engine::game_forms::minibridge::MiniResult>) -> impl IntoView {
+fn MinibridgeCard(
+    results: Vec<bridge_engine::game_forms::minibridge::MiniResult>,
+) -> impl IntoView {
     let total = |side| results.iter().map(|r| r.points_for(side)).sum();
     let foot = vec![("card.total", total(Side::NorthSouth), total(Side::EastWest))];
     let rows = results
@@ -151,7 +153,10 @@ pub(super) fn TravellerTable(
     /// Catalogue keys of the columns after the score.
     extra_heads: Vec<&'static str>,
     /// A row a pair: the row and its extra columns' texts.
-    rows: Vec<(bridge_engine::scoring::matchpoints::TravellerRow, Vec<String>)>,
+    rows: Vec<(
+        bridge_engine::scoring::matchpoints::TravellerRow,
+        Vec<String>,
+    )>,
 ) -> impl IntoView {
     view! {
         <table class="traveller">
@@ -343,7 +348,10 @@ fn per_deal(entries: &[ChicagoEntry], deal: u32) -> (u32, u32) {
 
 #[component]
 fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
-    let counted = sheet.deals().iter().filter(|d| d.result.contract().is_some());
+    let counted = sheet
+        .deals()
+        .iter()
+        .filter(|d| d.result.contract().is_some());
     let rows = counted
         .enumerate()
         .map(|(i, d)| {

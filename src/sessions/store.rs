@@ -289,10 +289,10 @@ impl SessionStore {
 /// into a session, so it is listed and exported like the others; the old key goes only once the
 /// session is written. An unreadable old save is left where it is.
 fn migrate_small_games() {
+    use crate::storage::{self, Key};
     use bridge_engine::game_forms::SmallGame;
     use bridge_engine::game_forms::honeymoon::HoneymoonMatch;
     use bridge_engine::game_forms::minibridge::MiniMatch;
-    use crate::storage::{self, Key};
     let old = [
         (
             Key::Minibridge,

@@ -162,7 +162,11 @@ pub fn AuctionView() -> impl IntoView {
         ctx.table
             .with(|t| {
                 let g = t.game();
-                Some((g.auction().clone(), g.board().vulnerability, g.notes().to_vec()))
+                Some((
+                    g.auction().clone(),
+                    g.board().vulnerability,
+                    g.notes().to_vec(),
+                ))
             })
             .map(|(auction, vul, notes)| {
                 view! { <AuctionGrid auction=auction vulnerability=vul notes=notes/> }

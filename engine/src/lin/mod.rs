@@ -144,8 +144,15 @@ impl LinDeal {
 
 /// The notes on calls that a deal's alerts and explanations make, by call index; an
 /// explanation longer than [`crate::game::MAX_NOTE_CHARS`] is cut there.
-pub(crate) fn call_notes(alerts: &[(usize, Alert)], explanations: &[(usize, String)]) -> Vec<CallNote> {
-    let cut = |t: &str| t.chars().take(crate::game::MAX_NOTE_CHARS).collect::<String>();
+pub(crate) fn call_notes(
+    alerts: &[(usize, Alert)],
+    explanations: &[(usize, String)],
+) -> Vec<CallNote> {
+    let cut = |t: &str| {
+        t.chars()
+            .take(crate::game::MAX_NOTE_CHARS)
+            .collect::<String>()
+    };
     let mut notes: Vec<CallNote> = alerts
         .iter()
         .map(|(i, a)| CallNote {
