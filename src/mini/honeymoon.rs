@@ -10,7 +10,7 @@ use bridge_engine::session::{ScoreCard, Session};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side};
 use leptos::prelude::*;
 
-use super::{BidGrid, Fact, GameCtx, GameFrame, HiddenHand, PlayerHand, Tip, TrickCards};
+use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
 use crate::i18n::{call_text, current_lang, msg, t, tf};
 use crate::sessions::ScoreCardView;
 use crate::table::card_name;
@@ -114,19 +114,19 @@ pub fn Honeymoon(
         // The list opens only honeymoon sessions here; anything else starts a rubber.
         _ => HoneymoonMatch::new(s.seed),
     });
-    let ctx = Ctx::new(session, game, on_close, on_new);
-    provide_context(ctx);
-    ctx.schedule();
     view! {
-        <GameFrame
+        <GameScreen
+            session=session
+            game=game
+            on_close=on_close
+            on_new=on_new
+            schedule=Ctx::schedule
             testid="honeymoon"
             title_key="mode.honeymoon"
-            clock=ctx.clock
-            on_close=on_close
             facts=|| view! { <HeaderFacts/> }
         >
             <HoneymoonTable/>
-        </GameFrame>
+        </GameScreen>
     }
 }
 

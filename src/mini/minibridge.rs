@@ -13,7 +13,7 @@ use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
 
-use super::{BidGrid, Fact, GameCtx, GameFrame, HiddenHand, PlayerHand, Tip, TrickCards};
+use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
 use crate::i18n::{call_text, current_lang, msg, strain_text, t, tf};
 use crate::sessions::ScoreCardView;
 use crate::table::{HandView, seat_name};
@@ -178,19 +178,19 @@ pub fn Minibridge(
         // The list opens only minibridge sessions here; anything else starts a series.
         _ => MiniMatch::new(MiniVersion::Basic, s.seed),
     });
-    let ctx = Ctx::new(session, game, on_close, on_new);
-    provide_context(ctx);
-    ctx.schedule();
     view! {
-        <GameFrame
+        <GameScreen
+            session=session
+            game=game
+            on_close=on_close
+            on_new=on_new
+            schedule=Ctx::schedule
             testid="minibridge"
             title_key="mode.minibridge"
-            clock=ctx.clock
-            on_close=on_close
             facts=|| view! { <HeaderFacts/> }
         >
             <MiniTable/>
-        </GameFrame>
+        </GameScreen>
     }
 }
 

@@ -106,24 +106,38 @@ where
     }
 }
 
-/// The frame of a small game's screen: its header bar (back to the list of games, the title,
-/// the facts of the deal) over the table. Stops the robots' clock when it goes.
+/// A small game's screen: provides the game's context (saving into `session`), starts the
+/// robots, and frames the table under its header bar (back to the list of games, the title, the
+/// facts of the deal). Stops the robots' clock when it goes.
 #[component]
-pub fn GameFrame(
+pub fn GameScreen<M>(
+    session: RwSignal<Session>,
+    /// The series, as taken out of the session.
+    game: M,
+    /// Back to the list of games.
+    on_close: Callback<()>,
+    /// Opens another session.
+    on_new: Callback<Session>,
+    /// Lets the robot on turn act (and the next ones after it).
+    schedule: fn(GameCtx<M>),
     /// `data-testid` of the screen.
     testid: &'static str,
     /// Catalogue key of the title.
     title_key: &'static str,
-    /// The robots' clock to stop when the screen goes.
-    clock: RobotClock,
-    /// Back to the list of games.
-    on_close: Callback<()>,
     /// The facts shown in the header.
     #[prop(into)]
     facts: ViewFn,
     /// The table.
     children: Children,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    M: Clone + Send + Sync + 'static,
+    SmallGame: From<M>,
+{
+    let ctx = GameCtx::new(session, game, on_close, on_new);
+    provide_context(ctx);
+    schedule(ctx);
+    let clock = ctx.clock;
     on_cleanup(move || clock.cancel());
     view! {
         <div class="table-screen mini-screen" data-testid=testid>

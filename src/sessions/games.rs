@@ -11,7 +11,7 @@ use bridge_engine::session::{
 };
 use leptos::prelude::*;
 
-use super::scorecard::{TravellerTable, teams_row};
+use super::scorecard::{TeamsTable, TravellerTable};
 use crate::i18n::{t, tf};
 use crate::table::{seat_name, signed};
 
@@ -185,39 +185,26 @@ fn outcome_key(o: BamOutcome) -> &'static str {
 /// The board-a-match score card: the teams card with the board's outcome for its last column.
 #[component]
 pub fn BamCard(boards: Vec<(TeamsBoard, BamOutcome)>, points: f64) -> impl IntoView {
-    let played = boards.len();
+    let total = tf(
+        "games.card.bam_points",
+        &[
+            ("points", &points_text(points)),
+            ("boards", &boards.len().to_string()),
+        ],
+    );
+    let rows = boards
+        .into_iter()
+        .map(|(b, o)| (b, t(outcome_key(o))))
+        .collect();
     view! {
-        <table class="score-card teams" data-testid="score-card">
-            <caption>{t("games.card.bam")}</caption>
-            <thead>
-                <tr>
-                    <th>{t("card.board")}</th>
-                    <th>{t("card.contract")}</th>
-                    <th class="num">{t("card.ns_score")}</th>
-                    <th>{t("card.other_table")}</th>
-                    <th>{t("games.card.bam_board")}</th>
-                </tr>
-            </thead>
-            <tbody>
-                {boards
-                    .into_iter()
-                    .map(|(b, o)| teams_row(&b, t(outcome_key(o))))
-                    .collect_view()}
-            </tbody>
-            <tfoot>
-                <tr class="total">
-                    <th scope="row" colspan="4">
-                        {t("games.card.bam_total")}
-                    </th>
-                    <td class="num" data-testid="bam-points">
-                        {tf(
-                            "games.card.bam_points",
-                            &[("points", &points_text(points)), ("boards", &played.to_string())],
-                        )}
-                    </td>
-                </tr>
-            </tfoot>
-        </table>
+        <TeamsTable
+            caption_key="games.card.bam"
+            last_key="games.card.bam_board"
+            rows=rows
+            total_key="games.card.bam_total"
+            total_testid="bam-points"
+            total=total
+        />
     }
 }
 

@@ -450,7 +450,7 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
 
 /// One board of a teams card: both tables' results and `last` (IMPs, or board-a-match's
 /// outcome) in the last column.
-pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
+fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
     // Our team sits East-West at the other table: its line says so, signed.
     let other = tf(
         "card.other_line",
@@ -479,50 +479,76 @@ pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
     }
 }
 
+/// A teams card: a row a board with both tables' results, the last column's values given
+/// (IMPs, or board-a-match's outcome), then the total row and any further footer rows.
 #[component]
-fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
-    let played = !boards.is_empty();
+pub(super) fn TeamsTable(
+    caption_key: &'static str,
+    /// Catalogue key of the last column's heading.
+    last_key: &'static str,
+    rows: Vec<(TeamsBoard, String)>,
+    /// Catalogue key of the total row's label.
+    total_key: &'static str,
+    total_testid: &'static str,
+    total: String,
+    /// Footer rows after the total.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
     view! {
         <table class="score-card teams" data-testid="score-card">
-            <caption>{t("card.teams")}</caption>
+            <caption>{t(caption_key)}</caption>
             <thead>
                 <tr>
                     <th>{t("card.board")}</th>
                     <th>{t("card.contract")}</th>
                     <th class="num">{t("card.ns_score")}</th>
                     <th>{t("card.other_table")}</th>
-                    <th class="num">{t("card.imps")}</th>
+                    <th class="num">{t(last_key)}</th>
                 </tr>
             </thead>
-            <tbody>
-                {boards
-                    .into_iter()
-                    .map(|b| teams_row(&b, signed(b.imps)))
-                    .collect_view()}
-            </tbody>
+            <tbody>{rows.into_iter().map(|(b, last)| teams_row(&b, last)).collect_view()}</tbody>
             <tfoot>
                 <tr class="total">
                     <th scope="row" colspan="4">
-                        {t("card.imps_total")}
+                        {t(total_key)}
                     </th>
-                    <td class="num" data-testid="total-imps">
-                        {signed(total)}
+                    <td class="num" data-testid=total_testid>
+                        {total}
                     </td>
                 </tr>
-                {played
-                    .then(|| {
-                        view! {
-                            <tr>
-                                <th scope="row" colspan="3">
-                                    {t("card.vp")}
-                                </th>
-                                <td colspan="2" class="num" data-testid="vp">
-                                    {format!("{} – {}", vp.0, vp.1)}
-                                </td>
-                            </tr>
-                        }
-                    })}
+                {children.map(|c| c())}
             </tfoot>
         </table>
+    }
+}
+
+#[component]
+fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
+    let played = !boards.is_empty();
+    let rows = boards.iter().map(|b| (*b, signed(b.imps))).collect();
+    view! {
+        <TeamsTable
+            caption_key="card.teams"
+            last_key="card.imps"
+            rows=rows
+            total_key="card.imps_total"
+            total_testid="total-imps"
+            total=signed(total)
+        >
+            {played
+                .then(|| {
+                    view! {
+                        <tr>
+                            <th scope="row" colspan="3">
+                                {t("card.vp")}
+                            </th>
+                            <td colspan="2" class="num" data-testid="vp">
+                                {format!("{} – {}", vp.0, vp.1)}
+                            </td>
+                        </tr>
+                    }
+                })}
+        </TeamsTable>
     }
 }
