@@ -211,7 +211,7 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     assert.match(await alerted.innerText(), /1♣\s*!/);
     await alerted.click();
     const explanation = page.locator('[data-testid=explanation]');
-    assert.match(await explanation.innerText(), /Alert[\s\S]*two or more/);
+    assert.match(await explanation.innerText(), /alert[\s\S]*two or more/i);
     assert.equal(await explanation.locator('[data-testid=alert]').count(), 1);
     // East's pass was explained without an alert: its text, no alert badge.
     await page.locator('[data-testid=auction] button.call').nth(1).click();
