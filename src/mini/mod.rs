@@ -20,7 +20,7 @@ use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
 use crate::app::AppState;
-use crate::i18n::{call_text, current_lang, t, tf};
+use crate::i18n::{call_text, current_lang, t, tf, tn};
 use crate::table::{card_name, card_short, confirm_needed, suit_class};
 
 /// How long a robot takes over a decision (the link's `pace` overrides it).
@@ -229,7 +229,7 @@ pub fn HiddenHand(count: usize) -> impl IntoView {
             <span class="backs" aria-hidden="true">
                 {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
             </span>
-            {tf("table.cards_hidden", &[("count", &count.to_string())])}
+            {tn("table.cards_hidden", count as i64, &[])}
         </p>
     }
 }
