@@ -1,5 +1,6 @@
 // Screenshots of the minibridge and honeymoon screens at the four test sizes, in English and
-// Persian, for a person to look at: node shots-mini.mjs DIST OUT_DIR
+// Persian, for a person to look at: node shots-mini.mjs DIST OUT_DIR. Also the lists of saved
+// games, a session list with its PBN and LIN exports, and a LIN record's alert at the table.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openPage, start } from './lib/harness.mjs';
@@ -79,8 +80,10 @@ try {
         }
       }
       await shot('mini-scores');
-      // Advanced: the opening round and naming a contract.
+      // Advanced: the opening round and naming a contract. "New game" goes to the list.
       await page.click('[data-testid=mini-quit]');
+      await page.locator('[data-testid=session-entry]').first().waitFor();
+      await shot('mini-list');
       await page.click('[data-testid=start-advanced]');
       for (let i = 0; i < 300; i++) {
         if (await page.locator('[data-testid=open]').count()) {
@@ -114,6 +117,22 @@ try {
       await shot('hm-play');
       await step(page, async () => (await page.locator('[data-testid=hm-result]').count()) > 0);
       await shot('hm-result');
+      await page.click('[data-testid=sessions-list]');
+      await page.locator('[data-testid=session-entry]').first().waitFor();
+      await shot('hm-list');
+      // A session's list with its exports (session file, PBN and LIN).
+      await page.goto(url({ mode: 'chicago', seed: '9' }));
+      await page.click('[data-testid=new-session]', { timeout: 20_000 });
+      await page.locator('[data-testid=session-screen]').waitFor();
+      await page.click('[data-testid=sessions-list]');
+      await page.locator('[data-testid=export-lin]').first().waitFor();
+      await shot('session-list');
+      // A LIN record's auction at the table: 1♣ alerted with the players' explanation.
+      const lin = 'md|3S8765HA54DJ63CA54,S43H876DT987CT876,SAKQ2HK32DA54C932,|ah|Board 1|sv|o|mb|1C!|an|two or more|mb|p|an|no interest|';
+      await page.goto(url({ mode: 'practice', lin }));
+      await page.locator('[data-testid=auction] button.call.alerted').click({ timeout: 20_000 });
+      await page.locator('[data-testid=explanation]').waitFor();
+      await shot('lin-alert', false);
       problems.push(...tab.problems().map((p) => `${name} ${lang}: ${p}`));
       await tab.context.close();
     }

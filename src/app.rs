@@ -64,8 +64,12 @@ pub fn mode_view(mode: Mode) -> Option<ModeView> {
         Mode::Scorer => {
             Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Scorer/> }.into_any())
         }
-        Mode::Minibridge => Some(|| view! { <crate::mini::minibridge::Minibridge/> }.into_any()),
-        Mode::Honeymoon => Some(|| view! { <crate::mini::honeymoon::Honeymoon/> }.into_any()),
+        Mode::Minibridge => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Minibridge/> }.into_any())
+        }
+        Mode::Honeymoon => {
+            Some(|| view! { <crate::sessions::ModeSessions mode=Mode::Honeymoon/> }.into_any())
+        }
     }
 }
 
@@ -200,6 +204,8 @@ pub struct AppState {
     /// Everything the page's link asked for, read once at start (the practice table takes its
     /// deals, board, seed and robot pace from here).
     pub link: StoredValue<crate::params::LaunchParams>,
+    /// The saved sessions, read from storage once (every mode's list and screen use it).
+    pub sessions: crate::sessions::store::SessionStore,
 }
 
 impl AppState {
@@ -225,6 +231,7 @@ impl AppState {
             link_lang: RwSignal::new(None),
             link_errors: RwSignal::new(Vec::new()),
             link: StoredValue::new(Default::default()),
+            sessions: crate::sessions::store::SessionStore::load(),
         }
     }
 
@@ -274,7 +281,7 @@ impl AppState {
 pub fn App() -> impl IntoView {
     let state = AppState::load();
     // A session that was open when the page was left (reload, closed tab, crash) opens again.
-    if let Some(mode) = crate::sessions::resume_mode() {
+    if let Some(mode) = crate::sessions::resume_mode(&state.sessions) {
         state.screen.set(Screen::Play(mode));
     }
     // A link's mode and language win over where the last visit was left.

@@ -67,6 +67,9 @@ impl ToMsg for GameError {
             GameError::AuctionNotOver => Msg::new("error.game.auction_not_over"),
             GameError::AuctionOver => Msg::new("error.call.auction_over"),
             GameError::DealOver => Msg::new("error.game.deal_over"),
+            GameError::Note { call } => {
+                Msg::new("games.error.note").with("call", i64::try_from(call + 1).unwrap_or(0))
+            }
         }
     }
 }
@@ -189,6 +192,7 @@ impl ToMsg for SessionProblem {
             SessionProblem::Field => Msg::new("import.field"),
             SessionProblem::ScoreCard(_) => Msg::new("import.score_card"),
             SessionProblem::Scorer => Msg::new("scorer.import_problem"),
+            SessionProblem::SmallGame => Msg::new("games.error.small_game"),
         }
     }
 }
@@ -258,6 +262,7 @@ mod tests {
             GameError::AuctionNotOver,
             GameError::AuctionOver,
             GameError::DealOver,
+            GameError::Note { call: 3 },
         ];
         for e in &games {
             match e {
@@ -266,7 +271,8 @@ mod tests {
                 | GameError::Claim(_)
                 | GameError::AuctionNotOver
                 | GameError::AuctionOver
-                | GameError::DealOver => {}
+                | GameError::DealOver
+                | GameError::Note { .. } => {}
             }
         }
         let tables = [
@@ -373,6 +379,7 @@ mod tests {
             bridge_engine::session::SessionError::WrongDeal,
         ));
         problems.push(SessionProblem::Scorer);
+        problems.push(SessionProblem::SmallGame);
         for p in &problems {
             match p {
                 SessionProblem::Id
@@ -382,7 +389,8 @@ mod tests {
                 | SessionProblem::Table
                 | SessionProblem::Field
                 | SessionProblem::ScoreCard(_)
-                | SessionProblem::Scorer => {}
+                | SessionProblem::Scorer
+                | SessionProblem::SmallGame => {}
             }
         }
         let loads = [

@@ -15,9 +15,10 @@ use serde::{Deserialize, Serialize};
 pub enum Key {
     /// The user's settings ([`crate::settings::Settings`]).
     Settings,
-    /// The minibridge series in progress ([`crate::mini::minibridge`]).
+    /// Where an older version kept the minibridge series in progress; moved into a session
+    /// when the app starts ([`crate::sessions::store::SessionStore::load`]).
     Minibridge,
-    /// The honeymoon rubber in progress ([`crate::mini::honeymoon`]).
+    /// Where an older version kept the honeymoon rubber in progress; moved likewise.
     Honeymoon,
 }
 
@@ -136,6 +137,16 @@ pub fn save<T: Serialize>(key: Key, version: u32, value: &T) -> Result<(), Stora
     }
     local_storage()?
         .set_item(key.as_str(), &encode(version, value))
+        .map_err(|_| StorageError::WriteFailed)
+}
+
+/// Removes the value under `key`.
+pub fn remove(key: Key) -> Result<(), StorageError> {
+    if !cfg!(target_arch = "wasm32") {
+        return Err(StorageError::Unavailable);
+    }
+    local_storage()?
+        .remove_item(key.as_str())
         .map_err(|_| StorageError::WriteFailed)
 }
 

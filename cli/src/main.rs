@@ -524,6 +524,12 @@ fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
         ScoreCard::BoardAMatch { boards, points } => {
             writeln!(out, "bam {points} of {}", boards.len())?;
         }
+        ScoreCard::Minibridge(results) => {
+            let total = |side| results.iter().map(|r| r.points_for(side)).sum::<u32>();
+            writeln!(out, "minibridge_deals {}", results.len())?;
+            writeln!(out, "ns {}", total(Side::NorthSouth))?;
+            writeln!(out, "ew {}", total(Side::EastWest))?;
+        }
         ScoreCard::Teams { total, vp, .. } => {
             writeln!(out, "imps {total}")?;
             writeln!(out, "vp {} {}", vp.ours, vp.theirs)?;

@@ -132,7 +132,9 @@ describe('sessions', () => {
     await page.goto(fast(env.server.url));
     await page.locator('main.menu').waitFor({ timeout: 20_000 });
     await page.evaluate(() => localStorage.setItem('bridge.session.0000000000001-dead', '{"format":"bridge-sess'));
-    await page.locator('[data-mode=chicago]').click();
+    // The saved sessions are read once, when the app starts.
+    await page.reload();
+    await page.locator('[data-mode=chicago]').click({ timeout: 20_000 });
     const damaged = page.locator('[data-testid=damaged-session]');
     await damaged.waitFor();
     assert.match(await damaged.innerText(), /could not be read/);

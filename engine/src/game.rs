@@ -136,6 +136,11 @@ pub enum GameError {
     AuctionOver,
     /// The deal is finished.
     DealOver,
+    /// A note on a call not made, or a note's text longer than [`MAX_NOTE_CHARS`].
+    Note {
+        /// The call's index the note names.
+        call: usize,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -147,6 +152,7 @@ impl fmt::Display for GameError {
             GameError::AuctionNotOver => f.write_str("the auction is not over yet"),
             GameError::AuctionOver => f.write_str("the auction is over"),
             GameError::DealOver => f.write_str("the deal is over"),
+            GameError::Note { call } => write!(f, "the note on call {} does not fit", call + 1),
         }
     }
 }
@@ -162,6 +168,23 @@ pub enum Action {
     Card(Card),
 }
 
+/// The longest explanation kept with a call, in characters.
+pub const MAX_NOTE_CHARS: usize = 500;
+
+/// What the players said about a call of a recorded game (a LIN file's alert `!` and its
+/// explanation): shown in the auction as the robots' alerts are.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CallNote {
+    /// The call's index from the dealer's first call.
+    pub call: usize,
+    /// Whether the call was alerted.
+    #[serde(default)]
+    pub alerted: bool,
+    /// The explanation, when one was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
 /// A whole deal in progress. The play exists exactly when the auction ended in a contract.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "GameRecord", into = "GameRecord")]
@@ -169,6 +192,9 @@ pub struct Game {
     board: Board,
     auction: Auction,
     play: Option<Play>,
+    /// Notes on calls, by call index ascending (from a recorded game; robots' calls are
+    /// explained by the bidding system instead).
+    notes: Vec<CallNote>,
 }
 
 /// The stored form of a game: the board and the actions, replayed and checked when loaded.
@@ -184,6 +210,9 @@ pub struct GameRecord {
     /// Tricks of the remaining ones claimed by declarer, if play ended by a claim.
     #[serde(default)]
     pub claimed: Option<u8>,
+    /// Alerts and explanations of calls (left out when none, so older saves read the same).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<CallNote>,
 }
 
 impl From<Game> for GameRecord {
@@ -197,6 +226,7 @@ impl From<Game> for GameRecord {
                 .map(|p| p.cards_played().collect())
                 .unwrap_or_default(),
             claimed: g.play.as_ref().and_then(Play::claimed),
+            notes: g.notes,
         }
     }
 }
@@ -207,6 +237,9 @@ impl TryFrom<GameRecord> for Game {
         let mut g = Game::new(r.board);
         for c in r.calls {
             g.call(c)?;
+        }
+        for n in r.notes {
+            g.annotate(n)?;
         }
         for c in r.cards {
             g.play_card(c)?;
@@ -225,7 +258,34 @@ impl Game {
             auction: Auction::new(board.dealer),
             board,
             play: None,
+            notes: Vec::new(),
         }
+    }
+
+    /// Notes on calls, by call index.
+    pub fn notes(&self) -> &[CallNote] {
+        &self.notes
+    }
+
+    /// The note on call `index`, if any.
+    pub fn note(&self, index: usize) -> Option<&CallNote> {
+        self.notes.iter().find(|n| n.call == index)
+    }
+
+    /// Keeps a note on a call made (replacing an earlier note on it); refused for a call not
+    /// made or a text longer than [`MAX_NOTE_CHARS`].
+    pub fn annotate(&mut self, note: CallNote) -> Result<(), GameError> {
+        let too_long = note
+            .text
+            .as_ref()
+            .is_some_and(|t| t.chars().count() > MAX_NOTE_CHARS);
+        if note.call >= self.auction.calls().len() || too_long {
+            return Err(GameError::Note { call: note.call });
+        }
+        self.notes.retain(|n| n.call != note.call);
+        let at = self.notes.partition_point(|n| n.call < note.call);
+        self.notes.insert(at, note);
+        Ok(())
     }
 
     /// The board.
@@ -321,7 +381,11 @@ impl Game {
             }
             self.play = None;
         }
-        self.auction.undo().map(Action::Call)
+        let undone = self.auction.undo().map(Action::Call);
+        // A note goes with its call.
+        let calls = self.auction.calls().len();
+        self.notes.retain(|n| n.call < calls);
+        undone
     }
 
     // A claim has no action of its own to report: report the last card instead without removing it.
@@ -362,6 +426,32 @@ mod tests {
 
     fn game() -> Game {
         Game::new(Board::numbered(1, Deal::random(42)))
+    }
+
+    #[test]
+    fn notes_name_calls_made_and_go_with_an_undone_call() {
+        let mut g = game();
+        let note = |call, text: &str| CallNote {
+            call,
+            alerted: true,
+            text: Some(text.into()),
+        };
+        assert_eq!(g.annotate(note(0, "x")), Err(GameError::Note { call: 0 }));
+        g.call(Call::Pass).unwrap();
+        g.call(Call::Pass).unwrap();
+        g.annotate(note(1, "second")).unwrap();
+        g.annotate(note(0, "first")).unwrap();
+        g.annotate(note(1, "again")).unwrap();
+        assert_eq!(g.notes(), [note(0, "first"), note(1, "again")]);
+        let long = "x".repeat(MAX_NOTE_CHARS + 1);
+        assert_eq!(g.annotate(note(0, &long)), Err(GameError::Note { call: 0 }));
+        // Saved and loaded with the game; a saved note on a call not made is refused.
+        let json = serde_json::to_string(&g).unwrap();
+        assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), g);
+        let bad = json.replace("\"call\":1", "\"call\":5");
+        assert!(serde_json::from_str::<Game>(&bad).is_err());
+        g.undo();
+        assert_eq!(g.notes(), [note(0, "first")]);
     }
 
     #[test]

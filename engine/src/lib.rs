@@ -30,7 +30,7 @@ pub mod table;
 pub use auction::{Auction, AuctionResult, Bid, Call, CallError, Contract, Doubling, Strain};
 pub use card::{Card, CardSet, Rank, Suit};
 pub use deal::{Deal, DealError};
-pub use game::{Action, Board, BoardResult, Game, GameError, Phase};
+pub use game::{Action, Board, BoardResult, CallNote, Game, GameError, Phase};
 pub use msg::{Arg, Msg};
 pub use pbn::{PbnError, PbnGame};
 pub use play::{ClaimError, Play, PlayError, Trick};

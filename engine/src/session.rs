@@ -7,6 +7,7 @@
 
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
+use crate::game_forms::SmallGame;
 use crate::robot::{self, Goal, PlayConfig, PlayView, Strength};
 use crate::scoring::bam::{BamOutcome, board_outcome};
 use crate::scoring::beer::{Beer, beer_card};
@@ -59,6 +60,10 @@ pub enum SessionKind {
     /// Scorer mode: the players play with real cards and the app keeps the score
     /// ([`Session::scorer`] holds the sheet).
     Scorer,
+    /// A series of minibridge deals against three robots ([`Session::small`] holds it).
+    Minibridge,
+    /// A honeymoon rubber against one robot ([`Session::small`] holds it).
+    Honeymoon,
 }
 
 /// How a pairs session scores a board against the field.
@@ -118,6 +123,8 @@ impl SessionKind {
             SessionKind::Pairs { .. } => "pairs",
             SessionKind::Teams { .. } => "teams",
             SessionKind::Scorer => "scorer",
+            SessionKind::Minibridge => "minibridge",
+            SessionKind::Honeymoon => "honeymoon",
         }
     }
 }
@@ -168,6 +175,8 @@ pub enum ScoreCard {
         /// Our points.
         points: f64,
     },
+    /// A minibridge series: each finished deal's result.
+    Minibridge(Vec<crate::game_forms::minibridge::MiniResult>),
     /// Board by board, with the match total and victory points.
     Teams {
         /// The boards.
@@ -373,6 +382,9 @@ pub enum SessionProblem {
     ScoreCard(SessionError),
     /// A scorer session without its sheet, or a sheet in another kind of session.
     Scorer,
+    /// A minibridge or honeymoon session without its game, or a game in another kind of
+    /// session.
+    SmallGame,
 }
 
 impl std::fmt::Display for SessionProblem {
@@ -400,6 +412,7 @@ impl std::fmt::Display for SessionProblem {
             SessionProblem::Field => f.write_str("the other tables' results do not fit"),
             SessionProblem::ScoreCard(e) => e.fmt(f),
             SessionProblem::Scorer => f.write_str("the scorer's sheet does not fit the session"),
+            SessionProblem::SmallGame => f.write_str("the game does not fit the session"),
         }
     }
 }
@@ -432,6 +445,8 @@ pub struct SessionRecord {
     revision: u64,
     #[serde(default)]
     scorer: Option<crate::scorer::ScorerBook>,
+    #[serde(default)]
+    small: Option<SmallGame>,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -483,6 +498,18 @@ impl TryFrom<SessionRecord> for Session {
         {
             return Err(SessionProblem::Scorer);
         }
+        // A small game's session holds its game and nothing else; no other session has one.
+        let game_fits = match (&r.small, r.kind) {
+            (None, k) => !matches!(k, SessionKind::Minibridge | SessionKind::Honeymoon),
+            (Some(SmallGame::Minibridge(_)), SessionKind::Minibridge)
+            | (Some(SmallGame::Honeymoon(_)), SessionKind::Honeymoon) => {
+                r.deals.is_empty() && r.table.is_none() && r.given_deals.is_empty()
+            }
+            (Some(_), _) => false,
+        };
+        if !game_fits {
+            return Err(SessionProblem::SmallGame);
+        }
         if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = r.kind {
             count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
         }
@@ -502,6 +529,7 @@ impl TryFrom<SessionRecord> for Session {
             house: r.house,
             revision: r.revision,
             scorer: r.scorer,
+            small: r.small,
         };
         for record in r.deals {
             let board = record.board.number;
@@ -605,6 +633,10 @@ pub struct Session {
     /// Scorer mode's sheet (only in a [`SessionKind::Scorer`] session; absent from other saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scorer: Option<crate::scorer::ScorerBook>,
+    /// A small game's series (only in a [`SessionKind::Minibridge`] or [`SessionKind::Honeymoon`]
+    /// session; absent from other saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub small: Option<SmallGame>,
 }
 
 const fn one() -> u32 {
@@ -659,6 +691,7 @@ impl Session {
             house: HouseRules::default(),
             revision: 0,
             scorer: None,
+            small: None,
         };
         s.table = s.next_board().map(|b| Table::new(b, Seat::South));
         s
@@ -668,6 +701,17 @@ impl Session {
     pub fn scorer(id: impl Into<String>, book: crate::scorer::ScorerBook, seed: u64) -> Session {
         let mut s = Session::new(id, SessionKind::Scorer, seed);
         s.scorer = Some(book);
+        s
+    }
+
+    /// A minibridge or honeymoon session keeping `game`.
+    pub fn small_game(id: impl Into<String>, game: SmallGame, seed: u64) -> Session {
+        let kind = match game {
+            SmallGame::Minibridge(_) => SessionKind::Minibridge,
+            SmallGame::Honeymoon(_) => SessionKind::Honeymoon,
+        };
+        let mut s = Session::new(id, kind, seed);
+        s.small = Some(game);
         s
     }
 
@@ -724,7 +768,12 @@ impl Session {
 
     /// The board to play next, or `None` when the session is over.
     pub fn next_board(&self) -> Option<Board> {
-        if self.is_over() || self.kind == SessionKind::Scorer {
+        if self.is_over()
+            || matches!(
+                self.kind,
+                SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon
+            )
+        {
             return None;
         }
         let i = self.deals.len();
@@ -757,6 +806,7 @@ impl Session {
                 deal,
             },
             ScoreCard::Practice(_)
+            | ScoreCard::Minibridge(_)
             | ScoreCard::Pairs(_)
             | ScoreCard::ImpPairs { .. }
             | ScoreCard::Teams { .. }
@@ -776,6 +826,12 @@ impl Session {
                 self.abandoned || self.score_card_is_over()
             }
             SessionKind::Scorer => self.scorer.as_ref().is_none_or(|b| b.is_over()),
+            // A minibridge series goes on as long as the players like.
+            SessionKind::Minibridge => false,
+            SessionKind::Honeymoon => match &self.small {
+                Some(SmallGame::Honeymoon(m)) => m.sheet.is_over(),
+                _ => true,
+            },
         }
     }
 
@@ -930,6 +986,11 @@ impl Session {
                 Ok(ScoreCard::BoardAMatch { boards, points })
             }
             SessionKind::Scorer => Ok(self.scorer_card()),
+            SessionKind::Minibridge | SessionKind::Honeymoon => Ok(match &self.small {
+                Some(SmallGame::Minibridge(m)) => ScoreCard::Minibridge(m.results.clone()),
+                Some(SmallGame::Honeymoon(m)) => ScoreCard::Rubber(m.sheet.clone()),
+                None => ScoreCard::Practice(Vec::new()),
+            }),
             SessionKind::Teams { .. } => {
                 let boards = self.teams_boards();
                 let total = boards.iter().map(|b| b.imps).sum();
@@ -959,6 +1020,8 @@ impl Session {
             })
         };
         Some(match self.score_card().ok()? {
+            // A small game has no finished four-handed deals.
+            ScoreCard::Minibridge(_) => return None,
             ScoreCard::Practice(_) => DealScore::Duplicate { north_south },
             ScoreCard::Rubber(sheet) => {
                 let number = index as u32 + 1;

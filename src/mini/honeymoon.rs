@@ -1,18 +1,18 @@
 //! The honeymoon bridge screen: the player (South) against one robot (West, shown across the
 //! table), a rubber scored on the WE/THEY sheet, saved after every action.
 
+use bridge_engine::game_forms::SmallGame;
 use bridge_engine::game_forms::honeymoon::{
     DuoTrick, HoneymoonAction, HoneymoonDeal, HoneymoonMatch, HoneymoonPhase,
 };
 use bridge_engine::scoring::rubber::RubberEntryKind;
-use bridge_engine::session::ScoreCard;
+use bridge_engine::session::{ScoreCard, Session};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side};
 use leptos::prelude::*;
 
-use super::{BidGrid, Fact, HiddenHand, MiniHeader, PlayerHand, RobotClock, Tip, TrickCards};
+use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
 use crate::i18n::{call_text, current_lang, msg, t, tf};
 use crate::sessions::ScoreCardView;
-use crate::storage::Key;
 use crate::table::card_name;
 
 const HUMAN: Seat = Seat::South;
@@ -32,79 +32,50 @@ fn place(seat: Seat) -> char {
     if seat == HUMAN { 's' } else { 'n' }
 }
 
-#[derive(Clone, Copy)]
-struct Ctx {
-    game: RwSignal<Option<HoneymoonMatch>>,
-    message: RwSignal<Option<String>>,
-    clock: RwSignal<RobotClock>,
-}
+/// The screen's state, shared by its parts.
+type Ctx = GameCtx<HoneymoonMatch>;
 
-impl Ctx {
-    fn save(self) {
-        let failed = self
-            .game
-            .with_untracked(|g| super::save_game(Key::Honeymoon, g));
-        if failed.is_some() {
-            self.message.set(failed);
-        }
-    }
-
+impl GameCtx<HoneymoonMatch> {
     fn with<R: Default>(self, f: impl FnOnce(&HoneymoonDeal) -> R) -> R {
-        self.game
-            .with(|m| m.as_ref().map(|m| f(&m.current)))
-            .unwrap_or_default()
+        self.game.try_with(|m| f(&m.current)).unwrap_or_default()
     }
 
     fn after_change(self) {
         // A finished deal goes on the sheet at once.
-        self.game.update(|m| {
-            if let Some(m) = m {
-                m.score_current();
-            }
-        });
+        self.change(|m| m.score_current());
         self.save();
         self.schedule();
     }
 
     fn schedule(self) {
-        let robot_on_turn = self.game.with_untracked(|m| {
-            m.as_ref()
-                .is_some_and(|m| m.current.to_act() == Some(ROBOT))
-        });
+        let robot_on_turn = self
+            .game
+            .with_untracked(|m| m.current.to_act() == Some(ROBOT));
         if !robot_on_turn {
             return;
         }
         let trick_just_ended = self.game.with_untracked(|m| {
-            m.as_ref().is_some_and(|m| {
-                m.current
-                    .current_trick()
-                    .is_some_and(|t| t.cards.is_empty())
-                    && m.current.last_trick().is_some()
-            })
+            m.current
+                .current_trick()
+                .is_some_and(|t| t.cards.is_empty())
+                && m.current.last_trick().is_some()
         });
-        self.clock
-            .get_untracked()
-            .schedule(trick_just_ended, move || {
-                let acted = self
-                    .game
-                    .try_update(|m| {
-                        let m = m.as_mut()?;
-                        let a = m.current.robot_action()?;
-                        m.current.act(a).ok()
-                    })
-                    .flatten()
-                    .is_some();
-                if acted {
-                    self.after_change();
-                }
-            });
+        self.clock.schedule(trick_just_ended, move || {
+            let acted = self
+                .change(|m| {
+                    let a = m.current.robot_action()?;
+                    m.current.act(a).ok()
+                })
+                .flatten()
+                .is_some();
+            if acted {
+                self.after_change();
+            }
+        });
     }
 
     fn act(self, action: HoneymoonAction) {
-        let outcome = self
-            .game
-            .try_update(|m| m.as_mut().map(|m| m.current.act(action)));
-        match outcome.flatten() {
+        match self.change(|m| m.current.act(action)) {
             Some(Ok(())) => {
                 self.message.set(None);
                 self.after_change();
@@ -115,84 +86,69 @@ impl Ctx {
     }
 
     fn next_deal(self) {
-        self.clock.get_untracked().cancel();
-        self.game.update(|m| {
-            if let Some(m) = m {
-                m.next_deal();
-            }
-        });
-        self.message.set(None);
-        self.save();
-        self.schedule();
-    }
-
-    fn start(self) {
-        self.clock.get_untracked().cancel();
-        self.game.set(Some(HoneymoonMatch::new(super::new_seed())));
+        self.clock.cancel();
+        self.change(HoneymoonMatch::next_deal);
         self.message.set(None);
         self.save();
         self.schedule();
     }
 }
 
-/// Honeymoon bridge against one robot.
+/// A new honeymoon rubber's session.
+fn new_rubber() -> Session {
+    let seed = super::new_seed();
+    super::new_session(SmallGame::Honeymoon(HoneymoonMatch::new(seed)), seed)
+}
+
+/// Honeymoon bridge against one robot: the rubber kept in `session`.
 #[component]
-pub fn Honeymoon() -> impl IntoView {
-    let (saved, problem) = super::load_game::<HoneymoonMatch>(Key::Honeymoon);
-    let ctx = Ctx {
-        game: RwSignal::new(saved),
-        message: RwSignal::new(problem),
-        clock: RwSignal::new(RobotClock::new()),
-    };
-    provide_context(ctx);
-    ctx.schedule();
-    on_cleanup(move || {
-        if let Some(c) = ctx.clock.try_get_untracked() {
-            c.cancel();
-        }
+pub fn Honeymoon(
+    session: RwSignal<Session>,
+    /// Back to the list of games.
+    on_close: Callback<()>,
+    /// Opens another session (a new rubber).
+    on_new: Callback<Session>,
+) -> impl IntoView {
+    let game = session.with_untracked(|s| match &s.small {
+        Some(SmallGame::Honeymoon(m)) => m.clone(),
+        // The list opens only honeymoon sessions here; anything else starts a rubber.
+        _ => HoneymoonMatch::new(s.seed),
     });
-    let started = move || ctx.game.with(Option::is_some);
     view! {
-        <div class="table-screen mini-screen" data-testid="honeymoon">
-            <MiniHeader title_key="mode.honeymoon">
-                {move || started().then(|| view! { <HeaderFacts/> })}
-            </MiniHeader>
-            {move || {
-                if started() {
-                    view! { <HoneymoonTable/> }.into_any()
-                } else {
-                    view! { <Intro/> }.into_any()
-                }
-            }}
-        </div>
+        <GameScreen
+            session=session
+            game=game
+            on_close=on_close
+            on_new=on_new
+            schedule=Ctx::schedule
+            testid="honeymoon"
+            title_key="mode.honeymoon"
+            facts=|| view! { <HeaderFacts/> }
+        >
+            <HoneymoonTable/>
+        </GameScreen>
     }
 }
 
 #[component]
 fn HeaderFacts() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let deal_no = move || ctx.game.with(|m| m.as_ref().map_or(0, |m| m.dealt));
+    let deal_no = move || ctx.game.with(|m| m.dealt);
     let dealer = move || ctx.with(|d| Some(name(d.dealer()))).unwrap_or_default();
     let vul = move || {
-        ctx.game
-            .with(|m| {
-                m.as_ref().map(|m| {
-                    let v = m.sheet.vulnerability();
-                    let mut who = Vec::new();
-                    if v.is_vulnerable(Side::NorthSouth) {
-                        who.push(name(HUMAN));
-                    }
-                    if v.is_vulnerable(Side::EastWest) {
-                        who.push(name(ROBOT));
-                    }
-                    if who.is_empty() {
-                        t("vul.none")
-                    } else {
-                        who.join(", ")
-                    }
-                })
-            })
-            .unwrap_or_default()
+        let v = ctx.game.with(|m| m.sheet.vulnerability());
+        let mut who = Vec::new();
+        if v.is_vulnerable(Side::NorthSouth) {
+            who.push(name(HUMAN));
+        }
+        if v.is_vulnerable(Side::EastWest) {
+            who.push(name(ROBOT));
+        }
+        if who.is_empty() {
+            t("vul.none")
+        } else {
+            who.join(", ")
+        }
     };
     let phase = move || {
         ctx.with(|d| {
@@ -213,9 +169,9 @@ fn HeaderFacts() -> impl IntoView {
     }
 }
 
+/// The new-game form on the list of honeymoon rubbers: how the game goes.
 #[component]
-fn Intro() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+pub fn NewHoneymoon(start: Callback<Session>) -> impl IntoView {
     view! {
         <section class="mini-intro" data-testid="hm-intro">
             <h2>{move || t("mini.hm.intro.heading")}</h2>
@@ -226,7 +182,7 @@ fn Intro() -> impl IntoView {
                 <li>{move || t("mini.hm.intro.step4")}</li>
             </ol>
             <div class="mini-start">
-                <button class="button primary" data-testid="start-honeymoon" on:click=move |_| ctx.start()>
+                <button class="button primary" data-testid="start-honeymoon" on:click=move |_| start.run(new_rubber())>
                     {move || t("mini.hm.start")}
                 </button>
             </div>
@@ -576,24 +532,17 @@ fn ResultPanel() -> impl IntoView {
     };
     // This deal's entries on the sheet.
     let entries = move || {
-        ctx.game
-            .with(|m| {
-                m.as_ref().map(|m| {
-                    let n = m.sheet.deals().len() as u32;
-                    m.sheet
-                        .entries()
-                        .iter()
-                        .filter(|e| e.deal == Some(n) && m.scored)
-                        .copied()
-                        .collect::<Vec<_>>()
-                })
-            })
-            .unwrap_or_default()
+        ctx.game.with(|m| {
+            let n = m.sheet.deals().len() as u32;
+            m.sheet
+                .entries()
+                .iter()
+                .filter(|e| e.deal == Some(n) && m.scored)
+                .copied()
+                .collect::<Vec<_>>()
+        })
     };
-    let rubber_over = move || {
-        ctx.game
-            .with(|m| m.as_ref().is_some_and(|m| m.sheet.is_over()))
-    };
+    let rubber_over = move || ctx.game.with(|m| m.sheet.is_over());
     view! {
         <h2 class="turn-note">{move || t("mini.result.heading")}</h2>
         <p
@@ -625,7 +574,7 @@ fn ResultPanel() -> impl IntoView {
                 if rubber_over() {
                     view! {
                         <p class="turn-note" data-testid="rubber-over">{t("mini.hm.rubber_over")}</p>
-                        <button class="button primary" data-testid="new-rubber" on:click=move |_| ctx.start()>
+                        <button class="button primary" data-testid="new-rubber" on:click=move |_| ctx.open.run(new_rubber())>
                             {t("mini.hm.new_rubber")}
                         </button>
                     }
@@ -663,15 +612,12 @@ fn entry_key(kind: RubberEntryKind) -> &'static str {
 fn Sheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.game
-            .with(|m| m.as_ref().map(|m| m.sheet.clone()))
-            .map(|sheet| {
-                view! {
-                    <div class="mini-sheet" data-testid="hm-sheet">
-                        <p class="mini-sheet-note">{t("mini.hm.sheet_note")}</p>
-                        <ScoreCardView card=ScoreCard::Rubber(sheet)/>
-                    </div>
-                }
-            })
+        let sheet = ctx.game.with(|m| m.sheet.clone());
+        view! {
+            <div class="mini-sheet" data-testid="hm-sheet">
+                <p class="mini-sheet-note">{t("mini.hm.sheet_note")}</p>
+                <ScoreCardView card=ScoreCard::Rubber(sheet)/>
+            </div>
+        }
     }
 }

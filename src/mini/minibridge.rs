@@ -1,19 +1,21 @@
 //! The minibridge screen: the player is South, robots sit elsewhere. A series of deals with
 //! running totals, saved after every action so a reload resumes at the same card.
 
+use bridge_engine::game_forms::SmallGame;
 use bridge_engine::game_forms::minibridge::{
     MiniAction, MiniChoice, MiniGame, MiniMatch, MiniPhase, MiniResult, MiniSheet, MiniVersion,
     robot_choice,
 };
 use bridge_engine::robot::{Goal, PlayConfig, Strength, choose_card};
 use bridge_engine::scoring::minibridge::{MiniContract, MiniGoal};
+use bridge_engine::session::{ScoreCard, Session};
 use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
 
-use super::{BidGrid, Fact, HiddenHand, MiniHeader, PlayerHand, RobotClock, Tip, TrickCards};
+use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
 use crate::i18n::{call_text, current_lang, msg, strain_text, t, tf};
-use crate::storage::Key;
+use crate::sessions::ScoreCardView;
 use crate::table::{HandView, seat_name};
 use crate::worker::pool;
 use crate::worker::protocol::{Answer, Job};
@@ -64,52 +66,33 @@ fn sheet_text(s: MiniSheet) -> String {
 }
 
 /// The screen's state, shared by its parts.
-#[derive(Clone, Copy)]
-struct Ctx {
-    game: RwSignal<Option<MiniMatch>>,
-    message: RwSignal<Option<String>>,
-    clock: RwSignal<RobotClock>,
-}
+type Ctx = GameCtx<MiniMatch>;
 
-impl Ctx {
-    fn save(self) {
-        let failed = self
-            .game
-            .with_untracked(|g| super::save_game(Key::Minibridge, g));
-        if failed.is_some() {
-            self.message.set(failed);
-        }
-    }
-
+impl GameCtx<MiniMatch> {
     /// Lets the robot on turn act after the pace, then the next one.
     fn schedule(self) {
         let robot_on_turn = self.game.with_untracked(|m| {
-            m.as_ref().is_some_and(|m| {
-                m.current
-                    .to_act()
-                    .is_some_and(|s| !player_decides(&m.current, s))
-            })
+            m.current
+                .to_act()
+                .is_some_and(|s| !player_decides(&m.current, s))
         });
         if !robot_on_turn {
             return;
         }
         let trick_just_ended = self.game.with_untracked(|m| {
-            m.as_ref().and_then(|m| m.current.play()).is_some_and(|p| {
+            m.current.play().is_some_and(|p| {
                 p.card_count() > 0 && p.current_trick().is_some_and(|t| t.cards.is_empty())
             })
         });
-        let clock = self.clock.get_untracked();
-        clock.schedule(trick_just_ended, move || {
-            let Some(Some((config, view, at))) = self.game.try_with_untracked(|m| {
-                m.as_ref().map(|m| {
-                    let n = m.current.actions().len() as u64;
-                    let config = PlayConfig {
-                        strength: Strength::Quick,
-                        goal: Goal::Total,
-                        seed: m.seed ^ (m.dealt << 8) ^ n,
-                    };
-                    (config, m.current.play_view(), (m.dealt, n))
-                })
+        self.clock.schedule(trick_just_ended, move || {
+            let Some((config, view, at)) = self.game.try_with_untracked(|m| {
+                let n = m.current.actions().len() as u64;
+                let config = PlayConfig {
+                    strength: Strength::Quick,
+                    goal: Goal::Total,
+                    seed: m.seed ^ (m.dealt << 8) ^ n,
+                };
+                (config, m.current.play_view(), (m.dealt, n))
             }) else {
                 return;
             };
@@ -143,9 +126,7 @@ impl Ctx {
     /// goes on with the next robot.
     fn robot_acts(self, choose: impl FnOnce(&MiniMatch) -> Option<MiniAction>) {
         let acted = self
-            .game
-            .try_update(|m| {
-                let m = m.as_mut()?;
+            .change(|m| {
                 let action = choose(m)?;
                 m.act(action).ok()
             })
@@ -159,8 +140,7 @@ impl Ctx {
 
     /// The player's action; a refused one is explained and changes nothing.
     fn act(self, action: MiniAction) {
-        let outcome = self.game.try_update(|m| m.as_mut().map(|m| m.act(action)));
-        match outcome.flatten() {
+        match self.change(|m| m.act(action)) {
             Some(Ok(())) => {
                 self.message.set(None);
                 self.save();
@@ -172,81 +152,53 @@ impl Ctx {
     }
 
     fn next_deal(self) {
-        self.clock.get_untracked().cancel();
-        self.game.update(|m| {
-            if let Some(m) = m {
-                m.next_deal();
-            }
-        });
+        self.clock.cancel();
+        self.change(MiniMatch::next_deal);
         self.message.set(None);
         self.save();
         self.schedule();
-    }
-
-    fn start(self, version: MiniVersion) {
-        self.clock.get_untracked().cancel();
-        self.game
-            .set(Some(MiniMatch::new(version, super::new_seed())));
-        self.message.set(None);
-        self.save();
-        self.schedule();
-    }
-
-    fn quit(self) {
-        self.clock.get_untracked().cancel();
-        self.game.set(None);
-        self.message.set(None);
-        self.save();
     }
 
     fn with<R: Default>(self, f: impl FnOnce(&MiniGame) -> R) -> R {
-        self.game
-            .with(|m| m.as_ref().map(|m| f(&m.current)))
-            .unwrap_or_default()
+        self.game.try_with(|m| f(&m.current)).unwrap_or_default()
     }
 }
 
-/// Minibridge against three robots.
+/// Minibridge against three robots: the series kept in `session`.
 #[component]
-pub fn Minibridge() -> impl IntoView {
-    let (saved, problem) = super::load_game::<MiniMatch>(Key::Minibridge);
-    let ctx = Ctx {
-        game: RwSignal::new(saved),
-        message: RwSignal::new(problem),
-        clock: RwSignal::new(RobotClock::new()),
-    };
-    provide_context(ctx);
-    ctx.schedule();
-    on_cleanup(move || {
-        if let Some(c) = ctx.clock.try_get_untracked() {
-            c.cancel();
-        }
+pub fn Minibridge(
+    session: RwSignal<Session>,
+    /// Back to the list of games.
+    on_close: Callback<()>,
+    /// Opens another session (a new series).
+    on_new: Callback<Session>,
+) -> impl IntoView {
+    let game = session.with_untracked(|s| match &s.small {
+        Some(SmallGame::Minibridge(m)) => m.clone(),
+        // The list opens only minibridge sessions here; anything else starts a series.
+        _ => MiniMatch::new(MiniVersion::Basic, s.seed),
     });
-    let started = move || ctx.game.with(Option::is_some);
     view! {
-        <div class="table-screen mini-screen" data-testid="minibridge">
-            <MiniHeader title_key="mode.minibridge">
-                {move || started().then(|| view! { <HeaderFacts/> })}
-            </MiniHeader>
-            {move || {
-                if started() {
-                    view! { <MiniTable/> }.into_any()
-                } else {
-                    view! { <Intro/> }.into_any()
-                }
-            }}
-        </div>
+        <GameScreen
+            session=session
+            game=game
+            on_close=on_close
+            on_new=on_new
+            schedule=Ctx::schedule
+            testid="minibridge"
+            title_key="mode.minibridge"
+            facts=|| view! { <HeaderFacts/> }
+        >
+            <MiniTable/>
+        </GameScreen>
     }
 }
 
 #[component]
 fn HeaderFacts() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let deal_no = move || {
-        ctx.game
-            .with(|m| m.as_ref().map_or(0, |m| m.results.len() + 1))
-    };
-    let total = move |side: Side| ctx.game.with(|m| m.as_ref().map_or(0, |m| m.total(side)));
+    let deal_no = move || ctx.game.with(|m| m.results.len() + 1);
+    let total = move |side: Side| ctx.game.with(|m| m.total(side));
     view! {
         <Fact label_key="mini.deal" testid="deal-number">
             {deal_no}
@@ -268,10 +220,16 @@ fn HeaderFacts() -> impl IntoView {
     }
 }
 
-/// Before the first deal: how the game goes, and the two versions.
+/// The new-game form on the list of minibridge games: how the game goes, and the two versions.
 #[component]
-fn Intro() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+pub fn NewMinibridge(start: Callback<Session>) -> impl IntoView {
+    let begin = move |version: MiniVersion| {
+        let seed = super::new_seed();
+        start.run(super::new_session(
+            SmallGame::Minibridge(MiniMatch::new(version, seed)),
+            seed,
+        ))
+    };
     view! {
         <section class="mini-intro" data-testid="mini-intro">
             <h2>{move || t("mini.intro.heading")}</h2>
@@ -286,7 +244,7 @@ fn Intro() -> impl IntoView {
                 <button
                     class="button primary"
                     data-testid="start-basic"
-                    on:click=move |_| ctx.start(MiniVersion::Basic)
+                    on:click=move |_| begin(MiniVersion::Basic)
                 >
                     <span class="mode-name">{move || t("mini.start.basic")}</span>
                     <span class="mode-desc">{move || t("mini.start.basic.desc")}</span>
@@ -294,7 +252,7 @@ fn Intro() -> impl IntoView {
                 <button
                     class="button"
                     data-testid="start-advanced"
-                    on:click=move |_| ctx.start(MiniVersion::Advanced)
+                    on:click=move |_| begin(MiniVersion::Advanced)
                 >
                     <span class="mode-name">{move || t("mini.start.advanced")}</span>
                     <span class="mode-desc">{move || t("mini.start.advanced.desc")}</span>
@@ -563,7 +521,7 @@ fn Panel() -> impl IntoView {
                     .map(|m| view! { <p class="message" role="status" data-testid="message">{m}</p> })
             }}
             <div class="control-buttons">
-                <button class="button" data-testid="mini-quit" on:click=move |_| ctx.quit()>
+                <button class="button" data-testid="mini-quit" on:click=move |_| ctx.close.run(())>
                     {move || t("mini.new_game")}
                 </button>
             </div>
@@ -909,65 +867,13 @@ fn ResultPanel() -> impl IntoView {
     }
 }
 
-/// The deals played so far and the totals.
+/// The deals played so far and the totals: the session's score card.
 #[component]
 fn ScoreList() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rows = move || {
-        ctx.game
-            .with(|m| m.as_ref().map(|m| m.results.clone()))
-            .unwrap_or_default()
-    };
     move || {
-        let rows = rows();
-        (!rows.is_empty()).then(|| {
-            let ns: u32 = rows.iter().map(|r| r.points_for(Side::NorthSouth)).sum();
-            let ew: u32 = rows.iter().map(|r| r.points_for(Side::EastWest)).sum();
-            view! {
-                <table class="score-card mini-scores" data-testid="mini-scores">
-                    <caption>{t("mini.scores")}</caption>
-                    <thead>
-                        <tr>
-                            <th>{t("mini.deal")}</th>
-                            <th>{t("table.contract")}</th>
-                            <th class="num">{t("card.ns")}</th>
-                            <th class="num">{t("card.ew")}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {rows
-                            .iter()
-                            .enumerate()
-                            .map(|(i, r)| {
-                                view! {
-                                    <tr>
-                                        <td>{i + 1}</td>
-                                        <td>
-                                            <bdi>
-                                                {format!(
-                                                    "{} {} · {}",
-                                                    choice_text(r.choice),
-                                                    seat_name(r.declarer),
-                                                    r.tricks,
-                                                )}
-                                            </bdi>
-                                        </td>
-                                        <td class="num">{r.points_for(Side::NorthSouth)}</td>
-                                        <td class="num">{r.points_for(Side::EastWest)}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
-                    <tfoot>
-                        <tr class="total">
-                            <th scope="row" colspan="2">{t("card.total")}</th>
-                            <td class="num" data-testid="total-ns">{ns}</td>
-                            <td class="num" data-testid="total-ew">{ew}</td>
-                        </tr>
-                    </tfoot>
-                </table>
-            }
-        })
+        let results = ctx.game.with(|m| m.results.clone());
+        (!results.is_empty())
+            .then(|| view! { <ScoreCardView card=ScoreCard::Minibridge(results)/> })
     }
 }

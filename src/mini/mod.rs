@@ -2,27 +2,26 @@
 //! for two. The rules are the engine's ([`bridge_engine::game_forms`]); these screens render a
 //! game, forward the player's intents and let the robots act on a timer.
 //!
-//! Shared here: the robots' pace and the link's seed, the card buttons of the player's hand, the
-//! grid of bids, the short tips, and saving a game in progress.
+//! Each game is a session ([`bridge_engine::session::SessionKind::Minibridge`],
+//! [`bridge_engine::session::SessionKind::Honeymoon`]): listed, resumed, exported and imported
+//! on its mode's list like every session. Shared here: the screen's context and frame (saving
+//! after every action), the robots' pace and the link's seed, the card buttons of the player's
+//! hand, the grid of bids and the short tips.
 
 pub mod honeymoon;
 pub mod minibridge;
 
 use std::time::Duration;
 
+use bridge_engine::game_forms::SmallGame;
+use bridge_engine::session::Session;
 use bridge_engine::{Bid, Card, CardSet, Strain, Suit};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 
-use crate::app::{AppState, Screen};
-use crate::i18n::{call_text, current_lang, t, tf};
-use crate::storage::{self, Key, StorageError};
+use crate::app::AppState;
+use crate::i18n::{call_text, current_lang, t, tf, tn};
 use crate::table::{card_name, card_short, confirm_needed, suit_class};
-
-/// The format of the saved games under [`Key::Minibridge`] and [`Key::Honeymoon`].
-pub const MINI_SAVE_VERSION: u32 = 1;
 
 pub use crate::table::robot_pace;
 
@@ -34,25 +33,135 @@ pub fn new_seed() -> u64 {
         .unwrap_or_else(crate::table::fresh_seed)
 }
 
-/// A saved game, or `None` with the reason shown to the player when the save is unreadable
-/// (the game then starts afresh; the unreadable save is left until the next save replaces it).
-pub fn load_game<T: DeserializeOwned>(key: Key) -> (Option<T>, Option<String>) {
-    match storage::load::<Option<T>>(key, MINI_SAVE_VERSION) {
-        Ok(v) => (v.flatten(), None),
-        Err(StorageError::Unavailable) => (None, None),
-        Err(e) => {
-            leptos::logging::warn!("saved game under {}: {e}", key.as_str());
-            (None, Some(t("mini.save.unreadable")))
-        }
+/// The state of a small game's screen, shared by its parts through context: the series (kept
+/// in its session and saved after every action), a message for the player, the robots' clock.
+pub struct GameCtx<M: Send + Sync + 'static> {
+    /// The series being played.
+    pub game: RwSignal<M>,
+    /// A refused action's reason, for the player.
+    pub message: RwSignal<Option<String>>,
+    /// The robots' pace.
+    pub clock: RobotClock,
+    /// Back to the list of games (where a new one starts).
+    pub close: Callback<()>,
+    /// Opens another session: a new game of the same kind.
+    pub open: Callback<Session>,
+    session: RwSignal<Session>,
+    // Timers save outside the component tree, where no context is found.
+    state: Option<AppState>,
+}
+
+impl<M: Send + Sync + 'static> Clone for GameCtx<M> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
 
-/// Saves a game (or its absence); a failure is reported, the game goes on.
-pub fn save_game<T: Serialize>(key: Key, value: &Option<T>) -> Option<String> {
-    match storage::save(key, MINI_SAVE_VERSION, value) {
-        Ok(()) | Err(StorageError::Unavailable) => None,
-        Err(_) => Some(t("mini.save.failed")),
+impl<M: Send + Sync + 'static> Copy for GameCtx<M> {}
+
+impl<M: Clone + Send + Sync + 'static> GameCtx<M>
+where
+    SmallGame: From<M>,
+{
+    /// The context of a screen playing `session`'s game (`game`, taken out of it).
+    pub fn new(
+        session: RwSignal<Session>,
+        game: M,
+        close: Callback<()>,
+        open: Callback<Session>,
+    ) -> GameCtx<M> {
+        GameCtx {
+            game: RwSignal::new(game),
+            message: RwSignal::new(None),
+            clock: RobotClock::new(),
+            close,
+            open,
+            session,
+            state: use_context::<AppState>(),
+        }
     }
+
+    /// Puts the series back in its session and saves it (a refusal is reported as a notice).
+    pub fn save(self) {
+        let Some(game) = self.game.try_get_untracked() else {
+            return;
+        };
+        self.session.try_update_untracked(|s| {
+            s.small = Some(SmallGame::from(game));
+            crate::sessions::persist_with(self.state, s);
+        });
+    }
+
+    /// Applies `change` to the series: the player's or a robot's action. `Some(result)` when the
+    /// screen is still there.
+    pub fn change<R>(self, change: impl FnOnce(&mut M) -> R) -> Option<R> {
+        self.game.try_update(change)
+    }
+}
+
+/// A small game's screen: provides the game's context (saving into `session`), starts the
+/// robots, and frames the table under its header bar (back to the list of games, the title, the
+/// facts of the deal). Stops the robots' clock when it goes.
+#[component]
+pub fn GameScreen<M>(
+    session: RwSignal<Session>,
+    /// The series, as taken out of the session.
+    game: M,
+    /// Back to the list of games.
+    on_close: Callback<()>,
+    /// Opens another session.
+    on_new: Callback<Session>,
+    /// Lets the robot on turn act (and the next ones after it).
+    schedule: fn(GameCtx<M>),
+    /// `data-testid` of the screen.
+    testid: &'static str,
+    /// Catalogue key of the title.
+    title_key: &'static str,
+    /// The facts shown in the header.
+    #[prop(into)]
+    facts: ViewFn,
+    /// The table.
+    children: Children,
+) -> impl IntoView
+where
+    M: Clone + Send + Sync + 'static,
+    SmallGame: From<M>,
+{
+    let ctx = GameCtx::new(session, game, on_close, on_new);
+    provide_context(ctx);
+    schedule(ctx);
+    let clock = ctx.clock;
+    on_cleanup(move || clock.cancel());
+    view! {
+        <div class="table-screen mini-screen" data-testid=testid>
+            <header class="table-header">
+                <button class="button back" data-testid="sessions-list" on:click=move |_| on_close.run(())>
+                    <span class="back-arrow" aria-hidden="true">"← "</span>
+                    {move || t("sessions.all")}
+                </button>
+                <h1 class="mini-title">{move || t(title_key)}</h1>
+                <dl class="board-info">{facts.run()}</dl>
+            </header>
+            {children()}
+        </div>
+    }
+}
+
+/// The name of a small game's session in the list, with its version.
+pub fn session_name(s: &Session) -> String {
+    use bridge_engine::game_forms::minibridge::MiniVersion;
+    t(match &s.small {
+        Some(SmallGame::Minibridge(m)) if m.version == MiniVersion::Advanced => {
+            "small.session.advanced"
+        }
+        Some(SmallGame::Minibridge(_)) => "small.session.basic",
+        _ => "mode.honeymoon",
+    })
+}
+
+/// A new session playing `game`, its deals from `seed`.
+pub fn new_session(game: SmallGame, seed: u64) -> Session {
+    Session::small_game(crate::sessions::fresh_id(), game, seed)
 }
 
 /// One robot step at a time, on a timer, so the page never blocks and the robots' calls and
@@ -113,7 +222,7 @@ pub fn HiddenHand(count: usize) -> impl IntoView {
             <span class="backs" aria-hidden="true">
                 {(0..count.min(13)).map(|_| view! { <span class="card-back"></span> }).collect_view()}
             </span>
-            {tf("table.cards_hidden", &[("count", &count.to_string())])}
+            {tn("table.cards_hidden", count as i64, &[])}
         </p>
     }
 }
@@ -255,22 +364,6 @@ pub fn Tip(#[prop(into)] text: Signal<String>) -> impl IntoView {
         <p class="mini-tip" data-testid="tip">
             {text}
         </p>
-    }
-}
-
-/// The bar over a small game: back to the menu, the title and the facts of the deal.
-#[component]
-pub fn MiniHeader(title_key: &'static str, children: Children) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    view! {
-        <header class="table-header">
-            <button class="button back" on:click=move |_| state.go(Screen::Menu)>
-                <span class="back-arrow" aria-hidden="true">"← "</span>
-                {move || t("app.back")}
-            </button>
-            <h1 class="mini-title">{move || t(title_key)}</h1>
-            <dl class="board-info">{children()}</dl>
-        </header>
     }
 }
 

@@ -373,7 +373,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let file = session.with_untracked(|s| format!("bridge-{}", s.id));
     let csv = export::ranking_csv(&evening);
     let travellers = export::travellers_csv(&evening);
-    let pbn = session.with_untracked(|s| super::session_pbn(s).unwrap_or_default());
+    let deal_files = session.with_untracked(super::session_deal_files);
     let (f1, f2, f3) = (file.clone(), file.clone(), file);
     view! {
         <section class="ranking-screen printable" data-testid="ranking">
@@ -389,9 +389,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 <button class="button" data-testid="export-travellers-csv" on:click=move |_| crate::sessions::download(&format!("{f2}-travellers.csv"), "text/csv", &travellers)>
                     {t("scorer.export_travellers")}
                 </button>
-                <button class="button" data-testid="export-evening-pbn" on:click=move |_| crate::sessions::download(&format!("{f3}.pbn"), "text/plain", &pbn)>
-                    {t("sessions.export_pbn")}
-                </button>
+                {deal_files.map(|(pbn, lin)| view! { <crate::sessions::DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
                 <button class="button" data-testid="print" on:click=move |_| print()>
                     {t("scorer.print")}
                 </button>

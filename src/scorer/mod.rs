@@ -46,20 +46,17 @@ pub fn session_name(s: &Session) -> String {
     tf("scorer.session_name", &[("form", &form)])
 }
 
-/// A scorer evening's PBN export (hand records, results, ranking); `None` for other sessions,
-/// which export their played deals.
-pub fn session_pbn(s: &Session) -> Option<String> {
+/// A scorer evening's hand records as PBN (with results and ranking) and as LIN; `None` for
+/// other sessions, which export their played deals.
+pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
     let Some(ScorerBook::Evening(e)) = &s.scorer else {
         return None;
     };
     let date = crate::sessions::store::started(&s.id)
         .and_then(|d| d.get(..10).map(|d| d.replace('-', ".")))
         .unwrap_or_else(|| "?".into());
-    Some(bridge_engine::scorer::export::evening_pbn(
-        e,
-        &session_name(s),
-        &date,
-    ))
+    let pbn = bridge_engine::scorer::export::evening_pbn(e, &session_name(s), &date);
+    Some((pbn, bridge_engine::scorer::export::evening_lin(e)))
 }
 
 /// "+8", "−3", "0": a settlement in hundreds.

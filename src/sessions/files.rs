@@ -1,6 +1,8 @@
 //! Files in and out of the browser: a download made from text, and the text of a chosen file.
 
 use leptos::prelude::*;
+
+use crate::i18n::t;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -23,6 +25,29 @@ pub fn download(name: &str, mime: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The two buttons that download deals: as PBN and as LIN (BBO's format), named `file.pbn` and
+/// `file.lin`; their test ids are `export-{testid}pbn` and `export-{testid}lin`.
+#[component]
+pub fn DealFiles(file: String, pbn: String, lin: String, testid: &'static str) -> impl IntoView {
+    let lin_file = file.clone();
+    view! {
+        <button
+            class="button"
+            data-testid=format!("export-{testid}pbn")
+            on:click=move |_| download(&format!("{file}.pbn"), "text/plain", &pbn)
+        >
+            {move || t("sessions.export_pbn")}
+        </button>
+        <button
+            class="button"
+            data-testid=format!("export-{testid}lin")
+            on:click=move |_| download(&format!("{lin_file}.lin"), "text/plain", &lin)
+        >
+            {move || t("games.export_lin")}
+        </button>
+    }
 }
 
 fn js_sys_array(text: &str) -> wasm_bindgen::JsValue {

@@ -7,11 +7,11 @@ use bridge_engine::scoring::beer::Beer;
 use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
 use bridge_engine::session::Session;
 use bridge_engine::session::{
-    ImpPairsBoard, PLAYER_PAIR, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
+    ImpPairsBoard, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
 };
 use leptos::prelude::*;
 
-use super::scorecard::{contract_line, teams_row};
+use super::scorecard::{TeamsTable, TravellerTable};
 use crate::i18n::{t, tf};
 use crate::table::{seat_name, signed};
 
@@ -154,50 +154,20 @@ pub fn ImpPairsCard(
             {boards
                 .into_iter()
                 .map(|b| {
-                    let board = b.traveller.board().to_string();
+                    let board = b.traveller.board();
                     let datum = b.datum.map(|d| tf("games.card.datum_value", &[("datum", &signed(d))]));
-                    let rows = b.traveller.rows().to_vec();
-                    let row_imps = b.row_imps.clone();
-                    view! {
-                        <table class="traveller">
-                            <caption>
-                                {tf("card.traveller", &[("board", &board)])}
-                                {datum.map(|d| view! { " · " <span data-testid="datum">{d}</span> })}
-                            </caption>
-                            <thead>
-                                <tr>
-                                    <th>{t("card.pairs")}</th>
-                                    <th>{t("card.contract")}</th>
-                                    <th class="num">{t("card.ns_score")}</th>
-                                    <th class="num">{t("games.card.ns_imps")}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {rows
-                                    .iter()
-                                    .enumerate()
-                                    .map(|(i, r)| {
-                                        let imps = row_imps.get(i).map_or_else(|| "…".to_string(), |x| imps_text(*x));
-                                        view! {
-                                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
-                                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
-                                                <td>
-                                                    <bdi>{contract_line(&r.result)}</bdi>
-                                                </td>
-                                                // A signed number reads left to right in every language.
-                                                <td class="num">
-                                                    <bdi dir="ltr">{signed(r.north_south_score)}</bdi>
-                                                </td>
-                                                <td class="num">
-                                                    <bdi dir="ltr">{imps}</bdi>
-                                                </td>
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
-                    }
+                    let rows = b
+                        .traveller
+                        .rows()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| {
+                            let imps = b.row_imps.get(i).map_or_else(|| "…".to_string(), |x| imps_text(*x));
+                            (*r, vec![imps])
+                        })
+                        .collect();
+                    let note = datum.map(|d| view! { " · " <span data-testid="datum">{d}</span> }.into_any());
+                    view! { <TravellerTable note=note board=board extra_heads=vec!["games.card.ns_imps"] rows=rows/> }
                 })
                 .collect_view()}
         </div>
@@ -215,39 +185,26 @@ fn outcome_key(o: BamOutcome) -> &'static str {
 /// The board-a-match score card: the teams card with the board's outcome for its last column.
 #[component]
 pub fn BamCard(boards: Vec<(TeamsBoard, BamOutcome)>, points: f64) -> impl IntoView {
-    let played = boards.len();
+    let total = tf(
+        "games.card.bam_points",
+        &[
+            ("points", &points_text(points)),
+            ("boards", &boards.len().to_string()),
+        ],
+    );
+    let rows = boards
+        .into_iter()
+        .map(|(b, o)| (b, t(outcome_key(o))))
+        .collect();
     view! {
-        <table class="score-card teams" data-testid="score-card">
-            <caption>{t("games.card.bam")}</caption>
-            <thead>
-                <tr>
-                    <th>{t("card.board")}</th>
-                    <th>{t("card.contract")}</th>
-                    <th class="num">{t("card.ns_score")}</th>
-                    <th>{t("card.other_table")}</th>
-                    <th>{t("games.card.bam_board")}</th>
-                </tr>
-            </thead>
-            <tbody>
-                {boards
-                    .into_iter()
-                    .map(|(b, o)| teams_row(&b, t(outcome_key(o))))
-                    .collect_view()}
-            </tbody>
-            <tfoot>
-                <tr class="total">
-                    <th scope="row" colspan="4">
-                        {t("games.card.bam_total")}
-                    </th>
-                    <td class="num" data-testid="bam-points">
-                        {tf(
-                            "games.card.bam_points",
-                            &[("points", &points_text(points)), ("boards", &played.to_string())],
-                        )}
-                    </td>
-                </tr>
-            </tfoot>
-        </table>
+        <TeamsTable
+            caption_key="games.card.bam"
+            last_key="games.card.bam_board"
+            rows=rows
+            total_key="games.card.bam_total"
+            total_testid="bam-points"
+            total=total
+        />
     }
 }
 
@@ -338,12 +295,9 @@ pub fn looks_like_lin(text: &str) -> bool {
 /// first board; a malformed file is reported with its tag and position.
 pub fn session_from_lin(text: &str, mode: crate::app::Mode) -> Result<Session, String> {
     let deals = bridge_engine::lin::read(text).map_err(|e| crate::i18n::msg(&e.msg()))?;
-    let now = window()
-        .performance()
-        .map_or(0.0, |p| p.time_origin() + p.now());
     let seed = crate::table::fresh_seed();
     let mut s = Session::with_deals(
-        super::store::new_id(now, seed),
+        super::fresh_id(),
         super::default_kind(mode),
         seed,
         deals

@@ -9,6 +9,7 @@ mod scorecard;
 pub mod store;
 
 use bridge_engine::Game;
+use bridge_engine::lin::LinDeal;
 use bridge_engine::pbn::{self, PbnGame};
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
@@ -21,7 +22,7 @@ use crate::i18n::{t, tf};
 use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
-pub use files::download;
+pub use files::{DealFiles, download};
 pub use games::{bam_result, beer_message, imp_pairs_result};
 pub use messages::load_error_text;
 use messages::{progress, size_text};
@@ -36,8 +37,9 @@ fn default_kind(mode: Mode) -> SessionKind {
         Mode::Duplicate => SessionKind::pairs(8),
         Mode::Teams => SessionKind::teams(8),
         Mode::Scorer => SessionKind::Scorer,
-        // The small games keep their own saves (`crate::mini`), never a session.
-        Mode::Practice | Mode::Minibridge | Mode::Honeymoon => SessionKind::Practice,
+        Mode::Minibridge => SessionKind::Minibridge,
+        Mode::Honeymoon => SessionKind::Honeymoon,
+        Mode::Practice => SessionKind::Practice,
     }
 }
 
@@ -50,7 +52,14 @@ pub fn mode_of(kind: SessionKind) -> Mode {
         SessionKind::Pairs { .. } => Mode::Duplicate,
         SessionKind::Teams { .. } => Mode::Teams,
         SessionKind::Scorer => Mode::Scorer,
+        SessionKind::Minibridge => Mode::Minibridge,
+        SessionKind::Honeymoon => Mode::Honeymoon,
     }
+}
+
+/// True for the modes whose sessions keep a small game ([`Session::small`]) instead of deals.
+fn is_small(mode: Mode) -> bool {
+    matches!(mode, Mode::Minibridge | Mode::Honeymoon)
 }
 
 fn kind_name(session: &Session) -> String {
@@ -64,6 +73,7 @@ fn kind_name(session: &Session) -> String {
         SessionKind::RussianChicago(_) => t("sessions.russian"),
         SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind),
         SessionKind::Scorer => crate::scorer::session_name(session),
+        SessionKind::Minibridge | SessionKind::Honeymoon => crate::mini::session_name(session),
     }
 }
 
@@ -78,7 +88,10 @@ pub fn persist(session: &mut Session) {
 
 /// [`persist`] with the app state given.
 pub fn persist_with(state: Option<AppState>, session: &mut Session) {
-    let outcome = store::save(session);
+    let outcome = match state {
+        Some(state) => state.sessions.save(session),
+        None => store::save(session),
+    };
     let notice = match outcome {
         Ok(store::Saved::InPlace) => None,
         Ok(store::Saved::AsCopy) => {
@@ -98,27 +111,29 @@ pub fn persist_with(state: Option<AppState>, session: &mut Session) {
 }
 
 /// The mode of the session that was open when the page was left, if it still loads.
-pub fn resume_mode() -> Option<Mode> {
+pub fn resume_mode(sessions: &store::SessionStore) -> Option<Mode> {
     let id = store::open_id()?;
     if id == crate::table::PRACTICE_ID {
         return Some(Mode::Practice);
     }
-    store::list().ok()?.into_iter().find_map(|e| match e {
-        Stored::Ok(s) if s.id == id => Some(mode_of(s.kind)),
-        _ => None,
-    })
+    sessions.find(&id).map(|s| mode_of(s.kind))
+}
+
+/// A new session id, from the time now.
+pub fn fresh_id() -> String {
+    let now = window()
+        .performance()
+        .map_or(0.0, |p| p.time_origin() + p.now());
+    store::new_id(now, fresh_seed())
 }
 
 /// A new session of `kind`, saved. Its deals come from the link's `seed=` when there is one, so
 /// a link can hand the same deals to everyone.
 fn new_session(kind: SessionKind, aids: bool, house: HouseRules) -> Session {
-    let now = window()
-        .performance()
-        .map_or(0.0, |p| p.time_origin() + p.now());
     let seed = use_context::<AppState>()
         .and_then(|s| s.link.with_value(|p| p.seed))
         .unwrap_or_else(fresh_seed);
-    let mut s = Session::new(store::new_id(now, fresh_seed()), kind, seed);
+    let mut s = Session::new(fresh_id(), kind, seed);
     s.allow_aids(aids);
     s.house = house;
     persist(&mut s);
@@ -130,46 +145,45 @@ fn new_session(kind: SessionKind, aids: bool, house: HouseRules) -> Session {
 pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // The session to open, as loaded; the screen that plays it owns its live signal, so the
     // signal lives exactly as long as that screen.
-    let open = RwSignal::new(None::<Session>);
+    let sessions = expect_context::<AppState>().sessions;
     // A session left open before a reload (or crash) opens again at the same card.
-    if let Some(id) = store::open_id()
-        && let Ok(list) = store::list()
-        && let Some(Stored::Ok(s)) = list
-            .into_iter()
-            .find(|s| matches!(s, Stored::Ok(s) if s.id == id))
-        && mode_of(s.kind) == mode
-    {
-        open.set(Some(*s));
-    }
+    let resumed = store::open_id()
+        .and_then(|id| sessions.find(&id))
+        .filter(|s| mode_of(s.kind) == mode);
+    let open = RwSignal::new(resumed);
+    // Which session is open is remembered (for a reload) whenever it changes, outside rendering.
+    Effect::new(move |_| {
+        let id = open.with(|o| o.as_ref().map(|s| s.id.clone()));
+        store::set_open_id(id.as_deref());
+    });
+    let on_close = Callback::new(move |()| open.set(None));
+    let on_new =
+        Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))));
     view! {
         {move || match open.get() {
+            Some(session) if is_small(mode) => {
+                let session = RwSignal::new(session);
+                let restart = Callback::new(move |s: Session| open.set(Some(s)));
+                if mode == Mode::Minibridge {
+                    view! { <crate::mini::minibridge::Minibridge session=session on_close=on_close on_new=restart/> }
+                        .into_any()
+                } else {
+                    view! { <crate::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
+                        .into_any()
+                }
+            }
             Some(session) if mode == Mode::Scorer => {
-                store::set_open_id(Some(&session.id));
                 let session = RwSignal::new(session);
                 view! {
-                    <crate::scorer::ScorerScreen
-                        session=session
-                        on_close=Callback::new(move |()| open.set(None))
-                    />
+                    <crate::scorer::ScorerScreen session=session on_close=on_close/>
                 }
                     .into_any()
             }
             Some(session) => {
-                store::set_open_id(Some(&session.id));
                 let session = RwSignal::new(session);
-                view! {
-                    <SessionScreen
-                        session=session
-                        on_close=Callback::new(move |()| open.set(None))
-                        on_new=Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))))
-                    />
-                }
-                    .into_any()
+                view! { <SessionScreen session=session on_close=on_close on_new=on_new/> }.into_any()
             }
-            None => {
-                store::set_open_id(None);
-                view! { <SessionList mode=mode open=open/> }.into_any()
-            }
+            None => view! { <SessionList mode=mode open=open/> }.into_any(),
         }}
     }
 }
@@ -177,21 +191,19 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
 /// Saved sessions of a mode, and a new one.
 #[component]
 fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
-    let refresh = RwSignal::new(0u32);
+    let sessions = expect_context::<AppState>().sessions;
     let confirm_delete = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
     let entries = move || {
-        refresh.get();
-        match store::list() {
-            Ok(list) => list
-                .into_iter()
+        sessions.with(|list| {
+            list.iter()
                 .filter(|e| match e {
                     Stored::Ok(s) => mode_of(s.kind) == mode,
                     Stored::Damaged { .. } => true,
                 })
-                .collect(),
-            Err(_) => Vec::new(),
-        }
+                .cloned()
+                .collect::<Vec<_>>()
+        })
     };
     let info = RwSignal::new(None::<String>);
     let start = move |(kind, aids, house): (SessionKind, bool, HouseRules)| {
@@ -204,7 +216,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     let import_in_owner = move |read: Result<String, usize>| {
         info.set(None);
         let parsed = read.map_err(size_text).and_then(|text| {
-            if games::looks_like_lin(&text) {
+            // A small game's list takes only its own saves; a LIN file deals four-handed boards.
+            if games::looks_like_lin(&text) && !is_small(mode) {
                 games::session_from_lin(&text, mode)
             } else {
                 save::from_json(&text).map_err(|e| load_error_text(&e))
@@ -212,7 +225,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         });
         match parsed {
             Ok(mut s) => {
-                if let Some(saved) = store::find(&s.id) {
+                if let Some(saved) = sessions.find(&s.id) {
                     let date = store::started(&s.id).unwrap_or_else(|| "—".into());
                     info.set(Some(tf(
                         "sessions.import_copy",
@@ -222,14 +235,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                             ("file", &progress(&s)),
                         ],
                     )));
-                    let now = window()
-                        .performance()
-                        .map_or(0.0, |p| p.time_origin() + p.now());
-                    s.id = store::new_id(now, fresh_seed());
+                    s.id = fresh_id();
                     s.revision = 0;
                 }
                 persist(&mut s);
-                refresh.update(|n| *n += 1);
                 error.set(None);
             }
             Err(reason) => error.set(Some(tf("sessions.import_failed", &[("reason", &reason)]))),
@@ -245,15 +254,18 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                 <crate::app::BackButton/>
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
-            {if mode == Mode::Scorer {
-                let begin = move |mut s: Session| {
+            {
+                let begin = Callback::new(move |mut s: Session| {
                     persist(&mut s);
                     open.set(Some(s));
-                };
-                view! { <crate::scorer::NewScorer start=Callback::new(begin)/> }.into_any()
-            } else {
-                view! { <NewSession mode=mode start=Callback::new(start)/> }.into_any()
-            }}
+                });
+                match mode {
+                    Mode::Scorer => view! { <crate::scorer::NewScorer start=begin/> }.into_any(),
+                    Mode::Minibridge => view! { <crate::mini::minibridge::NewMinibridge start=begin/> }.into_any(),
+                    Mode::Honeymoon => view! { <crate::mini::honeymoon::NewHoneymoon start=begin/> }.into_any(),
+                    _ => view! { <NewSession mode=mode start=Callback::new(start)/> }.into_any(),
+                }
+            }
             {move || (mode == Mode::Rubber).then(|| view! { <RunningSettlement entries=entries()/> })}
             <section aria-labelledby="saved-heading">
                 <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
@@ -272,7 +284,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     let over = s.is_over();
                                     let name = kind_name(&s);
                                     let export_json = save::to_json(&s);
-                                    let export_pbn = session_pbn(&s);
+                                    let deal_files = deal_files(&s);
                                     let file = format!("bridge-{}", s.id);
                                     let session = s.clone();
                                     view! {
@@ -302,13 +314,10 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 >
                                                     {t("sessions.export")}
                                                 </button>
-                                                <button
-                                                    class="button"
-                                                    data-testid="export-pbn"
-                                                    on:click=move |_| files::download(&format!("{file}.pbn"), "text/plain", &export_pbn)
-                                                >
-                                                    {t("sessions.export_pbn")}
-                                                </button>
+                                                {deal_files
+                                                    .map(|(pbn, lin)| {
+                                                        view! { <files::DealFiles file=file.clone() pbn=pbn lin=lin testid=""/> }
+                                                    })}
                                                 {move || {
                                                     if confirm_delete.get().as_deref() == Some(id.as_str()) {
                                                         let id_yes = id_yes.clone();
@@ -319,9 +328,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                                     class="button danger"
                                                                     data-testid="delete-yes"
                                                                     on:click=move |_| {
-                                                                        let _ = store::delete(&id_yes);
+                                                                        let _ = sessions.delete(&id_yes);
                                                                         confirm_delete.set(None);
-                                                                        refresh.update(|n| *n += 1);
                                                                     }
                                                                 >
                                                                     {t("sessions.delete_yes")}
@@ -370,8 +378,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 <button
                                                     class="button"
                                                     on:click=move |_| {
-                                                        let _ = store::delete_backup(&backup);
-                                                        refresh.update(|n| *n += 1);
+                                                        let _ = sessions.delete_backup(&backup);
                                                     }
                                                 >
                                                     {t("sessions.delete_backup")}
@@ -400,15 +407,18 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     }
 }
 
-/// The deals of a session as PBN, with auctions, play and results.
-fn session_pbn(s: &Session) -> String {
-    if let Some(text) = crate::scorer::session_pbn(s) {
-        return text;
+/// The deals of a session as PBN and as LIN (with auctions, alerts, play and results); `None`
+/// for a small game's session, which has no four-handed deals.
+fn deal_files(s: &Session) -> Option<(String, String)> {
+    if s.small.is_some() {
+        return None;
     }
-    let games: Vec<PbnGame> = s
-        .deals
-        .iter()
-        .chain(s.table.as_ref().map(|t| t.game()))
+    if let Some(files) = crate::scorer::session_deal_files(s) {
+        return Some(files);
+    }
+    let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
+    let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
+    let pbn: Vec<PbnGame> = games()
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
             p.set_tag("Event", &kind_name(s));
@@ -418,7 +428,7 @@ fn session_pbn(s: &Session) -> String {
             p
         })
         .collect();
-    pbn::write(&games)
+    Some((pbn::write(&pbn), bridge_engine::lin::write(&lin)))
 }
 
 /// The new-session form of a mode, with that mode's settings.
@@ -759,6 +769,17 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
         }
         ScoreCard::Chicago(sheet) => {
             let (ns, ew) = (sheet.total(Side::NorthSouth), sheet.total(Side::EastWest));
+            vec![
+                winner(ns, ew),
+                tf(
+                    "sessions.final_ns_ew",
+                    &[("ns", &ns.to_string()), ("ew", &ew.to_string())],
+                ),
+            ]
+        }
+        ScoreCard::Minibridge(results) => {
+            let total = |side| results.iter().map(|r| r.points_for(side)).sum();
+            let (ns, ew) = (total(Side::NorthSouth), total(Side::EastWest));
             vec![
                 winner(ns, ew),
                 tf(

@@ -47,6 +47,152 @@ pub fn ScoreCardView(card: ScoreCard) -> impl IntoView {
         ScoreCard::Teams { boards, total, vp } => {
             view! { <TeamsCard boards=boards total=total vp=(vp.ours, vp.theirs)/> }.into_any()
         }
+        ScoreCard::Minibridge(results) => view! { <MinibridgeCard results=results/> }.into_any(),
+    }
+}
+
+/// A card of deals in rows, each with its number, its contract and each side's points, and
+/// footer rows (label key, North-South, East-West); the last footer row is the total. The
+/// Chicago card and the minibridge series are such cards.
+#[component]
+fn DealsCard(
+    /// The class besides `score-card`.
+    class: &'static str,
+    /// `data-testid` of the table.
+    testid: &'static str,
+    caption: String,
+    /// (number, contract, North-South, East-West) a row.
+    rows: Vec<(usize, String, u32, u32)>,
+    /// (label key, North-South, East-West) a footer row.
+    foot: Vec<(&'static str, u32, u32)>,
+) -> impl IntoView {
+    let last = foot.len().saturating_sub(1);
+    view! {
+        <table class=format!("score-card {class}") data-testid=testid>
+            <caption>{caption}</caption>
+            <thead>
+                <tr>
+                    <th>{t("card.deal")}</th>
+                    <th>{t("card.contract")}</th>
+                    <th class="num">{t("card.ns")}</th>
+                    <th class="num">{t("card.ew")}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {rows
+                    .into_iter()
+                    .map(|(n, contract, ns, ew)| {
+                        view! {
+                            <tr>
+                                <td>{n}</td>
+                                <td>
+                                    <bdi>{contract}</bdi>
+                                </td>
+                                <td class="num">{ns}</td>
+                                <td class="num">{ew}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()}
+            </tbody>
+            <tfoot>
+                {foot
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (key, ns, ew))| {
+                        let total = i == last;
+                        view! {
+                            <tr class:total=total>
+                                <th scope="row" colspan="2">
+                                    {t(key)}
+                                </th>
+                                <td class="num" data-testid=total.then_some("total-ns")>{ns}</td>
+                                <td class="num" data-testid=total.then_some("total-ew")>{ew}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()}
+            </tfoot>
+        </table>
+    }
+}
+
+/// A minibridge series: each deal's contract, declarer and tricks, and the points it scored.
+#[component]
+fn MinibridgeCard(
+    results: Vec<bridge_engine::game_forms::minibridge::MiniResult>,
+) -> impl IntoView {
+    let total = |side| results.iter().map(|r| r.points_for(side)).sum();
+    let foot = vec![("card.total", total(Side::NorthSouth), total(Side::EastWest))];
+    let rows = results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let contract = format!(
+                "{} {} · {}",
+                crate::mini::minibridge::choice_text(r.choice),
+                seat_name(r.declarer),
+                r.tricks
+            );
+            let points = (r.points_for(Side::NorthSouth), r.points_for(Side::EastWest));
+            (i + 1, contract, points.0, points.1)
+        })
+        .collect();
+    view! {
+        <DealsCard class="mini-scores" testid="mini-scores" caption=t("mini.scores") rows=rows foot=foot/>
+    }
+}
+
+/// One board's traveller: a row a pair with its contract and North-South score, then the
+/// columns named by `extra_heads` (matchpoints, IMPs); the player's row marked.
+#[component]
+pub(super) fn TravellerTable(
+    /// The caption after "Board N", if any.
+    note: Option<AnyView>,
+    board: u32,
+    /// Catalogue keys of the columns after the score.
+    extra_heads: Vec<&'static str>,
+    /// A row a pair: the row and its extra columns' texts.
+    rows: Vec<(
+        bridge_engine::scoring::matchpoints::TravellerRow,
+        Vec<String>,
+    )>,
+) -> impl IntoView {
+    view! {
+        <table class="traveller">
+            <caption>{tf("card.traveller", &[("board", &board.to_string())])} {note}</caption>
+            <thead>
+                <tr>
+                    <th>{t("card.pairs")}</th>
+                    <th>{t("card.contract")}</th>
+                    <th class="num">{t("card.ns_score")}</th>
+                    {extra_heads.into_iter().map(|k| view! { <th class="num">{t(k)}</th> }).collect_view()}
+                </tr>
+            </thead>
+            <tbody>
+                {rows
+                    .into_iter()
+                    .map(|(r, extra)| {
+                        view! {
+                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
+                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
+                                <td>
+                                    <bdi>{contract_line(&r.result)}</bdi>
+                                </td>
+                                // Numbers with a sign read left to right in every language.
+                                <td class="num">
+                                    <bdi dir="ltr">{r.north_south_score.to_string()}</bdi>
+                                </td>
+                                {extra
+                                    .into_iter()
+                                    .map(|x| view! { <td class="num"><bdi dir="ltr">{x}</bdi></td> })
+                                    .collect_view()}
+                            </tr>
+                        }
+                    })
+                    .collect_view()}
+            </tbody>
+        </table>
     }
 }
 
@@ -202,62 +348,37 @@ fn per_deal(entries: &[ChicagoEntry], deal: u32) -> (u32, u32) {
 
 #[component]
 fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
-    let counted: Vec<_> = sheet
+    let counted = sheet
         .deals()
         .iter()
-        .filter(|d| d.result.contract().is_some())
-        .copied()
-        .collect();
+        .filter(|d| d.result.contract().is_some());
     let rows = counted
-        .iter()
         .enumerate()
         .map(|(i, d)| {
-            let n = i as u32 + 1;
-            let (ns, ew) = per_deal(sheet.entries(), n);
-            view! {
-                <tr>
-                    <td>{n}</td>
-                    <td>
-                        <bdi>{contract_line(&d.result)}</bdi>
-                    </td>
-                    <td class="num">{ns}</td>
-                    <td class="num">{ew}</td>
-                </tr>
-            }
+            let (ns, ew) = per_deal(sheet.entries(), i as u32 + 1);
+            (i + 1, contract_line(&d.result), ns, ew)
         })
-        .collect_view();
-    view! {
-        <table class="score-card chicago" data-testid="score-card">
-            <caption>
-                {tf("card.chicago", &[("played", &sheet.deals_played().to_string()), ("of", &(sheet.sets() * 4).to_string())])}
-            </caption>
-            <thead>
-                <tr>
-                    <th>{t("card.deal")}</th>
-                    <th>{t("card.contract")}</th>
-                    <th class="num">{t("card.ns")}</th>
-                    <th class="num">{t("card.ew")}</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-            <tfoot>
-                <tr>
-                    <th scope="row" colspan="2">
-                        {t("card.part_scores")}
-                    </th>
-                    <td class="num">{sheet.part_score(Side::NorthSouth)}</td>
-                    <td class="num">{sheet.part_score(Side::EastWest)}</td>
-                </tr>
-                <tr class="total">
-                    <th scope="row" colspan="2">
-                        {t("card.total")}
-                    </th>
-                    <td class="num" data-testid="total-ns">{sheet.total(Side::NorthSouth)}</td>
-                    <td class="num" data-testid="total-ew">{sheet.total(Side::EastWest)}</td>
-                </tr>
-            </tfoot>
-        </table>
-    }
+        .collect();
+    let caption = tf(
+        "card.chicago",
+        &[
+            ("played", &sheet.deals_played().to_string()),
+            ("of", &(sheet.sets() * 4).to_string()),
+        ],
+    );
+    let foot = vec![
+        (
+            "card.part_scores",
+            sheet.part_score(Side::NorthSouth),
+            sheet.part_score(Side::EastWest),
+        ),
+        (
+            "card.total",
+            sheet.total(Side::NorthSouth),
+            sheet.total(Side::EastWest),
+        ),
+    ];
+    view! { <DealsCard class="chicago" testid="score-card" caption=caption rows=rows foot=foot/> }
 }
 
 #[component]
@@ -315,39 +436,12 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
             {travellers
                 .into_iter()
                 .map(|tr| {
-                    view! {
-                        <table class="traveller">
-                            <caption>{tf("card.traveller", &[("board", &tr.board().to_string())])}</caption>
-                            <thead>
-                                <tr>
-                                    <th>{t("card.pairs")}</th>
-                                    <th>{t("card.contract")}</th>
-                                    <th class="num">{t("card.ns_score")}</th>
-                                    <th class="num">{t("card.ns_mp")}</th>
-                                    <th class="num">{t("card.ew_mp")}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {tr
-                                    .rows()
-                                    .iter()
-                                    .map(|r| {
-                                        view! {
-                                            <tr class:ours=r.north_south_pair == PLAYER_PAIR>
-                                                <td>{format!("{}–{}", r.north_south_pair, r.east_west_pair)}</td>
-                                                <td>
-                                                    <bdi>{contract_line(&r.result)}</bdi>
-                                                </td>
-                                                <td class="num">{r.north_south_score}</td>
-                                                <td class="num">{r.north_south_mp}</td>
-                                                <td class="num">{r.east_west_mp}</td>
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
-                    }
+                    let rows = tr
+                        .rows()
+                        .iter()
+                        .map(|r| (*r, vec![r.north_south_mp.to_string(), r.east_west_mp.to_string()]))
+                        .collect();
+                    view! { <TravellerTable note=None board=tr.board() extra_heads=vec!["card.ns_mp", "card.ew_mp"] rows=rows/> }
                 })
                 .collect_view()}
         </div>
@@ -356,7 +450,7 @@ fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
 
 /// One board of a teams card: both tables' results and `last` (IMPs, or board-a-match's
 /// outcome) in the last column.
-pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
+fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
     // Our team sits East-West at the other table: its line says so, signed.
     let other = tf(
         "card.other_line",
@@ -385,50 +479,76 @@ pub(super) fn teams_row(b: &TeamsBoard, last: String) -> impl IntoView + use<> {
     }
 }
 
+/// A teams card: a row a board with both tables' results, the last column's values given
+/// (IMPs, or board-a-match's outcome), then the total row and any further footer rows.
 #[component]
-fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
-    let played = !boards.is_empty();
+pub(super) fn TeamsTable(
+    caption_key: &'static str,
+    /// Catalogue key of the last column's heading.
+    last_key: &'static str,
+    rows: Vec<(TeamsBoard, String)>,
+    /// Catalogue key of the total row's label.
+    total_key: &'static str,
+    total_testid: &'static str,
+    total: String,
+    /// Footer rows after the total.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
     view! {
         <table class="score-card teams" data-testid="score-card">
-            <caption>{t("card.teams")}</caption>
+            <caption>{t(caption_key)}</caption>
             <thead>
                 <tr>
                     <th>{t("card.board")}</th>
                     <th>{t("card.contract")}</th>
                     <th class="num">{t("card.ns_score")}</th>
                     <th>{t("card.other_table")}</th>
-                    <th class="num">{t("card.imps")}</th>
+                    <th class="num">{t(last_key)}</th>
                 </tr>
             </thead>
-            <tbody>
-                {boards
-                    .into_iter()
-                    .map(|b| teams_row(&b, signed(b.imps)))
-                    .collect_view()}
-            </tbody>
+            <tbody>{rows.into_iter().map(|(b, last)| teams_row(&b, last)).collect_view()}</tbody>
             <tfoot>
                 <tr class="total">
                     <th scope="row" colspan="4">
-                        {t("card.imps_total")}
+                        {t(total_key)}
                     </th>
-                    <td class="num" data-testid="total-imps">
-                        {signed(total)}
+                    <td class="num" data-testid=total_testid>
+                        {total}
                     </td>
                 </tr>
-                {played
-                    .then(|| {
-                        view! {
-                            <tr>
-                                <th scope="row" colspan="3">
-                                    {t("card.vp")}
-                                </th>
-                                <td colspan="2" class="num" data-testid="vp">
-                                    {format!("{} – {}", vp.0, vp.1)}
-                                </td>
-                            </tr>
-                        }
-                    })}
+                {children.map(|c| c())}
             </tfoot>
         </table>
+    }
+}
+
+#[component]
+fn TeamsCard(boards: Vec<TeamsBoard>, total: i32, vp: (f64, f64)) -> impl IntoView {
+    let played = !boards.is_empty();
+    let rows = boards.iter().map(|b| (*b, signed(b.imps))).collect();
+    view! {
+        <TeamsTable
+            caption_key="card.teams"
+            last_key="card.imps"
+            rows=rows
+            total_key="card.imps_total"
+            total_testid="total-imps"
+            total=signed(total)
+        >
+            {played
+                .then(|| {
+                    view! {
+                        <tr>
+                            <th scope="row" colspan="3">
+                                {t("card.vp")}
+                            </th>
+                            <td colspan="2" class="num" data-testid="vp">
+                                {format!("{} – {}", vp.0, vp.1)}
+                            </td>
+                        </tr>
+                    }
+                })}
+        </TeamsTable>
     }
 }

@@ -6,6 +6,8 @@
 use bridge_engine::save::{self, LoadError};
 use bridge_engine::session::Session;
 
+use leptos::prelude::*;
+
 use crate::storage::StorageError;
 
 /// Prefix of the keys of saved sessions; the rest of the key is the session's id.
@@ -71,7 +73,7 @@ pub fn is_conflict(stored: Option<u64>, ours: u64) -> bool {
 
 /// Saves a session (after every call and card) and counts the revision. If another tab saved a
 /// later revision since this copy was loaded, neither is lost: this copy gets a new id.
-pub fn save(session: &mut Session) -> Result<Saved, StorageError> {
+pub(super) fn save(session: &mut Session) -> Result<Saved, StorageError> {
     let s = storage()?;
     let key = format!("{SESSION_PREFIX}{}", session.id);
     let stored = s
@@ -106,15 +108,6 @@ pub fn revision_of(id: &str) -> Option<u64> {
     stored_revision(&text)
 }
 
-/// The session saved under `id`, if one loads.
-pub fn find(id: &str) -> Option<Session> {
-    let text = storage()
-        .ok()?
-        .get_item(&format!("{SESSION_PREFIX}{id}"))
-        .ok()??;
-    parse(&text).ok()
-}
-
 /// The start time in an id made by [`new_id`], as "2026-11-30 08:12" (UTC).
 pub fn started(id: &str) -> Option<String> {
     let ms: f64 = id.split('-').next()?.parse().ok()?;
@@ -124,7 +117,7 @@ pub fn started(id: &str) -> Option<String> {
 }
 
 /// Removes a saved session.
-pub fn delete(id: &str) -> Result<(), StorageError> {
+fn delete(id: &str) -> Result<(), StorageError> {
     storage()?
         .remove_item(&format!("{SESSION_PREFIX}{id}"))
         .map_err(|_| StorageError::WriteFailed)
@@ -141,7 +134,7 @@ pub fn parse(text: &str) -> Result<Session, LoadError> {
 }
 
 /// Every saved session, newest id last; damaged saves are backed up and listed as such.
-pub fn list() -> Result<Vec<Stored>, StorageError> {
+fn list() -> Result<Vec<Stored>, StorageError> {
     let s = storage()?;
     let n = s.length().map_err(|_| StorageError::Unavailable)?;
     let keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).collect();
@@ -208,11 +201,131 @@ pub fn set_open_id(id: Option<&str>) {
 }
 
 /// Removes a backup copy.
-pub fn delete_backup(key: &str) -> Result<(), StorageError> {
+fn delete_backup(key: &str) -> Result<(), StorageError> {
     storage()?
         .remove_item(key)
         .map_err(|_| StorageError::WriteFailed)
 }
+
+/// The saved sessions, read from storage once when the app starts and kept in step with every
+/// save and delete made through it. It lives in [`crate::app::AppState`], so every screen finds
+/// the same list in context; only its methods write sessions to storage, and never from a
+/// render closure.
+#[derive(Clone, Copy)]
+pub struct SessionStore {
+    entries: RwSignal<Vec<Stored>>,
+}
+
+impl SessionStore {
+    /// Reads every saved session once (backing up damaged ones), after moving a small game saved
+    /// by an older version of the app into a session of its own.
+    pub fn load() -> SessionStore {
+        migrate_small_games();
+        SessionStore {
+            entries: RwSignal::new(list().unwrap_or_default()),
+        }
+    }
+
+    /// A store over `entries` (the tests').
+    pub fn with_entries(entries: Vec<Stored>) -> SessionStore {
+        SessionStore {
+            entries: RwSignal::new(entries),
+        }
+    }
+
+    /// Reads the list (tracked).
+    pub fn with<R>(&self, f: impl FnOnce(&[Stored]) -> R) -> R {
+        self.entries.with(|e| f(e))
+    }
+
+    /// The session saved under `id`, if it loads (untracked).
+    pub fn find(&self, id: &str) -> Option<Session> {
+        self.entries.with_untracked(|list| {
+            list.iter().find_map(|e| match e {
+                Stored::Ok(s) if s.id == id => Some((**s).clone()),
+                _ => None,
+            })
+        })
+    }
+
+    /// Saves `session` (see [`save`]) and puts it in the list.
+    pub fn save(&self, session: &mut Session) -> Result<Saved, StorageError> {
+        let outcome = save(session)?;
+        let copy = Stored::Ok(Box::new(session.clone()));
+        self.entries.try_update(|list| {
+            match list
+                .iter_mut()
+                .find(|e| matches!(e, Stored::Ok(s) if s.id == session.id))
+            {
+                Some(e) => *e = copy,
+                None => {
+                    list.push(copy);
+                    list.sort_by(|a, b| id_of(a).cmp(id_of(b)));
+                }
+            }
+        });
+        Ok(outcome)
+    }
+
+    /// Removes the session saved under `id`.
+    pub fn delete(&self, id: &str) -> Result<(), StorageError> {
+        delete(id)?;
+        self.entries
+            .update(|list| list.retain(|e| !matches!(e, Stored::Ok(s) if s.id == id)));
+        Ok(())
+    }
+
+    /// Removes the backup copy under `key`.
+    pub fn delete_backup(&self, key: &str) -> Result<(), StorageError> {
+        delete_backup(key)?;
+        self.entries.update(|list| {
+            list.retain(|e| !matches!(e, Stored::Damaged { backup, .. } if backup == key))
+        });
+        Ok(())
+    }
+}
+
+/// Moves a minibridge series or honeymoon rubber that an older version kept under its own key
+/// into a session, so it is listed and exported like the others; the old key goes only once the
+/// session is written. An unreadable old save is left where it is.
+fn migrate_small_games() {
+    use crate::storage::{self, Key};
+    use bridge_engine::game_forms::SmallGame;
+    use bridge_engine::game_forms::honeymoon::HoneymoonMatch;
+    use bridge_engine::game_forms::minibridge::MiniMatch;
+    let old = [
+        (
+            Key::Minibridge,
+            storage::load::<Option<MiniMatch>>(Key::Minibridge, OLD_SMALL_SAVE_VERSION)
+                .ok()
+                .flatten()
+                .flatten()
+                .map(|m| (m.seed, SmallGame::Minibridge(m))),
+        ),
+        (
+            Key::Honeymoon,
+            storage::load::<Option<HoneymoonMatch>>(Key::Honeymoon, OLD_SMALL_SAVE_VERSION)
+                .ok()
+                .flatten()
+                .flatten()
+                .map(|m| (m.seed, SmallGame::Honeymoon(m))),
+        ),
+    ];
+    for (key, game) in old {
+        let Some((seed, game)) = game else { continue };
+        let now = web_sys::js_sys::Date::now();
+        let mut session = Session::small_game(new_id(now, seed), game, seed);
+        if save(&mut session).is_ok() {
+            if open_id().as_deref() == Some(key.as_str()) {
+                set_open_id(Some(&session.id));
+            }
+            let _ = storage::remove(key);
+        }
+    }
+}
+
+/// The format version of the small games' own saves before they became sessions.
+const OLD_SMALL_SAVE_VERSION: u32 = 1;
 
 fn id_of(s: &Stored) -> &str {
     match s {

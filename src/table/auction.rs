@@ -3,7 +3,7 @@
 //! "!" and its explanation headed "Alert"; screen readers hear "alerted" in the call's name.
 
 use bridge_engine::robot::explain_call;
-use bridge_engine::{Auction, Call, Seat, Vulnerability};
+use bridge_engine::{Auction, Call, CallNote, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use super::TableCtx;
@@ -13,9 +13,45 @@ use crate::i18n::{msg, t, tf};
 /// The column order of an auction diagram.
 const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
 
+/// What a call means and whether it is alerted: the players' own note when the game was
+/// recorded with one (a LIN file's alert and explanation), else the bidding system's.
+struct Meaning {
+    alert: bool,
+    text: Option<String>,
+}
+
+fn meaning_of(auction: &Auction, notes: &[CallNote], i: usize, vul: Vulnerability) -> Meaning {
+    let system = || explain_call(auction, i, vul);
+    match notes.iter().find(|n| n.call == i) {
+        Some(note) => Meaning {
+            alert: note.alerted,
+            text: note
+                .text
+                .clone()
+                .or_else(|| system().map(|e| msg(&e.meaning))),
+        },
+        None => match system() {
+            Some(e) => Meaning {
+                alert: e.alert,
+                text: Some(msg(&e.meaning)),
+            },
+            None => Meaning {
+                alert: false,
+                text: None,
+            },
+        },
+    }
+}
+
 /// The auction as a grid, calls as buttons that reveal their meaning. Reused on the result screen.
 #[component]
-pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoView {
+pub fn AuctionGrid(
+    auction: Auction,
+    vulnerability: Vulnerability,
+    /// The players' notes on calls of a recorded game (shown as the robots' alerts are).
+    #[prop(optional)]
+    notes: Vec<CallNote>,
+) -> impl IntoView {
     let explained = RwSignal::new(None::<usize>);
     let dealer = auction.dealer();
     let skip = COLUMNS.iter().position(|s| *s == dealer).unwrap_or(0);
@@ -26,7 +62,7 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
         .collect();
     let meaning = {
         let auction = auction.clone();
-        move |i: usize| explain_call(&auction, i, vulnerability)
+        move |i: usize| meaning_of(&auction, &notes, i, vulnerability)
     };
     // One tab stop for the whole auction (its latest call); arrow keys move between calls, so
     // Tab goes on to the bidding box instead of through every call.
@@ -35,14 +71,14 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
         .map(|_| view! { <span class="call empty"></span> }.into_any())
         .chain(calls.into_iter().map(|(i, seat, call)| {
             let explained_call = meaning(i);
-            let alerted = explained_call.as_ref().is_some_and(|e| e.alert);
+            let alerted = explained_call.alert;
             let name = if alerted {
                 tf("bid.alerted", &[("call", &call_name(call))])
             } else {
                 call_name(call)
             };
             let label = tf("auction.call_by", &[("seat", &seat_name(seat)), ("call", &name)]);
-            let title = explained_call.map(|e| msg(&e.meaning)).unwrap_or_default();
+            let title = explained_call.text.unwrap_or_default();
             view! {
                 <button
                     class="call"
@@ -68,8 +104,8 @@ pub fn AuctionGrid(auction: Auction, vulnerability: Vulnerability) -> impl IntoV
         explained.get().map(|i| {
             let call = auction.calls_by_seat().nth(i);
             let explanation = meaning(i);
-            let alerted = explanation.as_ref().is_some_and(|e| e.alert);
-            let text = explanation.map_or_else(|| t("auction.no_meaning"), |e| msg(&e.meaning));
+            let alerted = explanation.alert;
+            let text = explanation.text.unwrap_or_else(|| t("auction.no_meaning"));
             let who = call
                 .map(|(s, c)| {
                     tf(
@@ -124,7 +160,16 @@ pub fn AuctionView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     move || {
         ctx.table
-            .with(|t| Some((t.game().auction().clone(), t.game().board().vulnerability)))
-            .map(|(auction, vul)| view! { <AuctionGrid auction=auction vulnerability=vul/> })
+            .with(|t| {
+                let g = t.game();
+                Some((
+                    g.auction().clone(),
+                    g.board().vulnerability,
+                    g.notes().to_vec(),
+                ))
+            })
+            .map(|(auction, vul, notes)| {
+                view! { <AuctionGrid auction=auction vulnerability=vul notes=notes/> }
+            })
     }
 }

@@ -305,14 +305,10 @@ pub const PRACTICE_ID: &str = "practice";
 #[component]
 pub fn Table() -> impl IntoView {
     let params = expect_context::<AppState>().link.get_value();
-    let saved = crate::sessions::store::list().ok().and_then(|list| {
-        list.into_iter().find_map(|e| match e {
-            crate::sessions::store::Stored::Ok(s) if s.id == PRACTICE_ID && !s.is_over() => {
-                Some(*s)
-            }
-            _ => None,
-        })
-    });
+    let saved = expect_context::<AppState>()
+        .sessions
+        .find(PRACTICE_ID)
+        .filter(|s| !s.is_over());
     let link = params.clone();
     let from_link = move || {
         let params = &link;

@@ -284,7 +284,7 @@ pub fn DealRecord(
                 </div>
             </div>
             <h3>{t("result.auction")}</h3>
-            <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
+            <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability notes=game.notes().to_vec()/>
             {tricks
                 .map(|rows| {
                     view! {

@@ -19,6 +19,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::{SeriesProblem, check_dealt};
+
 use crate::auction::{AuctionResult, Bid, Call, CallError, Contract, Doubling, Strain};
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::deal::DealRng;
@@ -819,6 +821,7 @@ fn simulate(leader: CardSet, declarer: CardSet, trump: Option<Suit>) -> u8 {
 
 /// A honeymoon rubber: the score sheet and the deal in progress; the dealer alternates.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "HoneymoonMatchRecord")]
 pub struct HoneymoonMatch {
     /// The seed of the shuffles: deal `i` is shuffled from `seed + i`.
     pub seed: u64,
@@ -830,6 +833,44 @@ pub struct HoneymoonMatch {
     pub current: HoneymoonDeal,
     /// Whether the current deal is on the sheet already.
     pub scored: bool,
+}
+
+/// A rubber as stored, checked by [`HoneymoonMatch::try_from`] where it enters.
+#[derive(Deserialize)]
+struct HoneymoonMatchRecord {
+    seed: u64,
+    dealt: u64,
+    sheet: RubberSheet,
+    current: HoneymoonDeal,
+    scored: bool,
+}
+
+impl TryFrom<HoneymoonMatchRecord> for HoneymoonMatch {
+    type Error = SeriesProblem;
+    fn try_from(r: HoneymoonMatchRecord) -> Result<HoneymoonMatch, SeriesProblem> {
+        check_dealt(r.dealt)?;
+        let results = r.sheet.deals().len();
+        if results as u64 > r.dealt {
+            return Err(SeriesProblem::MoreResultsThanDeals {
+                results,
+                dealt: r.dealt,
+            });
+        }
+        // Deal `i` (from 0) is shuffled from `seed + i`.
+        if r.current.pack != shuffled_pack(r.seed.wrapping_add(r.dealt - 1)) {
+            return Err(SeriesProblem::NotTheSeriesDeal);
+        }
+        if r.scored && r.current.result().is_none() {
+            return Err(SeriesProblem::ScoredUnfinished);
+        }
+        Ok(HoneymoonMatch {
+            seed: r.seed,
+            dealt: r.dealt,
+            sheet: r.sheet,
+            current: r.current,
+            scored: r.scored,
+        })
+    }
 }
 
 impl HoneymoonMatch {

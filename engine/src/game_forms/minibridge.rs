@@ -20,6 +20,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::{SeriesProblem, check_dealt};
+
 use crate::auction::{Bid, Contract, Doubling, Strain};
 use crate::card::{Card, CardSet, Suit};
 use crate::deal::Deal;
@@ -698,6 +700,7 @@ pub fn robot_target(own: MiniSheet, partner: MiniSheet) -> Bid {
 /// A series of minibridge deals between North-South and East-West with running totals; the
 /// dealer moves clockwise, and a redeal keeps the same dealer (rule reference §3.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "MiniMatchRecord")]
 pub struct MiniMatch {
     /// The version played.
     pub version: MiniVersion,
@@ -712,6 +715,57 @@ pub struct MiniMatch {
     /// Whether the current deal's result is in `results` already.
     #[serde(default)]
     pub recorded: bool,
+}
+
+/// A series as stored, checked by [`MiniMatch::try_from`] where it enters.
+#[derive(Deserialize)]
+struct MiniMatchRecord {
+    version: MiniVersion,
+    seed: u64,
+    dealt: u64,
+    results: Vec<MiniResult>,
+    current: MiniGame,
+    #[serde(default)]
+    recorded: bool,
+}
+
+impl TryFrom<MiniMatchRecord> for MiniMatch {
+    type Error = SeriesProblem;
+    fn try_from(r: MiniMatchRecord) -> Result<MiniMatch, SeriesProblem> {
+        check_dealt(r.dealt)?;
+        if r.results.len() as u64 > r.dealt {
+            return Err(SeriesProblem::MoreResultsThanDeals {
+                results: r.results.len(),
+                dealt: r.dealt,
+            });
+        }
+        // Deal `i` (from 0) of the series is dealt from `seed + i`.
+        let expected = Deal::random(r.seed.wrapping_add(r.dealt - 1));
+        if r.current.version != r.version || *r.current.deal() != expected {
+            return Err(SeriesProblem::NotTheSeriesDeal);
+        }
+        for (index, res) in r.results.iter().enumerate() {
+            let version_fits = matches!(
+                (r.version, res.choice),
+                (MiniVersion::Basic, MiniChoice::Basic(_))
+                    | (MiniVersion::Advanced, MiniChoice::Advanced(_))
+            );
+            if !version_fits || res.tricks > 13 || res.choice.score(res.tricks) != res.score {
+                return Err(SeriesProblem::WrongScore { index });
+            }
+        }
+        if r.recorded && r.current.result().is_none() {
+            return Err(SeriesProblem::ScoredUnfinished);
+        }
+        Ok(MiniMatch {
+            version: r.version,
+            seed: r.seed,
+            dealt: r.dealt,
+            results: r.results,
+            current: r.current,
+            recorded: r.recorded,
+        })
+    }
 }
 
 impl MiniMatch {

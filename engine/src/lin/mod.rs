@@ -24,7 +24,7 @@ pub use read::{percent_decode, read, read_link};
 pub use write::write;
 
 use crate::auction::Call;
-use crate::game::Game;
+use crate::game::{CallNote, Game};
 use crate::msg::Msg;
 use crate::pbn::{Annotation, Note, PbnGame};
 use std::fmt;
@@ -59,14 +59,25 @@ pub struct LinDeal {
 }
 
 impl LinDeal {
-    /// A LIN deal recording `game`, with no names, alerts or explanations.
+    /// A LIN deal recording `game`, with no names; the game's notes on calls are its alerts
+    /// and explanations.
     pub fn from_game(game: Game) -> LinDeal {
+        let mut alerts = Vec::new();
+        let mut explanations = Vec::new();
+        for n in game.notes() {
+            if n.alerted {
+                let explanation = n.text.clone();
+                alerts.push((n.call, Alert { explanation }));
+            } else if let Some(text) = &n.text {
+                explanations.push((n.call, text.clone()));
+            }
+        }
         LinDeal {
             name: Some(format!("Board {}", game.board().number)),
             players: None,
             game,
-            alerts: Vec::new(),
-            explanations: Vec::new(),
+            alerts,
+            explanations,
         }
     }
 
@@ -129,6 +140,34 @@ impl LinDeal {
             .enumerate()
             .map(|(i, c)| (*c, self.alert(i)))
     }
+}
+
+/// The notes on calls that a deal's alerts and explanations make, by call index; an
+/// explanation longer than [`crate::game::MAX_NOTE_CHARS`] is cut there.
+pub(crate) fn call_notes(
+    alerts: &[(usize, Alert)],
+    explanations: &[(usize, String)],
+) -> Vec<CallNote> {
+    let cut = |t: &str| {
+        t.chars()
+            .take(crate::game::MAX_NOTE_CHARS)
+            .collect::<String>()
+    };
+    let mut notes: Vec<CallNote> = alerts
+        .iter()
+        .map(|(i, a)| CallNote {
+            call: *i,
+            alerted: true,
+            text: a.explanation.as_deref().map(cut),
+        })
+        .chain(explanations.iter().map(|(i, t)| CallNote {
+            call: *i,
+            alerted: false,
+            text: Some(cut(t)),
+        }))
+        .collect();
+    notes.sort_by_key(|n| n.call);
+    notes
 }
 
 /// What is wrong in a LIN text.

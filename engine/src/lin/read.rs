@@ -232,6 +232,11 @@ impl Reading {
             game.call(c)
                 .map_err(|_| error(LinProblem::IllegalCall, "mb", &v, pos))?;
         }
+        // The alerts and explanations go with the game, so the table shows them (each names a
+        // call already made: an `an` is kept for the call before it).
+        for note in super::call_notes(&self.alerts, &self.explanations) {
+            let _ = game.annotate(note);
+        }
         for (pos, v, c) in self.cards {
             game.play_card(c)
                 .map_err(|_| error(LinProblem::IllegalCard, "pc", &v, pos))?;

@@ -4,7 +4,7 @@
 use super::*;
 use crate::auction::{AuctionResult, Bid, Strain};
 use crate::deal::{Deal, DealRng};
-use crate::game::Board;
+use crate::game::{Board, CallNote};
 use crate::pbn;
 use crate::seat::{Seat, Vulnerability};
 
@@ -43,6 +43,22 @@ fn a_deal_with_alerts_explanations_play_and_a_claim() {
         d.explanations,
         vec![(4, "three or four spades, 6-9".to_string())]
     );
+    // The game keeps them as notes on its calls (the table shows them; saves keep them).
+    let note = |call, alerted, text: &str| CallNote {
+        call,
+        alerted,
+        text: Some(text.to_string()),
+    };
+    assert_eq!(
+        d.game.notes(),
+        [
+            note(0, true, "could be two clubs"),
+            note(4, false, "three or four spades, 6-9")
+        ]
+    );
+    let saved: Game = serde_json::from_str(&serde_json::to_string(&d.game).unwrap()).unwrap();
+    assert_eq!(saved, d.game);
+    assert_eq!(LinDeal::from_game(d.game.clone()).alerts, d.alerts);
     let Some(AuctionResult::Contract { contract, declarer }) = d.game.auction().result() else {
         panic!()
     };
@@ -100,7 +116,11 @@ fn lin_converts_to_pbn_that_reads_back_as_the_same_game() {
         let back = pbn::parse(&pbn_text).unwrap();
         assert_eq!(back.len(), deals.len());
         for (p, d) in back.iter().zip(&deals) {
-            assert_eq!(p.to_game().unwrap(), d.game, "{pbn_text}");
+            // The same game; its notes travel as the PBN notes checked below.
+            let g = p.to_game().unwrap();
+            assert_eq!(g.board(), d.game.board(), "{pbn_text}");
+            assert_eq!(g.actions(), d.game.actions(), "{pbn_text}");
+            assert_eq!(g.result(), d.game.result(), "{pbn_text}");
         }
     }
     let pbn_text = pbn::write(&[read(ALERTS_AND_CLAIM).unwrap()[0].to_pbn()]);
@@ -148,15 +168,15 @@ fn random_games_round_trip() {
             game.play_card(legal[rng.below(legal.len() as u64) as usize])
                 .unwrap();
         }
-        let mut d = LinDeal::from_game(game);
-        if seed % 3 == 0 && !d.game.auction().calls().is_empty() {
-            d.alerts.push((
-                0,
-                Alert {
-                    explanation: Some(format!("note {seed}")),
-                },
-            ));
+        if seed % 3 == 0 && !game.auction().calls().is_empty() {
+            game.annotate(CallNote {
+                call: 0,
+                alerted: true,
+                text: Some(format!("note {seed}")),
+            })
+            .unwrap();
         }
+        let mut d = LinDeal::from_game(game);
         if seed % 5 == 0 {
             d.players = Some(["N".into(), "É".into(), "S".into(), "W".into()]);
         }

@@ -166,3 +166,12 @@ pub fn evening_pbn(e: &Evening, event: &str, date: &str) -> String {
     }
     out
 }
+
+/// The evening's hand records as LIN (BBO's format): one line a board with its deal, dealer
+/// and vulnerability, named "Board N", so a club can load the boards into BBO's hand viewer.
+pub fn evening_lin(e: &Evening) -> String {
+    let deals: Vec<crate::lin::LinDeal> = (1..=e.movement().boards())
+        .map(|b| crate::lin::LinDeal::from_game(crate::game::Game::new(e.board(b))))
+        .collect();
+    crate::lin::write(&deals)
+}

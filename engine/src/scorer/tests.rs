@@ -372,6 +372,19 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
 }
 
 #[test]
+fn evening_lin_is_read_back_by_our_lin_reader() {
+    let e = three_table_evening(EveningScoring::Matchpoints);
+    let deals = crate::lin::read(&export::evening_lin(&e)).unwrap();
+    assert_eq!(deals.len(), 6);
+    for (i, d) in deals.iter().enumerate() {
+        let board = e.board(i as u32 + 1);
+        assert_eq!(*d.game.board(), board);
+        assert_eq!(d.name.as_deref(), Some(format!("Board {}", i + 1).as_str()));
+        assert!(d.game.auction().calls().is_empty());
+    }
+}
+
+#[test]
 fn scorer_sessions_save_and_load_like_every_session() {
     use crate::session::{ScoreCard, Session, SessionKind, SessionProblem};
     let mut book = ScorerBook::Chicago(ChicagoSheet::new(ChicagoSettings::default()));
