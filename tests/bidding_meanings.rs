@@ -26,7 +26,8 @@ fn check(lang: Lang, cat: &HashMap<&str, &str>, what: &str, m: &Msg, problems: &
     let mut used = Vec::new();
     keys(m, &mut used);
     for k in used {
-        if !cat.contains_key(k.as_str()) {
+        // A plural family (`key.one` … `key.other`) stands for its base key.
+        if !cat.contains_key(k.as_str()) && !cat.contains_key(format!("{k}.other").as_str()) {
             problems.push(format!("{}: {what}: missing key {k}", lang.code()));
         }
     }
