@@ -246,10 +246,36 @@ pub fn DealRecord(
             view! { <CostLine costs=costs declarer=declarer/> }
         });
 
+    // Drawn in three tasks rather than one: the score first, the four hands next, then the
+    // auction, the play and the double-dummy table (their searches already started above), so
+    // no single task blocks the page. `data-testid="result"` comes with the last part: what
+    // waits for it sees the whole screen.
+    let stage = RwSignal::new(0u8);
+    fn next_stage(stage: RwSignal<u8>) {
+        set_timeout(
+            move || {
+                if stage.try_update(|s| {
+                    *s += 1;
+                    *s
+                }) < Some(LAST_STAGE)
+                {
+                    next_stage(stage);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    next_stage(stage);
+    // Memos: each part is drawn once, when its stage comes (its view is taken then).
+    let hands_due = Memo::new(move |_| stage.get() >= 1);
+    let rest_due = Memo::new(move |_| stage.get() >= LAST_STAGE);
+    let mut hands = Some(hands);
+    let mut rest = Some((tricks, cost_line, claim_note, dd_section));
+    let auction = game.auction().clone();
     view! {
         <section
             class="result"
-            data-testid="result"
+            data-testid=move || rest_due.get().then_some("result")
             aria-labelledby="result-heading"
             data-contract=data_contract
             data-declarer=data_declarer
@@ -274,17 +300,34 @@ pub fn DealRecord(
                     {children.map(|c| c())}
                 </div>
                 <div class="result-table">
-                    <div class="result-hands">
-                        {hands}
-                        {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
-                    </div>
-                    {replayed
-                        .filter(|(_, last)| *last > 0)
-                        .map(|(_, last)| view! { <Stepper step=step last=last/> })}
+                    {move || {
+                        hands_due
+                            .get()
+                            .then(|| hands.take())
+                            .flatten()
+                            .map(|hands| {
+                                view! {
+                                    <div class="result-hands">
+                                        {hands}
+                                        {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
+                                    </div>
+                                    {replayed
+                                        .filter(|(_, last)| *last > 0)
+                                        .map(|(_, last)| view! { <Stepper step=step last=last/> })}
+                                }
+                            })
+                    }}
                 </div>
             </div>
+            {move || {
+                rest_due
+                    .get()
+                    .then(|| rest.take())
+                    .flatten()
+                    .map(|(tricks, cost_line, claim_note, dd_section)| {
+                        view! {
             <h3>{t("result.auction")}</h3>
-            <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability/>
+            <AuctionGrid auction=auction.clone() vulnerability=board.vulnerability/>
             {tricks
                 .map(|rows| {
                     view! {
@@ -306,10 +349,16 @@ pub fn DealRecord(
             {cost_line}
             {claim_note}
             {dd_section}
+                        }
+                    })
+            }}
         </section>
     }
     .into_any()
 }
+
+/// The stage at which the result screen is whole (see [`DealRecord`]).
+const LAST_STAGE: u8 = 2;
 
 /// How long a table may take before its progress is shown: a table that comes at once should
 /// not flash a progress bar.

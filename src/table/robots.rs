@@ -23,6 +23,7 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 use crate::worker::pool::{self, JobId};
 use crate::worker::protocol::{Answer, Job};
+use crate::worker::{self, RobotJob};
 
 /// The User Timing measure of each robot decision, from the question to the worker's answer
 /// (`performance.getEntriesByName("robot-card")` in the browser: e2e/bench-robots.mjs).
@@ -47,7 +48,7 @@ pub(super) struct Pending {
     seat: Seat,
     /// The table when the robot was asked: the answer counts only for that state.
     asked: Game,
-    job: Option<JobId>,
+    job: Option<RobotJob>,
     /// The User Timing measure of this decision.
     timing: &'static str,
     answer: Option<Decision>,
@@ -177,7 +178,7 @@ impl TableCtx {
         if let Some(perf) = window().performance() {
             let _ = perf.mark(&timing_mark(serial));
         }
-        let job = pool::submit_first(Job::Robot { ask }, move |answer| {
+        let job = worker::robot_decision(ask, config.strength.time_ms(), move |answer| {
             self.robot_answered(serial, answer)
         });
         let timer = set_timeout_with_handle(move || self.robot_paced(serial), pace).ok();
@@ -315,7 +316,7 @@ impl TableCtx {
                 timer.clear();
             }
             if let Some(job) = p.job {
-                pool::cancel(job);
+                job.cancel();
             }
         }
         if let Some(Some(job)) = r.judge.try_update_value(Option::take) {

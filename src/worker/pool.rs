@@ -154,7 +154,7 @@ pub fn warm_up() {
 
 /// The number of workers the pool runs at most on this device: one a core, within
 /// [`MEMORY_SHARE`] of its memory and [`MAX_WORKERS`], and at least one.
-fn capacity() -> usize {
+pub fn capacity() -> usize {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
         return 1;
     };

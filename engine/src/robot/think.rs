@@ -69,7 +69,7 @@ pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
 ///
 /// Two cards of a suit are equal when every rank between them has been played: whatever the
 /// layout, they win the same tricks.
-fn classes(view: &PlayView) -> Vec<CardSet> {
+pub(super) fn classes(view: &PlayView) -> Vec<CardSet> {
     let played = view.played_set();
     let mut out: Vec<CardSet> = Vec::new();
     for suit in Suit::ALL {
@@ -110,7 +110,7 @@ fn class_card(class: CardSet, leading: bool) -> Card {
 }
 
 /// What the seat's side gets from a class of cards in each imagined layout.
-struct Outcomes {
+pub(super) struct Outcomes {
     /// Tricks the side on turn takes of the remaining ones (the trick in progress included).
     tricks: Vec<u8>,
     /// The side's score.
@@ -130,7 +130,7 @@ fn decision_seed(view: &PlayView, seed: u64) -> u64 {
 }
 
 /// The position of `view` with the hidden hands of `hands`.
-fn position(view: &PlayView, hands: [CardSet; 4]) -> Option<Position> {
+pub(super) fn position(view: &PlayView, hands: [CardSet; 4]) -> Option<Position> {
     let trick = view.current();
     Position::new(hands, view.contract().strain(), trick.leader, &trick.cards).ok()
 }
@@ -158,54 +158,100 @@ pub fn decide(
         };
     }
     let knowledge = Knowledge::new(view);
+    let layouts = decision_layouts(view, config, &knowledge);
+    let started = clock.as_mut().map(|c| c());
+    let mut outcomes = empty_outcomes(&classes);
+    let mut solved_hands = Vec::new();
+    for hands in &layouts.hands {
+        let Some(pos) = position(view, *hands) else {
+            continue;
+        };
+        record(view, &classes, &solver.values(&pos), &mut outcomes);
+        solved_hands.push(*hands);
+        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
+            && solved_hands.len() >= MIN_SAMPLES
+            && clock() - start > config.strength.time_ms()
+        {
+            break;
+        }
+    }
+    choose(
+        view,
+        config,
+        heuristic,
+        &classes,
+        &knowledge,
+        &solved_hands,
+        &outcomes,
+    )
+}
+
+/// The layouts a decision imagines: the strength's number for the cards left, drawn from the
+/// decision's seed (the same view and config always imagine the same layouts).
+pub(super) fn decision_layouts(
+    view: &PlayView,
+    config: &PlayConfig,
+    knowledge: &Knowledge,
+) -> super::sample::Layouts {
     let mut rng = Rng::new(decision_seed(view, config.seed));
     let unplayed = 52 - view.played().count();
-    let layouts = knowledge.sample(config.strength.samples_at(unplayed), &mut rng);
-    let started = clock.as_mut().map(|c| c());
-    let on_turn = view.seat();
-    let declaring = on_turn.side() == view.declarer().side();
-    let remaining = 13 - view.tricks().len() as u8;
-    let declarer_won = view.declarer_tricks() as u8;
-    let contract = view.contract();
-    let mut outcomes: Vec<Outcomes> = classes
+    knowledge.sample(config.strength.samples_at(unplayed), &mut rng)
+}
+
+/// No layout solved yet, for each class.
+pub(super) fn empty_outcomes(classes: &[CardSet]) -> Vec<Outcomes> {
+    classes
         .iter()
         .map(|_| Outcomes {
             tricks: Vec::new(),
             score: Vec::new(),
             target: Vec::new(),
         })
-        .collect();
-    let mut solved = 0;
-    for hands in &layouts.hands {
-        let Some(pos) = position(view, *hands) else {
-            continue;
-        };
-        let values = solver.values(&pos);
-        for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
-            let t = values
-                .iter()
-                .find(|(c, _)| class.contains(*c))
-                .map_or(0, |v| v.1);
-            let total = declarer_won + if declaring { t } else { remaining - t };
-            let score =
-                duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
-            let made = total >= contract.tricks_needed();
-            out.tricks.push(t);
-            out.score.push(if declaring { score } else { -score });
-            out.target.push(made == declaring);
-        }
-        solved += 1;
-        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
-            && solved >= MIN_SAMPLES
-            && clock() - start > config.strength.time_ms()
-        {
-            break;
-        }
+        .collect()
+}
+
+/// Adds one solved layout to each class's outcomes: `values` are the tricks the side on turn
+/// takes after each legal card ([`DdSolver::values`]).
+pub(super) fn record(
+    view: &PlayView,
+    classes: &[CardSet],
+    values: &[(Card, u8)],
+    outcomes: &mut [Outcomes],
+) {
+    let declaring = view.seat().side() == view.declarer().side();
+    let remaining = 13 - view.tricks().len() as u8;
+    let declarer_won = view.declarer_tricks() as u8;
+    let contract = view.contract();
+    for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
+        let t = values
+            .iter()
+            .find(|(c, _)| class.contains(*c))
+            .map_or(0, |v| v.1);
+        let total = declarer_won + if declaring { t } else { remaining - t };
+        let score =
+            duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
+        let made = total >= contract.tricks_needed();
+        out.tricks.push(t);
+        out.score.push(if declaring { score } else { -score });
+        out.target.push(made == declaring);
     }
-    if solved == 0 {
+}
+
+/// The card to play once the layouts `solved` (in the order of `outcomes`) are solved: the
+/// class that does best for the goal, the heuristics choosing among equals, with its reason.
+pub(super) fn choose(
+    view: &PlayView,
+    config: &PlayConfig,
+    heuristic: CardAdvice,
+    classes: &[CardSet],
+    knowledge: &Knowledge,
+    solved: &[[CardSet; 4]],
+    outcomes: &[Outcomes],
+) -> CardAdvice {
+    let n = solved.len();
+    if n == 0 {
         return heuristic;
     }
-    let n = solved;
     // The value of each class for the goal, then its total tricks to break ties.
     let best_tricks: Vec<u8> = (0..n)
         .map(|i| outcomes.iter().map(|o| o.tricks[i]).max().unwrap_or(0))
@@ -238,16 +284,7 @@ pub fn decide(
     let reason = match runner_up {
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
-        Some(r) => explain(
-            view,
-            &knowledge,
-            &layouts.hands,
-            &outcomes,
-            chosen,
-            r,
-            config.goal,
-            n,
-        ),
+        Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
     };
     CardAdvice { card, reason }
 }
