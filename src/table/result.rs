@@ -233,44 +233,53 @@ pub fn DealRecord(
     });
 
     // The double-dummy table's jobs first: it is the quicker and the more looked for.
-    let dd_section = view! { <DdSection board=board/> };
+    // Made at the last stage (below): the searches start then.
+    let dd_section = move || view! { <DdSection board=board/> };
     let cost_line = game
         .play()
         .filter(|p| p.completed_tricks().next().is_some())
+        .cloned()
         .map(|play| {
-            let declarer = play.declarer();
-            let jobs = worker::play_costs(play, move |p| {
-                costs.try_set(p);
-            });
-            on_cleanup(move || drop(jobs));
-            view! { <CostLine costs=costs declarer=declarer/> }
+            move || {
+                let declarer = play.declarer();
+                let jobs = worker::play_costs(&play, move |p| {
+                    costs.try_set(p);
+                });
+                on_cleanup(move || drop(jobs));
+                view! { <CostLine costs=costs declarer=declarer/> }
+            }
         });
 
-    // Drawn in three tasks rather than one: the score first, the four hands next, then the
-    // auction, the play and the double-dummy table (their searches already started above), so
-    // no single task blocks the page. `data-testid="result"` comes with the last part: what
-    // waits for it sees the whole screen.
+    // Drawn in stages, each in a task and a frame of its own, rather than all at once: the
+    // score first, the four hands next, then the auction and the play, and last the searches
+    // of the double-dummy table and of the cards' costs, which keep both cores busy (the page
+    // has drawn by then). So no single task blocks the page. `data-testid="result"` comes with
+    // the last stage: what waits for it sees the whole screen.
     let stage = RwSignal::new(0u8);
     fn next_stage(stage: RwSignal<u8>) {
-        set_timeout(
-            move || {
-                if stage.try_update(|s| {
-                    *s += 1;
-                    *s
-                }) < Some(LAST_STAGE)
-                {
-                    next_stage(stage);
-                }
-            },
-            std::time::Duration::ZERO,
-        );
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    if stage.try_update(|s| {
+                        *s += 1;
+                        *s
+                    }) < Some(LAST_STAGE)
+                    {
+                        next_stage(stage);
+                    }
+                },
+                std::time::Duration::ZERO,
+            )
+        });
     }
     next_stage(stage);
     // Memos: each part is drawn once, when its stage comes (its view is taken then).
     let hands_due = Memo::new(move |_| stage.get() >= 1);
+    let play_due = Memo::new(move |_| stage.get() >= 2);
     let rest_due = Memo::new(move |_| stage.get() >= LAST_STAGE);
     let mut hands = Some(hands);
-    let mut rest = Some((tricks, cost_line, claim_note, dd_section));
+    let mut record = Some((tricks, claim_note));
+    let mut searches = Some((cost_line, dd_section));
     let auction = game.auction().clone();
     view! {
         <section
@@ -320,11 +329,11 @@ pub fn DealRecord(
                 </div>
             </div>
             {move || {
-                rest_due
+                play_due
                     .get()
-                    .then(|| rest.take())
+                    .then(|| record.take())
                     .flatten()
-                    .map(|(tricks, cost_line, claim_note, dd_section)| {
+                    .map(|(tricks, claim_note)| {
                         view! {
             <h3>{t("result.auction")}</h3>
             <AuctionGrid auction=auction.clone() vulnerability=board.vulnerability/>
@@ -346,10 +355,20 @@ pub fn DealRecord(
                         </table>
                     }
                 })}
-            {cost_line}
             {claim_note}
-            {dd_section}
                         }
+                    })
+            }}
+            {move || {
+                rest_due
+                    .get()
+                    .then(|| searches.take())
+                    .flatten()
+                    .map(|(cost_line, dd_section)| {
+                        // The double-dummy table's jobs first: it is the quicker and the more
+                        // looked for.
+                        let dd = dd_section();
+                        (cost_line.map(|c| c()), dd)
                     })
             }}
         </section>
@@ -358,7 +377,7 @@ pub fn DealRecord(
 }
 
 /// The stage at which the result screen is whole (see [`DealRecord`]).
-const LAST_STAGE: u8 = 2;
+const LAST_STAGE: u8 = 3;
 
 /// How long a table may take before its progress is shown: a table that comes at once should
 /// not flash a progress bar.

@@ -4,7 +4,8 @@
 //!
 //! The layouts are a pure function of the view and the config ([`think::decision_layouts`]),
 //! so every thread imagines the same ones and needs only to be told which of them are its share
-//! (every `of`-th from `index`). When every layout is solved the card and its reason are exactly
+//! (every `of`-th from `index`); each sends its layouts back with their values, so the merge
+//! needs neither search nor sampling. When every layout is solved the card and its reason are exactly
 //! [`super::play_card`]'s; with a deadline, the layouts solved in time decide.
 
 use serde::{Deserialize, Serialize};
@@ -12,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::sample::Knowledge;
 use super::think::{self, MIN_SAMPLES};
 use super::{CardAdvice, PlayConfig, PlayView, card_play::choose_card};
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 
 /// Which layouts of a decision a thread solves: those numbered `index`, `index + of`,
 /// `index + 2·of`, …
@@ -47,9 +48,22 @@ pub enum ShareAnswer {
     /// Nothing to think about (a single legal card, or equal cards): the card itself, the same
     /// in every share.
     Decided(CardAdvice),
-    /// The layouts solved: each layout's number and the tricks the side on turn then takes
-    /// after each legal card ([`crate::dd::DdSolver::values`]).
-    Values(Vec<(u16, Vec<(Card, u8)>)>),
+    /// The layouts solved, each with its number and the tricks the side on turn then takes
+    /// after each legal card.
+    Values(Vec<Solved>),
+}
+
+/// One layout of a decision, solved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solved {
+    /// Its number among the decision's layouts.
+    pub index: u16,
+    /// The cards every seat holds in it, by [`crate::Seat::index`] (the reasons look at them:
+    /// "plays for the 3-3 break"), so merging the shares needs no new sampling.
+    pub hands: [CardSet; 4],
+    /// Each legal card with the tricks the side on turn then takes
+    /// ([`crate::dd::DdSolver::values`]).
+    pub values: Vec<(Card, u8)>,
 }
 
 /// Solves `share` of the decision of the seat on turn in `view`, on this thread's solver. With
@@ -73,7 +87,11 @@ pub fn score_share(
             let Some(pos) = think::position(view, layouts.hands[i]) else {
                 continue;
             };
-            solved.push((i as u16, solver.values(&pos)));
+            solved.push(Solved {
+                index: i as u16,
+                hands: layouts.hands[i],
+                values: solver.values(&pos),
+            });
             if let Some((clock, at)) = deadline.as_mut()
                 && solved.len() >= share.min_layouts()
                 && clock() > *at
@@ -87,13 +105,13 @@ pub fn score_share(
 
 /// The card for the seat on turn in `view` from the values of the shares of its decision
 /// ([`score_share`] with the same view and config): the layouts solved in every share decide,
-/// as in [`super::play_card`]. No search: cheap enough for any thread.
+/// as in [`super::play_card`]. No search and no sampling: cheap enough for any thread.
 pub fn decide_shared(view: &PlayView, config: &PlayConfig, shares: &[ShareAnswer]) -> CardAdvice {
-    let mut values: Vec<&(u16, Vec<(Card, u8)>)> = Vec::new();
+    let mut solved: Vec<&Solved> = Vec::new();
     for share in shares {
         match share {
             ShareAnswer::Decided(advice) => return advice.clone(),
-            ShareAnswer::Values(v) => values.extend(v),
+            ShareAnswer::Values(v) => solved.extend(v),
         }
     }
     let heuristic = choose_card(view);
@@ -101,22 +119,22 @@ pub fn decide_shared(view: &PlayView, config: &PlayConfig, shares: &[ShareAnswer
     if classes.len() <= 1 {
         return super::play_card(view, config);
     }
-    let knowledge = Knowledge::new(view);
-    let layouts = think::decision_layouts(view, config, &knowledge);
     // In the order of the layouts, each once: the same order as one thread would solve them.
-    values.sort_by_key(|(i, _)| *i);
-    values.dedup_by_key(|(i, _)| *i);
+    solved.sort_by_key(|s| s.index);
+    solved.dedup_by_key(|s| s.index);
     let mut outcomes = think::empty_outcomes(&classes);
-    let mut solved = Vec::new();
-    for (i, v) in values {
-        let Some(hands) = layouts.hands.get(usize::from(*i)) else {
-            continue;
-        };
-        think::record(view, &classes, v, &mut outcomes);
-        solved.push(*hands);
+    for s in &solved {
+        think::record(view, &classes, &s.values, &mut outcomes);
     }
+    let hands: Vec<[CardSet; 4]> = solved.iter().map(|s| s.hands).collect();
     think::choose(
-        view, config, heuristic, &classes, &knowledge, &solved, &outcomes,
+        view,
+        config,
+        heuristic,
+        &classes,
+        &Knowledge::new(view),
+        &hands,
+        &outcomes,
     )
 }
 
@@ -184,7 +202,7 @@ mod tests {
             ..PlayConfig::default()
         };
         let numbers = |share| match score_share(view, &config, share, None) {
-            ShareAnswer::Values(v) => v.into_iter().map(|(i, _)| i).collect::<Vec<_>>(),
+            ShareAnswer::Values(v) => v.into_iter().map(|s| s.index).collect::<Vec<_>>(),
             ShareAnswer::Decided(_) => panic!("a decision with layouts expected"),
         };
         let (a, b) = (
