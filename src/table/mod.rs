@@ -125,6 +125,31 @@ pub enum ClaimStage {
     },
 }
 
+/// Runs `f` once the page has drawn its next frame (in a task after it), or after
+/// [`AFTER_PAINT_MAX`] when no frame comes (a hidden tab draws none): work that would compete
+/// with drawing the change just made (the workers' searches, the next part of a screen) waits
+/// for it.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let once = Rc::new(RefCell::new(Some(Box::new(f) as Box<dyn FnOnce()>)));
+    let run = {
+        let once = Rc::clone(&once);
+        move || {
+            let f = once.borrow_mut().take();
+            if let Some(f) = f {
+                f();
+            }
+        }
+    };
+    let run_late = run.clone();
+    request_animation_frame(move || set_timeout(run, std::time::Duration::ZERO));
+    set_timeout(run_late, AFTER_PAINT_MAX);
+}
+
+/// The longest [`after_paint`] waits for a frame.
+const AFTER_PAINT_MAX: Duration = Duration::from_millis(100);
+
 /// A fresh random seed from the browser's generator (falls back to the clock).
 pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| clock_seed())

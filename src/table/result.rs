@@ -257,19 +257,14 @@ pub fn DealRecord(
     // the last stage: what waits for it sees the whole screen.
     let stage = RwSignal::new(0u8);
     fn next_stage(stage: RwSignal<u8>) {
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    if stage.try_update(|s| {
-                        *s += 1;
-                        *s
-                    }) < Some(LAST_STAGE)
-                    {
-                        next_stage(stage);
-                    }
-                },
-                std::time::Duration::ZERO,
-            )
+        super::after_paint(move || {
+            if stage.try_update(|s| {
+                *s += 1;
+                *s
+            }) < Some(LAST_STAGE)
+            {
+                next_stage(stage);
+            }
         });
     }
     next_stage(stage);

@@ -178,15 +178,31 @@ impl TableCtx {
         if let Some(perf) = window().performance() {
             let _ = perf.mark(&timing_mark(serial));
         }
-        let job = worker::robot_decision(ask, config.strength.time_ms(), move |answer| {
-            self.robot_answered(serial, answer)
+        // The question goes to the workers once the page has drawn the last move: their
+        // searches keep both cores busy, and the page's frame should not wait for a core.
+        let time_ms = config.strength.time_ms();
+        super::after_paint(move || {
+            let asking = r
+                .pending
+                .try_with_value(|p| p.as_ref().is_some_and(|p| p.serial == serial))
+                .unwrap_or(false);
+            if !asking {
+                return;
+            }
+            let job = worker::robot_decision(ask, time_ms, move |answer| {
+                self.robot_answered(serial, answer)
+            });
+            r.pending.try_update_value(|p| {
+                if let Some(p) = p.as_mut().filter(|p| p.serial == serial)
+                    && p.answer.is_none()
+                {
+                    p.job = Some(job);
+                }
+            });
         });
         let timer = set_timeout_with_handle(move || self.robot_paced(serial), pace).ok();
         r.pending.update_value(|p| {
             if let Some(p) = p.as_mut().filter(|p| p.serial == serial) {
-                if p.answer.is_none() {
-                    p.job = Some(job);
-                }
                 p.timers.extend(timer);
             }
         });
