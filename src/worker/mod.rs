@@ -205,6 +205,11 @@ pub fn play_costs(play: &Play, update: impl Fn(CostProgress) + 'static) -> JobGr
 /// The most workers one robot decision is shared between.
 const MAX_SHARES: usize = 2;
 
+/// A card is shared from the opening lead while at least this many cards are unplayed: early
+/// in the play a layout's search is long and the decision meets its time limit; later the
+/// layouts are quick, and the messages of a shared decision would cost more than they save.
+const SHARE_FROM_UNPLAYED: usize = 32;
+
 /// A shared decision's time, as a share of the strength's time for one worker: two workers
 /// solve 1.2 times the layouts one would in the strength's time, and answer sooner (the time
 /// per card the players wait for: at most about 1 s at strong, the goal).
@@ -219,6 +224,7 @@ pub struct RobotJob(u64);
 struct Decision {
     ask: RobotAsk,
     shares: Vec<Option<ShareAnswer>>,
+    /// The jobs, the shares' first (by share) and then the merge.
     jobs: Vec<JobId>,
     done: Option<Box<dyn FnOnce(Answer)>>,
 }
@@ -245,9 +251,11 @@ pub fn robot_decision(
         n.set(n.get() + 1);
         n.get()
     });
-    let of = match ask {
-        RobotAsk::Card { .. } => pool::capacity().min(MAX_SHARES),
-        RobotAsk::Call { .. } => 1,
+    let of = match &ask {
+        RobotAsk::Card { view, .. } if 52 - view.played().count() >= SHARE_FROM_UNPLAYED => {
+            pool::capacity().min(MAX_SHARES)
+        }
+        _ => 1,
     };
     let decision = Rc::new(RefCell::new(Decision {
         ask: ask.clone(),
@@ -263,6 +271,7 @@ pub fn robot_decision(
     }
     let deadline = (js_sys::Date::now() + time_ms * SHARED_TIME) as u64;
     // The first share (the one that may claim) goes out first: each goes to the queue's front.
+    let mut ids = vec![None; of];
     for index in (0..of).rev() {
         let job = Job::RobotShare {
             ask: ask.clone(),
@@ -272,9 +281,11 @@ pub fn robot_decision(
             },
             deadline,
         };
-        let id = pool::submit_first(job, move |answer| shared(handle, index, answer));
-        decision.borrow_mut().jobs.push(id);
+        ids[index] = Some(pool::submit_first(job, move |answer| {
+            shared(handle, index, answer)
+        }));
     }
+    decision.borrow_mut().jobs = ids.into_iter().flatten().collect();
     RobotJob(handle)
 }
 
@@ -291,6 +302,17 @@ fn shared(handle: u64, index: usize, answer: Answer) {
     let merge = {
         let mut d = decision.borrow_mut();
         d.shares[index] = Some(values);
+        // A share still waiting for a worker (the other is busy with longer work) would make
+        // the decision wait for that work: it is dropped, and the layouts solved decide.
+        let waiting: Vec<usize> = (0..d.shares.len())
+            .filter(|&i| {
+                d.shares[i].is_none() && d.jobs.get(i).is_some_and(|id| pool::is_queued(*id))
+            })
+            .collect();
+        for i in waiting {
+            pool::cancel(d.jobs[i]);
+            d.shares[i] = Some(ShareAnswer::Values(Vec::new()));
+        }
         if d.shares.iter().all(Option::is_some) {
             let shares = d.shares.iter_mut().filter_map(Option::take).collect();
             Some(Job::RobotMerge {

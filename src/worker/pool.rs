@@ -126,6 +126,11 @@ fn enqueue(job: Job, first: bool, done: impl FnOnce(Answer) + 'static) -> JobId 
     id
 }
 
+/// Whether a job waits in the queue (not yet given to a worker).
+pub fn is_queued(id: JobId) -> bool {
+    POOL.with(|p| p.borrow().queue.iter().any(|(queued, _)| *queued == id))
+}
+
 /// Drops a job: its answer is never delivered. Nothing happens if it is already answered.
 pub fn cancel(id: JobId) {
     let pool = POOL.with(Rc::clone);

@@ -69,7 +69,8 @@ pub struct Solved {
 /// Solves `share` of the decision of the seat on turn in `view`, on this thread's solver. With
 /// a `deadline` (a clock in milliseconds and the time on it to stop at, e.g. `Date.now()` in a
 /// browser's worker, whose clock all workers share), layouts stop once the deadline has
-/// passed, after at least the share's part of [`MIN_SAMPLES`].
+/// passed, after at least the share's part of [`MIN_SAMPLES`]; a share other than the first
+/// that starts past the deadline solves none.
 pub fn score_share(
     view: &PlayView,
     config: &PlayConfig,
@@ -78,6 +79,14 @@ pub fn score_share(
 ) -> ShareAnswer {
     if think::classes(view).len() <= 1 {
         return ShareAnswer::Decided(super::play_card(view, config));
+    }
+    // A share other than the first that starts past the deadline (it waited for a busy
+    // thread) solves nothing: the first share solves the least layouts, the decision is due.
+    if share.index > 0
+        && let Some((clock, at)) = deadline.as_mut()
+        && clock() > *at
+    {
+        return ShareAnswer::Values(Vec::new());
     }
     let knowledge = Knowledge::new(view);
     let layouts = think::decision_layouts(view, config, &knowledge);
@@ -219,16 +228,27 @@ mod tests {
         let view = &views()[0];
         let config = PlayConfig::default();
         let mut clock = || 1_000.0;
-        let answer = score_share(
-            view,
-            &config,
-            Share { index: 1, of: 2 },
-            Some((&mut clock, 0.0)),
-        );
-        let ShareAnswer::Values(v) = answer else {
+        let solved = |index| {
+            let mut clock = clock;
+            match score_share(
+                view,
+                &config,
+                Share { index, of: 2 },
+                Some((&mut clock, 0.0)),
+            ) {
+                ShareAnswer::Values(v) => v.len(),
+                ShareAnswer::Decided(_) => panic!("an opening lead has layouts to solve"),
+            }
+        };
+        // The first share solves its part of the least layouts; a later one started late, none.
+        assert_eq!(solved(0), MIN_SAMPLES.div_ceil(2));
+        assert_eq!(solved(1), 0);
+        let ShareAnswer::Values(all) =
+            score_share(view, &config, Share::ALL, Some((&mut clock, 0.0)))
+        else {
             panic!("an opening lead has layouts to solve");
         };
-        assert_eq!(v.len(), MIN_SAMPLES.div_ceil(2));
+        assert_eq!(all.len(), MIN_SAMPLES);
     }
 
     #[test]
