@@ -59,11 +59,13 @@ Usage:
       heuristic (the quick rules without search); GOAL: total (default), imps or mp. --pbn:
       the games as PBN on stdout (Deal, Dealer, Vulnerable, Auction, Contract, Declarer,
       Play, Result), the summary on stderr.
-  bridge analyse FILE
+  bridge analyse FILE [--cards]
       For each game of a PBN file (`-`: stdin) with its play: the double-dummy tricks lost by
       declarer's side and by the defenders (every card against the best card of its
       position), the par and the IMPs between par and the contract reached (scored with its
-      double-dummy tricks); then the totals and the means a deal.
+      double-dummy tricks); then the totals and the means a deal. --cards: under each game,
+      every card that gave tricks away (`trick T.P SEAT SIDE CARD lost L best CARDS`, P the
+      card's place in the trick).
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -103,7 +105,7 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge analyse FILE
+       bridge analyse FILE [--cards]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]
        bridge fuzz pbn|session [--count K] [--seed S]
