@@ -53,12 +53,16 @@ Usage:
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md.
-  bridge play [--seed S] [--count K] [--strength STRENGTH] [--goal GOAL] [--pbn] [--verbose]
-      Four robots play K seeded deals (deal i from seed S + i, board i + 1) and print each
+  bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
+        [--verbose] [--reasons]
+      Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,
+      default 0, so `--from 37 --count 1` replays deal 37 of a run alone) and print each
       result and the card decisions' times. STRENGTH: quick, standard (default), strong, or
       heuristic (the quick rules without search); GOAL: total (default), imps or mp. --pbn:
       the games as PBN on stdout (Deal, Dealer, Vulnerable, Auction, Contract, Declarer,
-      Play, Result), the summary on stderr.
+      Play, Result), each as soon as it is played, the summary on stderr; --reasons: each
+      card and its reason on stderr. The robots think by a count of layouts, never by the
+      clock, so a run gives the same games whatever the machine's load.
   bridge analyse FILE [--cards]
       For each game of a PBN file (`-`: stdin) with its play: the double-dummy tricks lost by
       declarer's side and by the defenders (every card against the best card of its
