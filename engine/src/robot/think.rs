@@ -176,7 +176,22 @@ pub fn decide(
         })
         .collect();
     let mut solved = 0;
+    // Layouts solved before the robot may stop because they all agree (see `settled`).
+    let settle_after = (layouts.hands.len() / 2).max(MIN_SAMPLES);
     for hands in &layouts.hands {
+        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
+            && solved >= MIN_SAMPLES
+        {
+            // A deadline, not a bell: stop before a layout that would end past the budget,
+            // judging its time by the mean of those solved so far.
+            let spent = clock() - start;
+            if spent + spent / solved as f64 > config.strength.time_ms() {
+                break;
+            }
+        }
+        if solved >= settle_after && settled(&outcomes, solved, config.goal) {
+            break;
+        }
         let Some(pos) = position(view, *hands) else {
             continue;
         };
@@ -195,12 +210,6 @@ pub fn decide(
             out.target.push(made == declaring);
         }
         solved += 1;
-        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
-            && solved >= MIN_SAMPLES
-            && clock() - start > config.strength.time_ms()
-        {
-            break;
-        }
     }
     if solved == 0 {
         return heuristic;
@@ -228,9 +237,15 @@ pub fn decide(
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
     // Among equally good classes the heuristics choose (their habits cost nothing here).
+    // Otherwise the lowest card: a high card kept keeps its options for layouts the sample
+    // missed.
     let (chosen, card) = match tied.iter().find(|&&i| classes[i].contains(heuristic.card)) {
         Some(&i) => (i, heuristic.card),
-        None => (tied[0], class_card(classes[tied[0]], leading)),
+        None => tied
+            .iter()
+            .map(|&i| (i, class_card(classes[i], leading)))
+            .min_by_key(|(_, c)| (c.rank, c.suit))
+            .unwrap_or((tied[0], class_card(classes[tied[0]], leading))),
     };
     let runner_up = (0..classes.len())
         .filter(|i| !tied.contains(i))
@@ -250,6 +265,27 @@ pub fn decide(
         ),
     };
     CardAdvice { card, reason }
+}
+
+/// Whether the first `n` layouts already agree: one class does best for the goal in every
+/// one of them (and each other class does worse in at least one), or every class does the
+/// same in all of them (nothing is at stake). The rest of the layouts would rarely change such
+/// a verdict, so the robot saves their searches.
+fn settled(outcomes: &[Outcomes], n: usize, goal: Goal) -> bool {
+    let measure = |o: &Outcomes, i: usize| -> i64 {
+        match goal {
+            Goal::Matchpoints => i64::from(o.tricks[i]),
+            Goal::Total | Goal::Imps => i64::from(o.score[i]),
+        }
+    };
+    let best: Vec<i64> = (0..n)
+        .map(|i| outcomes.iter().map(|o| measure(o, i)).max().unwrap_or(0))
+        .collect();
+    let always_best = outcomes
+        .iter()
+        .filter(|o| (0..n).all(|i| measure(o, i) == best[i]))
+        .count();
+    always_best == 1 || always_best == outcomes.len()
 }
 
 /// Why `chosen` beat `runner_up`: the counts over the layouts and, where one stands out, the
