@@ -141,8 +141,20 @@ pub fn decide(
     view: &PlayView,
     config: &PlayConfig,
     solver: &mut DdSolver,
-    mut clock: Option<Clock<'_>>,
+    clock: Option<Clock<'_>>,
 ) -> CardAdvice {
+    decide_counted(view, config, solver, clock).0
+}
+
+/// [`decide`], with the number of layouts solved.
+fn decide_counted(
+    view: &PlayView,
+    config: &PlayConfig,
+    solver: &mut DdSolver,
+    mut clock: Option<Clock<'_>>,
+) -> (CardAdvice, usize) {
+    // The budget counts from the call: dealing the layouts takes time too.
+    let started = clock.as_mut().map(|c| c());
     let heuristic = choose_card(view);
     let classes = classes(view);
     if classes.len() <= 1 {
@@ -152,16 +164,18 @@ pub fn decide(
         } else {
             heuristic.reason
         };
-        return CardAdvice {
-            card: heuristic.card,
-            reason,
-        };
+        return (
+            CardAdvice {
+                card: heuristic.card,
+                reason,
+            },
+            0,
+        );
     }
     let knowledge = Knowledge::new(view);
     let mut rng = Rng::new(decision_seed(view, config.seed));
     let unplayed = 52 - view.played().count();
     let layouts = knowledge.sample(config.strength.samples_at(unplayed), &mut rng);
-    let started = clock.as_mut().map(|c| c());
     let on_turn = view.seat();
     let declaring = on_turn.side() == view.declarer().side();
     let remaining = 13 - view.tricks().len() as u8;
@@ -212,7 +226,7 @@ pub fn decide(
         solved += 1;
     }
     if solved == 0 {
-        return heuristic;
+        return (heuristic, 0);
     }
     let n = solved;
     // The value of each class for the goal, then its total tricks to break ties.
@@ -236,17 +250,7 @@ pub fn decide(
     let top = values.iter().copied().max().unwrap_or((0, 0));
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
-    // Among equally good classes the heuristics choose (their habits cost nothing here).
-    // Otherwise the lowest card: a high card kept keeps its options for layouts the sample
-    // missed.
-    let (chosen, card) = match tied.iter().find(|&&i| classes[i].contains(heuristic.card)) {
-        Some(&i) => (i, heuristic.card),
-        None => tied
-            .iter()
-            .map(|&i| (i, class_card(classes[i], leading)))
-            .min_by_key(|(_, c)| (c.rank, c.suit))
-            .unwrap_or((tied[0], class_card(classes[tied[0]], leading))),
-    };
+    let (chosen, card) = pick_among_tied(&classes, &tied, heuristic.card, leading);
     let runner_up = (0..classes.len())
         .filter(|i| !tied.contains(i))
         .max_by_key(|&i| values[i]);
@@ -264,7 +268,26 @@ pub fn decide(
             n,
         ),
     };
-    CardAdvice { card, reason }
+    (CardAdvice { card, reason }, n)
+}
+
+/// The class and card played among the equally good classes `tied` (indices into `classes`,
+/// at least one): the heuristics' card when it is one of them (their habits cost nothing
+/// here), otherwise the lowest card shown of them: a high card kept keeps its options in the
+/// layouts the sample missed.
+fn pick_among_tied(
+    classes: &[CardSet],
+    tied: &[usize],
+    heuristic: Card,
+    leading: bool,
+) -> (usize, Card) {
+    if let Some(&i) = tied.iter().find(|&&i| classes[i].contains(heuristic)) {
+        return (i, heuristic);
+    }
+    tied.iter()
+        .map(|&i| (i, class_card(classes[i], leading)))
+        .min_by_key(|(_, c)| (c.rank, c.suit))
+        .unwrap_or_else(|| (tied[0], class_card(classes[tied[0]], leading)))
 }
 
 /// Whether the first `n` layouts already agree: one class does best for the goal in every
@@ -442,4 +465,108 @@ pub fn claim_offer(view: &PlayView, config: &PlayConfig, solver: &mut DdSolver) 
         }
     }
     Some(remaining)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Deal, Play, Seat};
+
+    fn set(text: &str) -> CardSet {
+        text.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    /// 3NT by South on a seeded deal, after the first `cards` cards (the lowest legal each
+    /// time): the view of the seat on turn.
+    fn view_after(cards: usize) -> PlayView {
+        let mut play = Play::new(Deal::random(42), "3NT".parse().unwrap(), Seat::South);
+        for _ in 0..cards {
+            let card = play.legal_cards().iter().min_by_key(|c| c.rank).unwrap();
+            play.play(card).unwrap();
+        }
+        PlayView::new(&play, play.to_play().unwrap())
+    }
+
+    /// The old clock check stopped only after a layout had ended past the budget (here the
+    /// sixth layout, ending at 1000 of 800 ms). A deadline stops before a layout that would
+    /// end past it: five layouts, the last ending at 750 ms.
+    #[test]
+    fn a_timed_decision_does_not_start_a_layout_it_cannot_finish() {
+        let view = view_after(8);
+        let config = PlayConfig {
+            strength: Strength::Strong,
+            goal: Goal::Total,
+            seed: 3,
+        };
+        // Each reading 250 ms later: the first three layouts (before the first check) then
+        // seem to take 250 ms together, and so on.
+        let mut now = -250.0;
+        let mut clock = || {
+            now += 250.0;
+            now
+        };
+        let mut solver = DdSolver::new();
+        let (_, solved) = decide_counted(&view, &config, &mut solver, Some(&mut clock));
+        assert_eq!(solved, 5);
+        // Without a clock the strength's full count (or the layouts' early agreement).
+        let (_, untimed) = decide_counted(&view, &config, &mut solver, None);
+        assert!(untimed > 5, "{untimed}");
+    }
+
+    fn outcomes(tricks: &[&[u8]]) -> Vec<Outcomes> {
+        tricks
+            .iter()
+            .map(|t| Outcomes {
+                tricks: t.to_vec(),
+                score: t.iter().map(|&x| i32::from(x) * 30).collect(),
+                target: t.iter().map(|&x| x >= 3).collect(),
+            })
+            .collect()
+    }
+
+    /// Layouts agree when one class is best in every one, or all classes do the same.
+    #[test]
+    fn layouts_agree_only_when_one_card_is_always_best_or_nothing_is_at_stake() {
+        let cases: &[(&[&[u8]], bool)] = &[
+            (&[&[3, 3, 4], &[2, 3, 3]], true),
+            (&[&[3, 3, 4], &[3, 3, 4]], true),
+            (&[&[3, 2, 4], &[2, 3, 4]], false),
+            (&[&[3, 3, 4], &[3, 3, 4], &[1, 1, 1]], false),
+        ];
+        for (tricks, agree) in cases {
+            for goal in [Goal::Total, Goal::Imps, Goal::Matchpoints] {
+                assert_eq!(
+                    settled(&outcomes(tricks), 3, goal),
+                    *agree,
+                    "{tricks:?} {goal:?}"
+                );
+            }
+        }
+    }
+
+    /// A discard where every layout says ♣K and ♦3 do equally well and the quick rules
+    /// wanted neither: the old choice was the first class (clubs first, the king), which
+    /// throws a card the layouts the sample missed may need. The lowest card is kept instead.
+    #[test]
+    fn equally_good_cards_throw_the_lowest_not_a_high_card() {
+        let classes = [set("CK"), set("C5"), set("D3"), set("HA")];
+        let tied = [0, 2];
+        assert_eq!(
+            pick_among_tied(&classes, &tied, "HA".parse().unwrap(), false),
+            (2, "D3".parse().unwrap())
+        );
+        // The quick rules' card, when it is among the best, stays their habit.
+        assert_eq!(
+            pick_among_tied(&classes, &tied, "CK".parse().unwrap(), false),
+            (0, "CK".parse().unwrap())
+        );
+        // Leading, a sequence shows its top card; the lowest such card still wins.
+        let classes = [set("SK SQ"), set("HJ HT")];
+        assert_eq!(
+            pick_among_tied(&classes, &[0, 1], "C2".parse().unwrap(), true),
+            (1, "HJ".parse().unwrap())
+        );
+    }
 }
