@@ -175,7 +175,8 @@ fn decide_counted(
     let knowledge = Knowledge::new(view);
     let mut rng = Rng::new(decision_seed(view, config.seed));
     let unplayed = 52 - view.played().count();
-    let layouts = knowledge.sample(config.strength.samples_at(unplayed), &mut rng);
+    let planned = config.strength.samples_at(unplayed);
+    let mut hands_list = knowledge.sample(planned, &mut rng).hands;
     let on_turn = view.seat();
     let declaring = on_turn.side() == view.declarer().side();
     let remaining = 13 - view.tricks().len() as u8;
@@ -189,42 +190,66 @@ fn decide_counted(
             target: Vec::new(),
         })
         .collect();
-    let mut solved = 0;
+    // The layouts solved, in the order of the outcomes.
+    let mut solved_hands: Vec<[CardSet; 4]> = Vec::new();
     // Layouts solved before the robot may stop because they all agree (see `settled`).
-    let settle_after = (layouts.hands.len() / 2).max(MIN_SAMPLES);
-    for hands in &layouts.hands {
-        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
-            && solved >= MIN_SAMPLES
-        {
-            // A deadline, not a bell: stop before a layout that would end past the budget,
-            // judging its time by the mean of those solved so far.
-            let spent = clock() - start;
-            if spent + spent / solved as f64 > config.strength.time_ms() {
-                break;
+    let settle_after = (planned / 2).max(MIN_SAMPLES);
+    let mut next = 0;
+    'layouts: loop {
+        while let Some(hands) = hands_list.get(next) {
+            next += 1;
+            let solved = solved_hands.len();
+            if let (Some(clock), Some(start)) = (clock.as_mut(), started)
+                && solved >= MIN_SAMPLES
+            {
+                // A deadline, not a bell: stop before a layout that would end past the
+                // budget, judging its time by the mean of those solved so far.
+                let spent = clock() - start;
+                if spent + spent / solved as f64 > config.strength.time_ms() {
+                    break 'layouts;
+                }
             }
+            if solved >= settle_after && settled(&outcomes, solved, config.goal) {
+                break 'layouts;
+            }
+            let Some(pos) = position(view, *hands) else {
+                continue;
+            };
+            let values = solver.values(&pos);
+            for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
+                let t = values
+                    .iter()
+                    .find(|(c, _)| class.contains(*c))
+                    .map_or(0, |v| v.1);
+                let total = declarer_won + if declaring { t } else { remaining - t };
+                let score = duplicate::declarer_score(
+                    contract,
+                    view.declarer(),
+                    view.vulnerability(),
+                    total,
+                );
+                let made = total >= contract.tricks_needed();
+                out.tricks.push(t);
+                out.score.push(if declaring { score } else { -score });
+                out.target.push(made == declaring);
+            }
+            solved_hands.push(*hands);
         }
-        if solved >= settle_after && settled(&outcomes, solved, config.goal) {
+        // A close call between the two best cards earns more layouts, up to twice the
+        // strength's: the few layouts of a strength often split them by one or two.
+        if hands_list.len() >= 2 * planned
+            || solved_hands.len() < planned / 2
+            || !close(&outcomes, solved_hands.len(), config.goal)
+        {
             break;
         }
-        let Some(pos) = position(view, *hands) else {
-            continue;
-        };
-        let values = solver.values(&pos);
-        for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
-            let t = values
-                .iter()
-                .find(|(c, _)| class.contains(*c))
-                .map_or(0, |v| v.1);
-            let total = declarer_won + if declaring { t } else { remaining - t };
-            let score =
-                duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
-            let made = total >= contract.tricks_needed();
-            out.tricks.push(t);
-            out.score.push(if declaring { score } else { -score });
-            out.target.push(made == declaring);
+        let more = knowledge.sample(planned.div_ceil(2), &mut rng).hands;
+        if more.is_empty() {
+            break;
         }
-        solved += 1;
+        hands_list.extend(more);
     }
+    let solved = solved_hands.len();
     if solved == 0 {
         return (heuristic, 0);
     }
@@ -260,7 +285,7 @@ fn decide_counted(
         Some(r) => explain(
             view,
             &knowledge,
-            &layouts.hands,
+            &solved_hands,
             &outcomes,
             chosen,
             r,
@@ -309,6 +334,27 @@ fn settled(outcomes: &[Outcomes], n: usize, goal: Goal) -> bool {
         .filter(|o| (0..n).all(|i| measure(o, i) == best[i]))
         .count();
     always_best == 1 || always_best == outcomes.len()
+}
+
+/// Whether the first `n` layouts leave the two best classes for the goal close: they differ
+/// in some layout, and the better does better than the other in at most two layouts more
+/// than it does worse.
+fn close(outcomes: &[Outcomes], n: usize, goal: Goal) -> bool {
+    let measure = |o: &Outcomes, i: usize| -> i64 {
+        match goal {
+            Goal::Matchpoints => i64::from(o.tricks[i]),
+            Goal::Total | Goal::Imps => i64::from(o.score[i]),
+        }
+    };
+    let total = |o: &Outcomes| (0..n).map(|i| measure(o, i)).sum::<i64>();
+    let mut order: Vec<&Outcomes> = outcomes.iter().collect();
+    order.sort_by_key(|o| std::cmp::Reverse(total(o)));
+    let [a, b, ..] = order[..] else {
+        return false;
+    };
+    let better = (0..n).filter(|&i| measure(a, i) > measure(b, i)).count();
+    let worse = (0..n).filter(|&i| measure(a, i) < measure(b, i)).count();
+    better + worse > 0 && better <= worse + 2
 }
 
 /// Why `chosen` beat `runner_up`: the counts over the layouts and, where one stands out, the
@@ -540,6 +586,33 @@ mod tests {
                 assert_eq!(
                     settled(&outcomes(tricks), 3, goal),
                     *agree,
+                    "{tricks:?} {goal:?}"
+                );
+            }
+        }
+    }
+
+    /// The old robot played the best card of its few layouts however thin the margin (one
+    /// layout in 14 could decide between two leads); a close call now earns more layouts.
+    #[test]
+    fn a_margin_of_a_layout_or_two_is_a_close_call() {
+        let cases: &[(&[&[u8]], bool)] = &[
+            // Better in one layout, worse in none.
+            (&[&[3, 3, 4, 2], &[3, 3, 3, 2]], true),
+            // Better in three, worse in one: a two-layout margin.
+            (&[&[4, 4, 4, 2], &[3, 3, 3, 3]], true),
+            // Better in three, worse in none: clear.
+            (&[&[4, 4, 4, 2], &[3, 3, 3, 2]], false),
+            // The two best the same everywhere: nothing to gain from more layouts.
+            (&[&[4, 4, 4, 2], &[4, 4, 4, 2], &[1, 1, 1, 1]], false),
+            // A single class.
+            (&[&[4, 4, 4, 2]], false),
+        ];
+        for (tricks, is_close) in cases {
+            for goal in [Goal::Total, Goal::Imps, Goal::Matchpoints] {
+                assert_eq!(
+                    close(&outcomes(tricks), 4, goal),
+                    *is_close,
                     "{tricks:?} {goal:?}"
                 );
             }
