@@ -129,7 +129,12 @@ fn costly_card(
     solver: &mut DdSolver,
 ) -> CostlyCard {
     let mut at = Play::new(*play.deal(), play.contract(), play.declarer());
-    for card in play.tricks().iter().flat_map(|t| t.cards.iter()).take(index) {
+    for card in play
+        .tricks()
+        .iter()
+        .flat_map(|t| t.cards.iter())
+        .take(index)
+    {
         at.play(*card).expect("a card of a valid play replays");
     }
     let values = solver.card_values(&at);

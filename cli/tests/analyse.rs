@@ -26,7 +26,9 @@ fn the_card_listing_names_each_costly_card_and_the_best_one() {
     let words: Vec<&str> = listed[0].split_whitespace().collect();
     assert_eq!(
         words,
-        ["trick", "12.1", "N", "defender", "H2", "lost", "1", "best", "SA"],
+        [
+            "trick", "12.1", "N", "defender", "H2", "lost", "1", "best", "SA"
+        ],
         "{out}"
     );
 }
