@@ -67,10 +67,16 @@ pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
 
 /// The candidates of a decision: the legal cards in classes of equal cards.
 ///
-/// Two cards of a suit are equal when every rank between them has been played: whatever the
-/// layout, they win the same tricks.
+/// Two cards of a suit are equal when every rank between them has been played in a finished
+/// trick: whatever the layout, they win the same tricks. A card on the table in the trick in
+/// progress still parts them: with the queen just played, the king wins the trick and the jack
+/// does not.
 pub(super) fn classes(view: &PlayView) -> Vec<CardSet> {
-    let played = view.played_set();
+    let played: CardSet = view
+        .tricks()
+        .iter()
+        .flat_map(|t| t.cards.iter().copied())
+        .collect();
     let mut out: Vec<CardSet> = Vec::new();
     for suit in Suit::ALL {
         let mut prev: Option<Rank> = None;
@@ -328,16 +334,7 @@ pub(super) fn choose(
     let reason = match runner_up {
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
-        Some(r) => explain(
-            view,
-            knowledge,
-            solved,
-            outcomes,
-            chosen,
-            r,
-            config.goal,
-            n,
-        ),
+        Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
     };
     CardAdvice { card, reason }
 }
@@ -663,6 +660,29 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The old classes took a card on the table as gone: fourth hand with ♠K J 10 after third
+    /// hand's ♠Q held "equal cards", one class for the three, as if the ten won the trick as
+    /// the king does. The king is its own class, and the robot wins the trick with it.
+    #[test]
+    fn a_card_in_the_trick_in_progress_does_not_make_cards_equal() {
+        let deal: Deal = "N:5432.6543.87.876 876.T987.JT9.JT9 AQ9.2.65432.5432 KJT.AKQJ.AKQ.AKQ"
+            .parse()
+            .unwrap();
+        let mut play = Play::new(deal, "4H".parse().unwrap(), Seat::West);
+        for card in ["S2", "S6", "SQ"] {
+            play.play(card.parse().unwrap()).unwrap();
+        }
+        let view = PlayView::new(&play, Seat::West);
+        assert_eq!(classes(&view), vec![set("SK"), set("SJ ST")]);
+        let config = PlayConfig {
+            strength: Strength::Quick,
+            goal: Goal::Total,
+            seed: 1,
+        };
+        let advice = decide(&view, &config, &mut DdSolver::new(), None);
+        assert_eq!(advice.card, "SK".parse::<Card>().unwrap());
     }
 
     /// A discard where every layout says ♣K and ♦3 do equally well and the quick rules
