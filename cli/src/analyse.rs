@@ -12,7 +12,7 @@ use bridge_engine::dd::{DdSolver, dd_table};
 use bridge_engine::par::par;
 use bridge_engine::pbn;
 use bridge_engine::scoring::{duplicate, imps};
-use bridge_engine::{AuctionResult, Game, Seat};
+use bridge_engine::{AuctionResult, Card, Game, Play, Seat};
 use std::io::Write;
 
 /// What one game's analysis found.
@@ -36,6 +36,25 @@ pub struct DealAnalysis {
     pub contract_score: i32,
     /// IMPs between `contract_score` and `par` (never negative).
     pub par_imps: u32,
+    /// Every card that cost its side a trick or more, in the order played.
+    pub costly: Vec<CostlyCard>,
+}
+
+/// A card that gave tricks away double dummy, and the cards that would not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CostlyCard {
+    /// The trick (1-based) and the card's place in it (1-based).
+    pub trick: usize,
+    /// Its place in the trick, 1 for the lead.
+    pub place: usize,
+    /// Whose card it was (dummy's under dummy's seat).
+    pub seat: Seat,
+    /// The card played.
+    pub card: Card,
+    /// Tricks it gave away.
+    pub lost: u8,
+    /// The best cards of the position.
+    pub best: Vec<Card>,
 }
 
 /// Analyses every game of a PBN text, on `solver`. A game that does not make an engine game
@@ -59,6 +78,7 @@ pub fn analyse_game(game: &Game, solver: &mut DdSolver) -> DealAnalysis {
     let mut tricks = 0;
     let mut dd_tricks = 0;
     let mut contract_score = 0;
+    let mut costly = Vec::new();
     let contract = match game.auction().result() {
         Some(AuctionResult::Contract { contract, declarer }) => Some((contract, declarer)),
         _ => None,
@@ -72,11 +92,15 @@ pub fn analyse_game(game: &Game, solver: &mut DdSolver) -> DealAnalysis {
             -score
         };
         if let Some(play) = game.play() {
-            for cost in solver.play_costs(play) {
+            let costs = solver.play_costs(play);
+            for (i, cost) in costs.iter().enumerate() {
                 if cost.seat.side() == declarer.side() {
                     declarer_lost += u32::from(cost.lost);
                 } else {
                     defenders_lost += u32::from(cost.lost);
+                }
+                if cost.lost > 0 {
+                    costly.push(costly_card(play, i, cost, solver));
                 }
             }
         }
@@ -92,14 +116,49 @@ pub fn analyse_game(game: &Game, solver: &mut DdSolver) -> DealAnalysis {
         par: p.score,
         contract_score,
         par_imps: imps::imps(contract_score - p.score).unsigned_abs(),
+        costly,
     }
 }
 
-/// `bridge analyse FILE` (`-` for stdin): one line a deal, then the totals and means.
+/// Card `index` (0-based, in the order played) of `play`, which cost `cost`, with the best
+/// cards of its position.
+fn costly_card(
+    play: &Play,
+    index: usize,
+    cost: &bridge_engine::dd::CardCost,
+    solver: &mut DdSolver,
+) -> CostlyCard {
+    let mut at = Play::new(*play.deal(), play.contract(), play.declarer());
+    for card in play
+        .tricks()
+        .iter()
+        .flat_map(|t| t.cards.iter())
+        .take(index)
+    {
+        at.play(*card).expect("a card of a valid play replays");
+    }
+    let values = solver.card_values(&at);
+    let top = values.iter().map(|v| v.1).max().unwrap_or(0);
+    let mut best: Vec<Card> = values.iter().filter(|v| v.1 == top).map(|v| v.0).collect();
+    best.sort_by_key(|c| (c.suit, std::cmp::Reverse(c.rank)));
+    CostlyCard {
+        trick: index / 4 + 1,
+        place: index % 4 + 1,
+        seat: cost.seat,
+        card: cost.card,
+        lost: cost.lost,
+        best,
+    }
+}
+
+/// `bridge analyse FILE [--cards]` (`-` for stdin): one line a deal, then the totals and
+/// means; `--cards`: under each deal, every card that gave tricks away and the best cards.
 pub fn analyse(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    let [file] = args else {
+    let cards = args.iter().any(|a| a == "--cards");
+    let files: Vec<&String> = args.iter().filter(|a| *a != "--cards").collect();
+    let [file] = files[..] else {
         return Err(Failure::Usage(
-            "analyse takes one argument: a PBN file".into(),
+            "analyse takes one argument: a PBN file (and --cards)".into(),
         ));
     };
     let text = crate::read_input(file)?;
@@ -123,6 +182,25 @@ pub fn analyse(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             d.contract_score,
             d.par_imps
         )?;
+        if cards {
+            for c in &d.costly {
+                let best: Vec<String> = c.best.iter().map(Card::to_string).collect();
+                let side = match d.contract {
+                    Some((_, declarer)) if declarer.side() == c.seat.side() => "declarer",
+                    _ => "defender",
+                };
+                writeln!(
+                    out,
+                    "  trick {:>2}.{}  {} {side:<8}  {} lost {}  best {}",
+                    c.trick,
+                    c.place,
+                    c.seat.letter(),
+                    c.card,
+                    c.lost,
+                    best.join(" ")
+                )?;
+            }
+        }
     }
     let n = deals.len().max(1) as f64;
     let decl: u32 = deals.iter().map(|d| d.declarer_lost).sum();

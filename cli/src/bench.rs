@@ -5,7 +5,9 @@
 
 use bridge_engine::claim;
 use bridge_engine::dd::{MemoryBudget, dd_table_with, table_threads};
-use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call, play_card};
+use bridge_engine::robot::{
+    Goal, PlayConfig, PlayView, Strength, choose_call, play_card, play_card_timed,
+};
 use bridge_engine::save;
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::{FieldStyle, Session, SessionKind, robot_table};
@@ -47,10 +49,13 @@ struct Options {
     play_deals: u64,
     /// The card-play robot's strength.
     strength: Strength,
+    /// The card-play robot decides within its time (`play_card_timed`), the clock being this
+    /// thread's CPU time, as the app's robots do with the browser's clock.
+    timed: bool,
 }
 
 const USAGE: &str = "usage: bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] \
-                     [--strength quick|standard|strong]";
+                     [--strength quick|standard|strong] [--timed]";
 
 fn options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -61,9 +66,14 @@ fn options(args: &[String]) -> Result<Options, String> {
         play_only: false,
         play_deals: 10,
         strength: Strength::Strong,
+        timed: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
+        if arg == "--timed" {
+            o.timed = true;
+            continue;
+        }
         if arg == "dd" {
             o.dd_only = true;
             continue;
@@ -143,6 +153,14 @@ fn busiest_thread_ms(before: &[(String, u64)], after: &[(String, u64)]) -> f64 {
         .max()
         .unwrap_or(0) as f64
         / 1e6
+}
+
+/// The CPU time this thread has run, in ms (0 where the system does not report it).
+fn this_thread_cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(0.0, |ns| ns as f64 / 1e6)
 }
 
 /// "mean … median … p90 … max …" of some times in ms (sorted here).
@@ -242,7 +260,12 @@ fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
                     };
                     let opening = p.card_count() == 0;
                     let cpu = thread_cpu_ns();
-                    let card = play_card(&view, &config).card;
+                    let card = if o.timed {
+                        let mut clock = this_thread_cpu_ms;
+                        play_card_timed(&view, &config, &mut clock).card
+                    } else {
+                        play_card(&view, &config).card
+                    };
                     let ms = busiest_thread_ms(&cpu, &thread_cpu_ns());
                     all.push(ms);
                     if ms > slowest.0 {
@@ -262,13 +285,16 @@ fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
     let n = all.len();
     all.sort_by(f64::total_cmp);
     let p95 = all.get((n * 95).div_ceil(100).saturating_sub(1)).copied();
+    let over = all.iter().filter(|&&ms| ms > o.strength.time_ms()).count();
     writeln!(
         out,
-        "card play ({:?}), {} deals, {n} cards, CPU   {}   p95 {:.1} ms",
+        "card play ({:?}{}), {} deals, {n} cards, CPU   {}   p95 {:.1} ms   over {:.0} ms: {over}",
         o.strength,
+        if o.timed { ", timed" } else { "" },
         o.play_deals,
         summary(&mut all),
-        p95.unwrap_or(0.0)
+        p95.unwrap_or(0.0),
+        o.strength.time_ms()
     )?;
     writeln!(
         out,

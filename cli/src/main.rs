@@ -53,17 +53,23 @@ Usage:
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md.
-  bridge play [--seed S] [--count K] [--strength STRENGTH] [--goal GOAL] [--pbn] [--verbose]
-      Four robots play K seeded deals (deal i from seed S + i, board i + 1) and print each
+  bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
+        [--verbose] [--reasons]
+      Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,
+      default 0, so `--from 37 --count 1` replays deal 37 of a run alone) and print each
       result and the card decisions' times. STRENGTH: quick, standard (default), strong, or
       heuristic (the quick rules without search); GOAL: total (default), imps or mp. --pbn:
       the games as PBN on stdout (Deal, Dealer, Vulnerable, Auction, Contract, Declarer,
-      Play, Result), the summary on stderr.
-  bridge analyse FILE
+      Play, Result), each as soon as it is played, the summary on stderr; --reasons: each
+      card and its reason on stderr. The robots think by a count of layouts, never by the
+      clock, so a run gives the same games whatever the machine's load.
+  bridge analyse FILE [--cards]
       For each game of a PBN file (`-`: stdin) with its play: the double-dummy tricks lost by
       declarer's side and by the defenders (every card against the best card of its
       position), the par and the IMPs between par and the contract reached (scored with its
-      double-dummy tricks); then the totals and the means a deal.
+      double-dummy tricks); then the totals and the means a deal. --cards: under each game,
+      every card that gave tricks away (`trick T.P SEAT SIDE CARD lost L best CARDS`, P the
+      card's place in the trick).
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -73,14 +79,16 @@ Usage:
   bridge par --dealer D --vul V [--deal DEAL]...
       The par of each deal (read as for dd): the score from North-South's side, then the
       par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
-  bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]
+  bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
       Times dealing, scoring, a robot deal, loading a save and judging a claim (K scales the number of
       runs), then the double-dummy table over N seeded deals (default 100, those of
       `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
       peak memory. `dd`: the double-dummy part only; --memory: the solver's table budget
       in MiB. `play`: only the sampling card-play robot (strength S, default strong) over
       N seeded deals (default 10): CPU ms per card, mean, median, p90, p95 and max, and the
-      opening leads apart. Compare ratios, not seconds.
+      opening leads apart, and how many decisions took longer than the strength's time.
+      --timed: the robot decides within its time (play_card_timed) as in the app, its clock
+      this thread's CPU time. Compare ratios, not seconds.
   bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
       Judges a claim by the Laws: declarer's side claims N of the remaining tricks with the
       line “winners from the top, unblocking” after CARDS (PBN cards, space-separated, from
@@ -103,9 +111,9 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge analyse FILE
+       bridge analyse FILE [--cards]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
-       bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]
+       bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session [--count K] [--seed S]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS

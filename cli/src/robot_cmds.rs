@@ -7,6 +7,7 @@ use bridge_engine::robot::{
 use bridge_engine::{
     Auction, AuctionResult, Board, Call, CardSet, Deal, Game, Phase, Seat, Vulnerability,
 };
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// The value of `--name` in `args`, if given.
@@ -168,9 +169,11 @@ pub fn robot_game(
     }
 }
 
-/// `bridge play --seed S --count K [--strength quick|standard|strong|heuristic] [--goal G]
-/// [--pbn] [--reasons]`: four robots play K seeded deals (deal i is `Deal::random(S + i)`, board i + 1 of
-/// the 16-board cycle). Prints each result and a summary with the card decisions' times, or
+/// `bridge play --seed S --count K [--from I] [--strength quick|standard|strong|heuristic]
+/// [--goal G] [--pbn] [--reasons]`: four robots play K seeded deals from the I-th (deal i is
+/// `Deal::random(S + i)`, board i + 1 of the 16-board cycle, robots' seed S + i), so one deal
+/// of a long run is replayed alone with `--from i --count 1`. The robots think by a count of
+/// layouts, never by the clock: the same command gives the same games on any machine load. Prints each result and a summary with the card decisions' times, or
 /// with `--pbn` the games as PBN (Deal, Dealer, Vulnerable, Auction, Contract, Declarer, Play,
 /// Result) on stdout and the summary on stderr; `--reasons`: each card and its reason (the
 /// catalogue key and arguments) on stderr. An illegal call or card is a bug: an error.
@@ -183,6 +186,10 @@ pub fn play(args: &[String]) -> Result<(), String> {
         .unwrap_or("16")
         .parse()
         .map_err(|_| "--count must be a whole number")?;
+    let from: u64 = flag(args, "--from")
+        .unwrap_or("0")
+        .parse()
+        .map_err(|_| "--from must be a whole number")?;
     let player = Player::parse(flag(args, "--strength").unwrap_or("standard"))?;
     let goal = parse_goal(flag(args, "--goal").unwrap_or("total"))?;
     let pbn = args.iter().any(|a| a == "--pbn");
@@ -190,9 +197,8 @@ pub fn play(args: &[String]) -> Result<(), String> {
     let reasons = args.iter().any(|a| a == "--reasons");
     let (mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64);
     let mut times: Vec<Duration> = Vec::new();
-    let mut games = Vec::new();
     let mut lines = Vec::new();
-    for i in 0..count {
+    for i in from..from + count {
         let deal = Deal::random(seed.wrapping_add(i));
         let (game, t) = robot_game(
             i as u32 + 1,
@@ -244,7 +250,14 @@ pub fn play(args: &[String]) -> Result<(), String> {
                 ));
             }
         }
-        games.push(bridge_engine::pbn::PbnGame::from_game(&game));
+        if pbn {
+            let pbn_game = bridge_engine::pbn::PbnGame::from_game(&game);
+            // Each game as soon as it is played: a long run can be analysed as it goes.
+            let mut stdout = std::io::stdout().lock();
+            let sep = if i > from { "\n" } else { "" };
+            let _ = write!(stdout, "{sep}{}", pbn_game.write());
+            let _ = stdout.flush();
+        }
     }
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
@@ -267,7 +280,6 @@ pub fn play(args: &[String]) -> Result<(), String> {
         times.last().map_or(0.0, |d| ms(*d)),
     );
     if pbn {
-        print!("{}", bridge_engine::pbn::write(&games));
         eprintln!("{summary}");
     } else {
         for l in lines {

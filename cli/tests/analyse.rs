@@ -15,6 +15,24 @@ fn bridge(args: &[&str]) -> (String, String, i32) {
     )
 }
 
+/// `--cards` lists the one card that cost a trick in the hand-made games: North's H2 at the
+/// first card of trick 12, where only the SA keeps the trick.
+#[test]
+fn the_card_listing_names_each_costly_card_and_the_best_one() {
+    let (out, err, code) = bridge(&["analyse", &data("analyse_known.pbn"), "--cards"]);
+    assert_eq!(code, 0, "{err}");
+    let listed: Vec<&str> = out.lines().filter(|l| l.starts_with("  trick")).collect();
+    assert_eq!(listed.len(), 1, "{out}");
+    let words: Vec<&str> = listed[0].split_whitespace().collect();
+    assert_eq!(
+        words,
+        [
+            "trick", "12.1", "N", "defender", "H2", "lost", "1", "best", "SA"
+        ],
+        "{out}"
+    );
+}
+
 fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
 }

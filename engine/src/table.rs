@@ -108,6 +108,47 @@ impl RobotAsk {
         }
     }
 
+    /// One share of the decision, for a thread of several that decide it together
+    /// ([`robot::share`]): `Ok` with the whole answer when there is nothing to share (a call, a
+    /// claim (asked in the first share only), a single card), else `Err` with the share's
+    /// layout values, to be merged by [`RobotAsk::decide_from_shares`]. `deadline` as in
+    /// [`robot::share::score_share`].
+    pub fn decide_share(
+        &self,
+        share: robot::share::Share,
+        deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
+    ) -> Result<RobotAdvice, robot::share::ShareAnswer> {
+        let RobotAsk::Card {
+            view,
+            config,
+            may_claim,
+        } = self
+        else {
+            return Ok(self.decide());
+        };
+        if share.index == 0
+            && *may_claim
+            && let Some(tricks) = robot_claim(view, config)
+        {
+            return Ok(RobotAdvice::Claim(tricks));
+        }
+        match robot::share::score_share(view, config, share, deadline) {
+            robot::share::ShareAnswer::Decided(card) => Ok(RobotAdvice::Card(card)),
+            values => Err(values),
+        }
+    }
+
+    /// The card from the values of every share of the decision ([`RobotAsk::decide_share`]);
+    /// `None` for a call, which is never shared.
+    pub fn decide_from_shares(&self, shares: &[robot::share::ShareAnswer]) -> Option<CardAdvice> {
+        match self {
+            RobotAsk::Card { view, config, .. } => {
+                Some(robot::share::decide_shared(view, config, shares))
+            }
+            RobotAsk::Call { .. } => None,
+        }
+    }
+
     /// The same question, with no claim allowed: the robot plays a card.
     pub fn without_claim(mut self) -> RobotAsk {
         if let RobotAsk::Card { may_claim, .. } = &mut self {

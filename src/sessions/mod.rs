@@ -6,6 +6,7 @@ mod files;
 mod games;
 mod messages;
 mod scorecard;
+pub mod soon;
 pub mod store;
 
 use bridge_engine::Game;

@@ -1,6 +1,5 @@
 //! Cards, hands and the trick in the centre of the table.
 
-use bridge_engine::table::Turn;
 use bridge_engine::{Call, Card, CardSet, Phase, Seat, Suit, Trick};
 use leptos::prelude::*;
 
@@ -64,11 +63,7 @@ fn player_plays(tb: &bridge_engine::table::Table, seat: Seat) -> bool {
 /// The card the keyboard's tab stop is on: the one last focused if it can still be played,
 /// else the first playable card.
 fn tab_stop(ctx: TableCtx) -> Option<Card> {
-    let playable = ctx.table.with(|t| {
-        matches!(t.turn(), Turn::Human(_))
-            .then(|| t.playable())
-            .unwrap_or_default()
-    });
+    let playable = ctx.playable.with(|(_, cards)| *cards);
     match ctx.focus_card.get() {
         Some(c) if playable.contains(c) => Some(c),
         _ => playable.iter().next(),
@@ -84,8 +79,8 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     };
     let mine = Memo::new(move |_| ctx.table.with(|t| player_plays(t, seat)));
     let playable = move || {
-        ctx.table
-            .with(|t| t.turn() == Turn::Human(seat) && t.playable().contains(card))
+        ctx.playable
+            .with(|(on_turn, cards)| *on_turn == Some(seat) && cards.contains(card))
     };
     let picked = move || ctx.pending_card.get() == Some(card);
     let face = move || {
@@ -197,7 +192,7 @@ pub fn HandView(
 #[component]
 pub fn SeatView(seat: Seat) -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let role = move || {
+    let role = Memo::new(move |_| {
         ctx.table.with(|tb| {
             let game = tb.game();
             let mut parts = Vec::new();
@@ -220,17 +215,22 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
             }
             parts.join(" · ")
         })
-    };
-    let on_turn = move || ctx.table.with(|tb| tb.game().to_act() == Some(seat));
-    let hand = move || {
-        let (cards, visible, dummy_trump) = ctx.table.with(|tb| {
+    });
+    let on_turn = Memo::new(move |_| ctx.table.with(|tb| tb.game().to_act() == Some(seat)));
+    // The hand is drawn again only when its cards (or whether they show) change, not on every
+    // card of the table: a card played redraws one hand.
+    let shown = Memo::new(move |_| {
+        ctx.table.with(|tb| {
             let dummy_trump = tb
                 .game()
                 .play()
                 .filter(|p| p.dummy() == seat && seat != tb.human())
                 .map(|p| p.trump());
             (tb.remaining(seat), tb.visible(seat), dummy_trump)
-        });
+        })
+    });
+    let hand = move || {
+        let (cards, visible, dummy_trump) = shown.get();
         if !visible {
             let count = cards.len();
             return view! {
@@ -281,7 +281,7 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
 #[component]
 pub fn TrickView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let shown = move || {
+    let shown = Memo::new(move |_| {
         ctx.table.with(|tb| {
             let p = tb.game().play()?;
             let current = p.current_trick().filter(|t| !t.cards.is_empty());
@@ -294,7 +294,7 @@ pub fn TrickView() -> impl IntoView {
                 None => last.map(|t| (t, true)),
             }
         })
-    };
+    });
     let trump = move || {
         ctx.table
             .with(|tb| tb.game().play().and_then(|p| p.trump()))
@@ -305,13 +305,15 @@ pub fn TrickView() -> impl IntoView {
             data-testid="trick"
             // The seat that won the trick on show (the cards drift toward it).
             data-won=move || {
-                shown()
+                shown
+                    .get()
                     .and_then(|(trick, complete)| complete.then(|| trick.winner(trump())).flatten())
                     .map(|w| w.letter().to_ascii_lowercase().to_string())
             }
         >
             {move || {
-                shown()
+                shown
+                    .get()
                     .map(|(trick, complete): (Trick, bool)| {
                         let winner = if complete { trick.winner(trump()) } else { None };
                         let plays: Vec<(Seat, Card)> = trick.plays().collect();

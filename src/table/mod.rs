@@ -19,7 +19,7 @@ use std::time::Duration;
 use bridge_engine::msg::Msg;
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{Table as EngineTable, Turn};
-use bridge_engine::{Action, Call, Card, Phase, Seat, Vulnerability};
+use bridge_engine::{Action, Call, Card, CardSet, Phase, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use crate::app::{AppState, BackButton};
@@ -106,6 +106,9 @@ pub struct TableCtx {
     pub focus_at_table: StoredValue<bool>,
     /// The robots' decisions on their way, their claims and the "thinking" mark.
     pub robots: robots::Robots,
+    /// The seat the player is to play from now and its playable cards (none otherwise): the
+    /// cards' buttons follow this, not every change of the table.
+    pub playable: Memo<(Option<Seat>, CardSet)>,
 }
 
 /// Where the player's claim stands.
@@ -124,6 +127,31 @@ pub enum ClaimStage {
         awarded: u8,
     },
 }
+
+/// Runs `f` once the page has drawn its next frame (in a task after it), or after
+/// [`AFTER_PAINT_MAX`] when no frame comes (a hidden tab draws none): work that would compete
+/// with drawing the change just made (the workers' searches, the next part of a screen) waits
+/// for it.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let once = Rc::new(RefCell::new(Some(Box::new(f) as Box<dyn FnOnce()>)));
+    let run = {
+        let once = Rc::clone(&once);
+        move || {
+            let f = once.borrow_mut().take();
+            if let Some(f) = f {
+                f();
+            }
+        }
+    };
+    let run_late = run.clone();
+    request_animation_frame(move || set_timeout(run, std::time::Duration::ZERO));
+    set_timeout(run_late, AFTER_PAINT_MAX);
+}
+
+/// The longest [`after_paint`] waits for a frame.
+const AFTER_PAINT_MAX: Duration = Duration::from_millis(100);
 
 /// A fresh random seed from the browser's generator (falls back to the clock).
 pub fn fresh_seed() -> u64 {
@@ -152,12 +180,22 @@ impl TableCtx {
             focus_call: RwSignal::new(Call::Pass),
             focus_at_table: StoredValue::new(false),
             robots: robots::Robots::new(robot_pace()),
+            playable: Memo::new(move |_| {
+                TableLens(session).with(|t| match t.turn() {
+                    Turn::Human(seat) => (Some(seat), t.playable()),
+                    _ => (None, CardSet::EMPTY),
+                })
+            }),
         }
     }
 
+    /// The session changed: the caller's save runs in a task of its own, just after this one
+    /// (see [`crate::sessions::soon`]), so applying and drawing a card stays a short task.
     fn changed(self) {
         if let Some(cb) = self.on_change {
-            cb.run(());
+            crate::sessions::soon::save_soon(move || {
+                cb.try_run(());
+            });
         }
     }
 
@@ -412,8 +450,9 @@ pub fn Table() -> impl IntoView {
     }
 }
 
-/// The table of a session: its deal in progress, then that deal's result. `on_change` runs after
-/// every call, card, undo, claim and new deal, so the caller can save the session.
+/// The table of a session: its deal in progress, then that deal's result. `on_change` runs just
+/// after every call, card, undo, claim and new deal (in a task of its own, and at once when the
+/// table leaves the screen or the page is left), so the caller can save the session.
 #[component]
 pub fn SessionTable(
     session: RwSignal<Session>,
@@ -421,7 +460,11 @@ pub fn SessionTable(
 ) -> impl IntoView {
     let ctx = TableCtx::new(session, on_change);
     provide_context(ctx);
-    on_cleanup(move || ctx.cancel_robot());
+    on_cleanup(move || {
+        // The last change is saved before the table leaves the screen.
+        crate::sessions::soon::flush();
+        ctx.cancel_robot();
+    });
     ctx.schedule_robot();
     // The result screen's double-dummy table runs in the engine workers: they load while the
     // deal is played, so the table comes as soon as the result does.
@@ -459,8 +502,9 @@ pub fn SessionTable(
 #[component]
 fn TableHeader() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let board = move || ctx.table.with(|t| Some(*t.game().board()));
-    let contract = move || {
+    // Memos: the header's lines change a few times a deal, not on every card.
+    let board = Memo::new(move |_| ctx.table.with(|t| Some(*t.game().board())));
+    let contract = Memo::new(move |_| {
         ctx.table.with(|t| {
             t.game().play().map(|p| {
                 tf(
@@ -472,8 +516,8 @@ fn TableHeader() -> impl IntoView {
                 )
             })
         })
-    };
-    let tricks = move || {
+    });
+    let tricks = Memo::new(move |_| {
         ctx.table.with(|t| {
             t.game().play().map(|p| {
                 tf(
@@ -491,27 +535,28 @@ fn TableHeader() -> impl IntoView {
                 )
             })
         })
-    };
+    });
     view! {
         <header class="table-header">
             <BackButton/>
             <dl class="board-info">
                 <div>
                     <dt>{move || t("table.board")}</dt>
-                    <dd data-testid="board-number">{move || board().map(|b| b.number)}</dd>
+                    <dd data-testid="board-number">{move || board.get().map(|b| b.number)}</dd>
                 </div>
                 <div>
                     <dt>{move || t("table.dealer")}</dt>
-                    <dd data-testid="dealer">{move || board().map(|b| seat_name(b.dealer))}</dd>
+                    <dd data-testid="dealer">{move || board.get().map(|b| seat_name(b.dealer))}</dd>
                 </div>
                 <div>
                     <dt>{move || t("table.vulnerable")}</dt>
                     <dd data-testid="vulnerability">
-                        {move || board().map(|b| vul_name(b.vulnerability))}
+                        {move || board.get().map(|b| vul_name(b.vulnerability))}
                     </dd>
                 </div>
                 {move || {
-                    contract()
+                    contract
+                        .get()
                         .map(|c| {
                             view! {
                                 <div>
@@ -524,7 +569,8 @@ fn TableHeader() -> impl IntoView {
                         })
                 }}
                 {move || {
-                    tricks()
+                    tricks
+                        .get()
                         .map(|tr| {
                             view! {
                                 <div>
@@ -608,22 +654,27 @@ fn PlayArea() -> impl IntoView {
 #[component]
 fn Controls() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let phase_is_play = move || {
+    // Memos: the buttons are drawn again only when they come or go, not on every card.
+    let phase_is_play = Memo::new(move |_| {
         ctx.table
             .with(|t| matches!(t.game().phase(), Phase::Play(_)))
-    };
-    let can_claim = move || {
-        ctx.table
-            .with(|t| matches!(t.turn(), Turn::Human(_)) && t.human_declares() && phase_is_play())
-    };
-    let has_last_trick = move || {
+    });
+    let can_claim = Memo::new(move |_| {
+        ctx.table.with(|t| {
+            matches!(t.turn(), Turn::Human(_))
+                && t.human_declares()
+                && matches!(t.game().phase(), Phase::Play(_))
+        })
+    });
+    let has_last_trick = Memo::new(move |_| {
         ctx.table.with(|t| {
             t.game()
                 .play()
                 .and_then(|p| p.last_completed_trick())
                 .is_some()
         })
-    };
+    });
+    let aids_allowed = Memo::new(move |_| ctx.aids_allowed());
     view! {
         <div class="controls">
             {move || {
@@ -641,7 +692,8 @@ fn Controls() -> impl IntoView {
             <robots::RobotClaimPanel/>
             <div class="control-buttons">
                 {move || {
-                    ctx.aids_allowed()
+                    aids_allowed
+                        .get()
                         .then(|| {
                             view! {
                                 <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
@@ -651,7 +703,7 @@ fn Controls() -> impl IntoView {
                         })
                 }}
                 {move || {
-                    (can_claim() && ctx.claim.get() == ClaimStage::Closed)
+                    (can_claim.get() && ctx.claim.get() == ClaimStage::Closed)
                         .then(|| {
                             view! {
                                 <button
@@ -668,7 +720,7 @@ fn Controls() -> impl IntoView {
                         })
                 }}
                 {move || {
-                    (phase_is_play() && has_last_trick())
+                    (phase_is_play.get() && has_last_trick.get())
                         .then(|| {
                             view! {
                                 <button

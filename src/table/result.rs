@@ -233,23 +233,54 @@ pub fn DealRecord(
     });
 
     // The double-dummy table's jobs first: it is the quicker and the more looked for.
-    let dd_section = view! { <DdSection board=board/> };
+    // Made at the last stage (below): the searches start then.
+    let dd_section = move || view! { <DdSection board=board/> };
     let cost_line = game
         .play()
         .filter(|p| p.completed_tricks().next().is_some())
+        .cloned()
         .map(|play| {
-            let declarer = play.declarer();
-            let jobs = worker::play_costs(play, move |p| {
-                costs.try_set(p);
-            });
-            on_cleanup(move || drop(jobs));
-            view! { <CostLine costs=costs declarer=declarer/> }
+            move || {
+                let declarer = play.declarer();
+                let jobs = worker::play_costs(&play, move |p| {
+                    costs.try_set(p);
+                });
+                on_cleanup(move || drop(jobs));
+                view! { <CostLine costs=costs declarer=declarer/> }
+            }
         });
 
+    // Drawn in stages, each in a task and a frame of its own, rather than all at once: the
+    // score first, the four hands next, then the auction and the play, and last the searches
+    // of the double-dummy table and of the cards' costs, which keep both cores busy (the page
+    // has drawn by then). So no single task blocks the page. `data-testid="result"` comes with
+    // the last stage: what waits for it sees the whole screen.
+    let stage = RwSignal::new(0u8);
+    fn next_stage(stage: RwSignal<u8>) {
+        super::after_paint(move || {
+            if stage.try_update(|s| {
+                *s += 1;
+                *s
+            }) < Some(LAST_STAGE)
+            {
+                next_stage(stage);
+            }
+        });
+    }
+    next_stage(stage);
+    // Memos: each part is drawn once, when its stage comes (its view is taken then).
+    let hands_due = Memo::new(move |_| stage.get() >= 1);
+    let play_due = Memo::new(move |_| stage.get() >= 2);
+    let rest_due = Memo::new(move |_| stage.get() >= LAST_STAGE);
+    let mut hands = Some(hands);
+    let mut record = Some((tricks, claim_note));
+    let mut searches = Some((cost_line, dd_section));
+    let auction = game.auction().clone();
+    let notes = game.notes().to_vec();
     view! {
         <section
             class="result"
-            data-testid="result"
+            data-testid=move || rest_due.get().then_some("result")
             aria-labelledby="result-heading"
             data-contract=data_contract
             data-declarer=data_declarer
@@ -274,17 +305,34 @@ pub fn DealRecord(
                     {children.map(|c| c())}
                 </div>
                 <div class="result-table">
-                    <div class="result-hands">
-                        {hands}
-                        {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
-                    </div>
-                    {replayed
-                        .filter(|(_, last)| *last > 0)
-                        .map(|(_, last)| view! { <Stepper step=step last=last/> })}
+                    {move || {
+                        hands_due
+                            .get()
+                            .then(|| hands.take())
+                            .flatten()
+                            .map(|hands| {
+                                view! {
+                                    <div class="result-hands">
+                                        {hands}
+                                        {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
+                                    </div>
+                                    {replayed
+                                        .filter(|(_, last)| *last > 0)
+                                        .map(|(_, last)| view! { <Stepper step=step last=last/> })}
+                                }
+                            })
+                    }}
                 </div>
             </div>
+            {move || {
+                play_due
+                    .get()
+                    .then(|| record.take())
+                    .flatten()
+                    .map(|(tricks, claim_note)| {
+                        view! {
             <h3>{t("result.auction")}</h3>
-            <AuctionGrid auction=game.auction().clone() vulnerability=board.vulnerability notes=game.notes().to_vec()/>
+            <AuctionGrid auction=auction.clone() vulnerability=board.vulnerability notes=notes.clone()/>
             {tricks
                 .map(|rows| {
                     view! {
@@ -303,13 +351,29 @@ pub fn DealRecord(
                         </table>
                     }
                 })}
-            {cost_line}
             {claim_note}
-            {dd_section}
+                        }
+                    })
+            }}
+            {move || {
+                rest_due
+                    .get()
+                    .then(|| searches.take())
+                    .flatten()
+                    .map(|(cost_line, dd_section)| {
+                        // The double-dummy table's jobs first: it is the quicker and the more
+                        // looked for.
+                        let dd = dd_section();
+                        (cost_line.map(|c| c()), dd)
+                    })
+            }}
         </section>
     }
     .into_any()
 }
+
+/// The stage at which the result screen is whole (see [`DealRecord`]).
+const LAST_STAGE: u8 = 3;
 
 /// How long a table may take before its progress is shown: a table that comes at once should
 /// not flash a progress bar.

@@ -23,6 +23,7 @@ use crate::app::AppState;
 use crate::i18n::{t, tf};
 use crate::worker::pool::{self, JobId};
 use crate::worker::protocol::{Answer, Job};
+use crate::worker::{self, RobotJob};
 
 /// The User Timing measure of each robot decision, from the question to the worker's answer
 /// (`performance.getEntriesByName("robot-card")` in the browser: e2e/bench-robots.mjs).
@@ -47,7 +48,7 @@ pub(super) struct Pending {
     seat: Seat,
     /// The table when the robot was asked: the answer counts only for that state.
     asked: Game,
-    job: Option<JobId>,
+    job: Option<RobotJob>,
     /// The User Timing measure of this decision.
     timing: &'static str,
     answer: Option<Decision>,
@@ -177,15 +178,31 @@ impl TableCtx {
         if let Some(perf) = window().performance() {
             let _ = perf.mark(&timing_mark(serial));
         }
-        let job = pool::submit_first(Job::Robot { ask }, move |answer| {
-            self.robot_answered(serial, answer)
+        // The question goes to the workers once the page has drawn the last move: their
+        // searches keep both cores busy, and the page's frame should not wait for a core.
+        let time_ms = config.strength.time_ms();
+        super::after_paint(move || {
+            let asking = r
+                .pending
+                .try_with_value(|p| p.as_ref().is_some_and(|p| p.serial == serial))
+                .unwrap_or(false);
+            if !asking {
+                return;
+            }
+            let job = worker::robot_decision(ask, time_ms, move |answer| {
+                self.robot_answered(serial, answer)
+            });
+            r.pending.try_update_value(|p| {
+                if let Some(p) = p.as_mut().filter(|p| p.serial == serial)
+                    && p.answer.is_none()
+                {
+                    p.job = Some(job);
+                }
+            });
         });
         let timer = set_timeout_with_handle(move || self.robot_paced(serial), pace).ok();
         r.pending.update_value(|p| {
             if let Some(p) = p.as_mut().filter(|p| p.serial == serial) {
-                if p.answer.is_none() {
-                    p.job = Some(job);
-                }
                 p.timers.extend(timer);
             }
         });
@@ -315,7 +332,7 @@ impl TableCtx {
                 timer.clear();
             }
             if let Some(job) = p.job {
-                pool::cancel(job);
+                job.cancel();
             }
         }
         if let Some(Some(job)) = r.judge.try_update_value(Option::take) {

@@ -6,7 +6,8 @@
 //!   as many as a quarter of the device's memory holds (each worker has its own solver and
 //!   transposition table, up to the engine's [`MemoryBudget`]), and at most [`MAX_WORKERS`].
 //! - Workers start ahead of need ([`warm_up`], when a table opens) or with the first job, and
-//!   then stay, idle, for the next ones.
+//!   then stay, idle, for the next ones; after [`IDLE_SHUTDOWN_MS`] without any job they are
+//!   stopped (each holds its solver's memory) and start again with the next job.
 //! - Jobs wait in a queue, first come first served (a decision the player waits for, such as a
 //!   robot's card, goes to the front: [`submit_first`]), and go to the first idle worker.
 //! - [`cancel`] drops a job: a queued one leaves the queue; a running one's worker is terminated
@@ -44,6 +45,10 @@ const DEFAULT_DEVICE_GB: f64 = 4.0;
 /// index.html); resolved against the page's base URL, so the app works under any path.
 const WORKER_SCRIPT: &str = "bridge-worker_loader.js";
 
+/// How long the workers may stay idle before they are stopped, in milliseconds: long enough
+/// for a player thinking over a card, short enough to give the memory back on the menu.
+pub const IDLE_SHUTDOWN_MS: u64 = 180_000;
+
 /// Identifies a submitted job, to [`cancel`] it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct JobId(u64);
@@ -76,6 +81,9 @@ struct Pool {
     next_serial: u64,
     /// A worker could not start: no more are started, and jobs fail at once.
     broken: bool,
+    /// Counts the moments the pool fell idle: an idle timer stops the workers only if no job
+    /// came since it was set.
+    idle_since: u64,
 }
 
 thread_local! {
@@ -106,6 +114,7 @@ fn enqueue(job: Job, first: bool, done: impl FnOnce(Answer) + 'static) -> JobId 
             return id;
         }
         p.callbacks.insert(id, Box::new(done));
+        p.idle_since += 1;
         if first {
             p.queue.push_front((id, job));
         } else {
@@ -115,6 +124,11 @@ fn enqueue(job: Job, first: bool, done: impl FnOnce(Answer) + 'static) -> JobId 
     };
     dispatch(&pool);
     id
+}
+
+/// Whether a job waits in the queue (not yet given to a worker).
+pub fn is_queued(id: JobId) -> bool {
+    POOL.with(|p| p.borrow().queue.iter().any(|(queued, _)| *queued == id))
 }
 
 /// Drops a job: its answer is never delivered. Nothing happens if it is already answered.
@@ -154,7 +168,7 @@ pub fn warm_up() {
 
 /// The number of workers the pool runs at most on this device: one a core, within
 /// [`MEMORY_SHARE`] of its memory and [`MAX_WORKERS`], and at least one.
-fn capacity() -> usize {
+pub fn capacity() -> usize {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
         return 1;
     };
@@ -273,9 +287,46 @@ fn on_reply(pool: &Rc<RefCell<Pool>>, serial: u64, text: String) {
     };
     // The next job goes out before this answer is handled, so the worker never waits on the page.
     dispatch(pool);
+    stop_when_idle(pool);
     if let Some((done, answer)) = done {
         done(answer);
     }
+}
+
+/// If no job is queued or running, stops the workers after [`IDLE_SHUTDOWN_MS`] unless a job
+/// comes meanwhile; they start again with the next job ([`dispatch`]) or table ([`warm_up`]).
+fn stop_when_idle(pool: &Rc<RefCell<Pool>>) {
+    let mark = {
+        let mut p = pool.borrow_mut();
+        let busy = p.slots.iter().any(|s| !matches!(s.state, State::Idle));
+        if busy || !p.queue.is_empty() || p.slots.is_empty() {
+            return;
+        }
+        p.idle_since += 1;
+        p.idle_since
+    };
+    let weak = Rc::downgrade(pool);
+    leptos::prelude::set_timeout(
+        move || {
+            let Some(pool) = weak.upgrade() else {
+                return;
+            };
+            let idle: Vec<Slot> = {
+                let mut p = pool.borrow_mut();
+                let quiet = p.idle_since == mark
+                    && p.queue.is_empty()
+                    && p.slots.iter().all(|s| matches!(s.state, State::Idle));
+                if !quiet {
+                    return;
+                }
+                p.slots.drain(..).collect()
+            };
+            for slot in idle {
+                slot.worker.terminate();
+            }
+        },
+        std::time::Duration::from_millis(IDLE_SHUTDOWN_MS),
+    );
 }
 
 /// A worker raised an error: its job fails and it is replaced; if it was still starting, the

@@ -10,6 +10,7 @@
 
 use bridge_engine::claim::{self, Claim, Verdict};
 use bridge_engine::dd::CardCost;
+use bridge_engine::robot::share::{Share, ShareAnswer};
 use bridge_engine::session::{FieldStyle, robot_table};
 use bridge_engine::table::{RobotAdvice, RobotAsk};
 use bridge_engine::{Board, BoardResult, Card, Deal, Play, Strain, dd};
@@ -44,6 +45,20 @@ pub enum Job {
     /// A robot's decision at the player's table (or the hint for the player's call): only what
     /// that seat may know ([`RobotAsk`]).
     Robot { ask: RobotAsk },
+    /// A share of a robot's card decision, so that the workers think about one card together
+    /// ([`RobotAsk::decide_share`]); `deadline` is the time in ms since the epoch (`Date.now()`,
+    /// a clock the page and its workers share) after which the worker stops imagining layouts.
+    RobotShare {
+        ask: RobotAsk,
+        share: Share,
+        deadline: u64,
+    },
+    /// The card from the values of every share of the decision
+    /// ([`RobotAsk::decide_from_shares`]: no search).
+    RobotMerge {
+        ask: RobotAsk,
+        shares: Vec<ShareAnswer>,
+    },
 }
 
 /// What a worker says to the page.
@@ -70,6 +85,8 @@ pub enum Answer {
     FieldTable(BoardResult),
     /// The robot's call, card or claim.
     Robot(RobotAdvice),
+    /// A share's layout values, to be merged ([`Job::RobotMerge`]).
+    RobotShare(ShareAnswer),
     /// The job could not run (a malformed deal, or the worker died on it). The text is for the
     /// developer's console; the player is shown a message from the catalogue.
     Failed(String),
@@ -93,25 +110,36 @@ impl Job {
             },
             Job::FieldTable { board, style } => Answer::FieldTable(robot_table(&board, style)),
             Job::Robot { ask } => Answer::Robot(ask.decide_timed(&mut now_ms)),
+            Job::RobotShare {
+                ask,
+                share,
+                deadline,
+            } => match ask.decide_share(share, Some((&mut now_ms, deadline as f64))) {
+                Ok(advice) => Answer::Robot(advice),
+                Err(values) => Answer::RobotShare(values),
+            },
+            Job::RobotMerge { ask, shares } => match ask.decide_from_shares(&shares) {
+                Some(card) => Answer::Robot(RobotAdvice::Card(card)),
+                None => Answer::Failed("RobotMerge: a call is never shared".into()),
+            },
         }
     }
 }
 
 /// A clock in milliseconds for the robots' time budget: the browser's inside a worker
-/// (`std::time::Instant` panics there), the system's natively.
-fn now_ms() -> f64 {
+/// (`std::time::Instant` panics there; `Date.now()` is the same clock on the page and in every
+/// worker, so a deadline set by the page holds in the workers), the system's natively (the
+/// time since the epoch too).
+pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
         js_sys::Date::now()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-        START
-            .get_or_init(std::time::Instant::now)
-            .elapsed()
-            .as_secs_f64()
-            * 1000.0
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     }
 }
 
@@ -241,6 +269,85 @@ mod tests {
             asked += 1;
         }
         assert!(asked > 20);
+    }
+
+    #[test]
+    fn a_card_shared_by_two_workers_is_the_card_of_one_worker() {
+        use bridge_engine::robot::{PlayConfig, Strength};
+        use bridge_engine::table::{RobotDone, Table};
+        let config = PlayConfig {
+            strength: Strength::Quick,
+            seed: 11,
+            ..PlayConfig::default()
+        };
+        let mut table = Table::new(Board::numbered(5, Deal::random(44)), Seat::South);
+        let far = now_ms() as u64 + 3_600_000;
+        let mut shared = 0;
+        // The robots' cards of a deal, each asked as two shares and a merge through JSON, as
+        // the page's workers answer them, against one worker solving every layout.
+        while table.result().is_none() && shared < 12 {
+            let Some((seat, ask)) = table.robot_ask(&config) else {
+                let action = match table.hint() {
+                    Some(advice) => bridge_engine::Action::Call(advice.call),
+                    None => bridge_engine::Action::Card(table.playable().iter().next().unwrap()),
+                };
+                table.human_action(action).unwrap();
+                continue;
+            };
+            let trip = |job: Job| {
+                let job = decode::<Request>(&encode(&Request { id: 1, job }))
+                    .unwrap()
+                    .job;
+                decode::<Answer>(&encode(&job.run())).unwrap()
+            };
+            let advice = if let RobotAsk::Card { .. } = ask {
+                let answers: Vec<Answer> = (0..2)
+                    .map(|index| {
+                        trip(Job::RobotShare {
+                            ask: ask.clone(),
+                            share: Share { index, of: 2 },
+                            deadline: far,
+                        })
+                    })
+                    .collect();
+                let merged = match &answers[..] {
+                    [Answer::RobotShare(a), Answer::RobotShare(b)] => {
+                        shared += 1;
+                        trip(Job::RobotMerge {
+                            ask: ask.clone(),
+                            shares: vec![a.clone(), b.clone()],
+                        })
+                    }
+                    [Answer::Robot(advice), _] => Answer::Robot(advice.clone()),
+                    other => panic!("shares answered {other:?}"),
+                };
+                let Answer::Robot(advice) = merged else {
+                    panic!("a robot's answer expected: {merged:?}")
+                };
+                // As one worker answers the whole decision as one share.
+                let alone = match trip(Job::RobotShare {
+                    ask: ask.clone(),
+                    share: Share::ALL,
+                    deadline: far,
+                }) {
+                    Answer::RobotShare(all) => trip(Job::RobotMerge {
+                        ask: ask.clone(),
+                        shares: vec![all],
+                    }),
+                    other => other,
+                };
+                assert_eq!(Answer::Robot(advice.clone()), alone);
+                advice
+            } else {
+                ask.decide()
+            };
+            match table.apply_robot(seat, advice) {
+                Some(RobotDone::Moved(_)) => {}
+                Some(RobotDone::Claims(n)) => table.accept_robot_claim(n).unwrap(),
+                None => panic!("the robot's answer fits the table it was asked about"),
+            }
+        }
+        assert!(shared >= 3, "{shared} cards shared");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 pub mod bidding;
 pub mod card_play;
 pub mod sample;
+pub mod share;
 pub mod think;
 pub mod view;
 

@@ -67,10 +67,16 @@ pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
 
 /// The candidates of a decision: the legal cards in classes of equal cards.
 ///
-/// Two cards of a suit are equal when every rank between them has been played: whatever the
-/// layout, they win the same tricks.
-fn classes(view: &PlayView) -> Vec<CardSet> {
-    let played = view.played_set();
+/// Two cards of a suit are equal when every rank between them has been played in a finished
+/// trick: whatever the layout, they win the same tricks. A card on the table in the trick in
+/// progress still parts them: with the queen just played, the king wins the trick and the jack
+/// does not.
+pub(super) fn classes(view: &PlayView) -> Vec<CardSet> {
+    let played: CardSet = view
+        .tricks()
+        .iter()
+        .flat_map(|t| t.cards.iter().copied())
+        .collect();
     let mut out: Vec<CardSet> = Vec::new();
     for suit in Suit::ALL {
         let mut prev: Option<Rank> = None;
@@ -110,7 +116,7 @@ fn class_card(class: CardSet, leading: bool) -> Card {
 }
 
 /// What the seat's side gets from a class of cards in each imagined layout.
-struct Outcomes {
+pub(super) struct Outcomes {
     /// Tricks the side on turn takes of the remaining ones (the trick in progress included).
     tricks: Vec<u8>,
     /// The side's score.
@@ -130,7 +136,7 @@ fn decision_seed(view: &PlayView, seed: u64) -> u64 {
 }
 
 /// The position of `view` with the hidden hands of `hands`.
-fn position(view: &PlayView, hands: [CardSet; 4]) -> Option<Position> {
+pub(super) fn position(view: &PlayView, hands: [CardSet; 4]) -> Option<Position> {
     let trick = view.current();
     Position::new(hands, view.contract().strain(), trick.leader, &trick.cards).ok()
 }
@@ -141,8 +147,20 @@ pub fn decide(
     view: &PlayView,
     config: &PlayConfig,
     solver: &mut DdSolver,
-    mut clock: Option<Clock<'_>>,
+    clock: Option<Clock<'_>>,
 ) -> CardAdvice {
+    decide_counted(view, config, solver, clock).0
+}
+
+/// [`decide`], with the number of layouts solved.
+fn decide_counted(
+    view: &PlayView,
+    config: &PlayConfig,
+    solver: &mut DdSolver,
+    mut clock: Option<Clock<'_>>,
+) -> (CardAdvice, usize) {
+    // The budget counts from the call: dealing the layouts takes time too.
+    let started = clock.as_mut().map(|c| c());
     let heuristic = choose_card(view);
     let classes = classes(view);
     if classes.len() <= 1 {
@@ -152,60 +170,142 @@ pub fn decide(
         } else {
             heuristic.reason
         };
-        return CardAdvice {
-            card: heuristic.card,
-            reason,
-        };
+        return (
+            CardAdvice {
+                card: heuristic.card,
+                reason,
+            },
+            0,
+        );
     }
     let knowledge = Knowledge::new(view);
     let mut rng = Rng::new(decision_seed(view, config.seed));
     let unplayed = 52 - view.played().count();
-    let layouts = knowledge.sample(config.strength.samples_at(unplayed), &mut rng);
-    let started = clock.as_mut().map(|c| c());
-    let on_turn = view.seat();
-    let declaring = on_turn.side() == view.declarer().side();
-    let remaining = 13 - view.tricks().len() as u8;
-    let declarer_won = view.declarer_tricks() as u8;
-    let contract = view.contract();
-    let mut outcomes: Vec<Outcomes> = classes
+    let planned = config.strength.samples_at(unplayed);
+    let mut hands_list = knowledge.sample(planned, &mut rng).hands;
+    let mut outcomes = empty_outcomes(&classes);
+    // The layouts solved, in the order of the outcomes.
+    let mut solved_hands: Vec<[CardSet; 4]> = Vec::new();
+    // Layouts solved before the robot may stop because they all agree (see `settled`).
+    let settle_after = (planned / 2).max(MIN_SAMPLES);
+    let mut next = 0;
+    'layouts: loop {
+        while let Some(hands) = hands_list.get(next) {
+            next += 1;
+            let solved = solved_hands.len();
+            if let (Some(clock), Some(start)) = (clock.as_mut(), started)
+                && solved >= MIN_SAMPLES
+            {
+                // A deadline, not a bell: stop before a layout that would end past the
+                // budget, judging its time by the mean of those solved so far.
+                let spent = clock() - start;
+                if spent + spent / solved as f64 > config.strength.time_ms() {
+                    break 'layouts;
+                }
+            }
+            if solved >= settle_after && settled(&outcomes, solved, config.goal) {
+                break 'layouts;
+            }
+            let Some(pos) = position(view, *hands) else {
+                continue;
+            };
+            record(view, &classes, &solver.values(&pos), &mut outcomes);
+            solved_hands.push(*hands);
+        }
+        // A close call between the two best cards earns more layouts, up to twice the
+        // strength's: the few layouts of a strength often split them by one or two.
+        if hands_list.len() >= 2 * planned
+            || solved_hands.len() < planned / 2
+            || !close(&outcomes, solved_hands.len(), config.goal)
+        {
+            break;
+        }
+        let more = knowledge.sample(planned.div_ceil(2), &mut rng).hands;
+        if more.is_empty() {
+            break;
+        }
+        hands_list.extend(more);
+    }
+    let n = solved_hands.len();
+    let advice = choose(
+        view,
+        config,
+        heuristic,
+        &classes,
+        &knowledge,
+        &solved_hands,
+        &outcomes,
+    );
+    (advice, n)
+}
+
+/// The layouts a decision imagines first (the strength's number for the cards left), drawn
+/// from the decision's seed: the same view and config always imagine the same layouts.
+pub(super) fn decision_layouts(
+    view: &PlayView,
+    config: &PlayConfig,
+    knowledge: &Knowledge,
+) -> super::sample::Layouts {
+    let mut rng = Rng::new(decision_seed(view, config.seed));
+    let unplayed = 52 - view.played().count();
+    knowledge.sample(config.strength.samples_at(unplayed), &mut rng)
+}
+
+/// No layout solved yet, for each class.
+pub(super) fn empty_outcomes(classes: &[CardSet]) -> Vec<Outcomes> {
+    classes
         .iter()
         .map(|_| Outcomes {
             tricks: Vec::new(),
             score: Vec::new(),
             target: Vec::new(),
         })
-        .collect();
-    let mut solved = 0;
-    for hands in &layouts.hands {
-        let Some(pos) = position(view, *hands) else {
-            continue;
-        };
-        let values = solver.values(&pos);
-        for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
-            let t = values
-                .iter()
-                .find(|(c, _)| class.contains(*c))
-                .map_or(0, |v| v.1);
-            let total = declarer_won + if declaring { t } else { remaining - t };
-            let score =
-                duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
-            let made = total >= contract.tricks_needed();
-            out.tricks.push(t);
-            out.score.push(if declaring { score } else { -score });
-            out.target.push(made == declaring);
-        }
-        solved += 1;
-        if let (Some(clock), Some(start)) = (clock.as_mut(), started)
-            && solved >= MIN_SAMPLES
-            && clock() - start > config.strength.time_ms()
-        {
-            break;
-        }
+        .collect()
+}
+
+/// Adds one solved layout to each class's outcomes: `values` are the tricks the side on turn
+/// takes after each legal card ([`DdSolver::values`]).
+pub(super) fn record(
+    view: &PlayView,
+    classes: &[CardSet],
+    values: &[(Card, u8)],
+    outcomes: &mut [Outcomes],
+) {
+    let declaring = view.seat().side() == view.declarer().side();
+    let remaining = 13 - view.tricks().len() as u8;
+    let declarer_won = view.declarer_tricks() as u8;
+    let contract = view.contract();
+    for (class, out) in classes.iter().zip(outcomes.iter_mut()) {
+        let t = values
+            .iter()
+            .find(|(c, _)| class.contains(*c))
+            .map_or(0, |v| v.1);
+        let total = declarer_won + if declaring { t } else { remaining - t };
+        let score =
+            duplicate::declarer_score(contract, view.declarer(), view.vulnerability(), total);
+        let made = total >= contract.tricks_needed();
+        out.tricks.push(t);
+        out.score.push(if declaring { score } else { -score });
+        out.target.push(made == declaring);
     }
-    if solved == 0 {
+}
+
+/// The card to play once the layouts `solved` (in the order of `outcomes`) are solved: the
+/// class that does best for the goal, chosen among equals as [`pick_among_tied`] says, with
+/// its reason.
+pub(super) fn choose(
+    view: &PlayView,
+    config: &PlayConfig,
+    heuristic: CardAdvice,
+    classes: &[CardSet],
+    knowledge: &Knowledge,
+    solved: &[[CardSet; 4]],
+    outcomes: &[Outcomes],
+) -> CardAdvice {
+    let n = solved.len();
+    if n == 0 {
         return heuristic;
     }
-    let n = solved;
     // The value of each class for the goal, then its total tricks to break ties.
     let best_tricks: Vec<u8> = (0..n)
         .map(|i| outcomes.iter().map(|o| o.tricks[i]).max().unwrap_or(0))
@@ -227,29 +327,77 @@ pub fn decide(
     let top = values.iter().copied().max().unwrap_or((0, 0));
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
-    // Among equally good classes the heuristics choose (their habits cost nothing here).
-    let (chosen, card) = match tied.iter().find(|&&i| classes[i].contains(heuristic.card)) {
-        Some(&i) => (i, heuristic.card),
-        None => (tied[0], class_card(classes[tied[0]], leading)),
-    };
+    let (chosen, card) = pick_among_tied(classes, &tied, heuristic.card, leading);
     let runner_up = (0..classes.len())
         .filter(|i| !tied.contains(i))
         .max_by_key(|&i| values[i]);
     let reason = match runner_up {
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
-        Some(r) => explain(
-            view,
-            &knowledge,
-            &layouts.hands,
-            &outcomes,
-            chosen,
-            r,
-            config.goal,
-            n,
-        ),
+        Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
     };
     CardAdvice { card, reason }
+}
+
+/// The class and card played among the equally good classes `tied` (indices into `classes`,
+/// at least one): the heuristics' card when it is one of them (their habits cost nothing
+/// here), otherwise the lowest card shown of them: a high card kept keeps its options in the
+/// layouts the sample missed.
+fn pick_among_tied(
+    classes: &[CardSet],
+    tied: &[usize],
+    heuristic: Card,
+    leading: bool,
+) -> (usize, Card) {
+    if let Some(&i) = tied.iter().find(|&&i| classes[i].contains(heuristic)) {
+        return (i, heuristic);
+    }
+    tied.iter()
+        .map(|&i| (i, class_card(classes[i], leading)))
+        .min_by_key(|(_, c)| (c.rank, c.suit))
+        .unwrap_or_else(|| (tied[0], class_card(classes[tied[0]], leading)))
+}
+
+/// Whether the first `n` layouts already agree: one class does best for the goal in every
+/// one of them (and each other class does worse in at least one), or every class does the
+/// same in all of them (nothing is at stake). The rest of the layouts would rarely change such
+/// a verdict, so the robot saves their searches.
+fn settled(outcomes: &[Outcomes], n: usize, goal: Goal) -> bool {
+    let measure = |o: &Outcomes, i: usize| -> i64 {
+        match goal {
+            Goal::Matchpoints => i64::from(o.tricks[i]),
+            Goal::Total | Goal::Imps => i64::from(o.score[i]),
+        }
+    };
+    let best: Vec<i64> = (0..n)
+        .map(|i| outcomes.iter().map(|o| measure(o, i)).max().unwrap_or(0))
+        .collect();
+    let always_best = outcomes
+        .iter()
+        .filter(|o| (0..n).all(|i| measure(o, i) == best[i]))
+        .count();
+    always_best == 1 || always_best == outcomes.len()
+}
+
+/// Whether the first `n` layouts leave the two best classes for the goal close: they differ
+/// in some layout, and the better does better than the other in at most two layouts more
+/// than it does worse.
+fn close(outcomes: &[Outcomes], n: usize, goal: Goal) -> bool {
+    let measure = |o: &Outcomes, i: usize| -> i64 {
+        match goal {
+            Goal::Matchpoints => i64::from(o.tricks[i]),
+            Goal::Total | Goal::Imps => i64::from(o.score[i]),
+        }
+    };
+    let total = |o: &Outcomes| (0..n).map(|i| measure(o, i)).sum::<i64>();
+    let mut order: Vec<&Outcomes> = outcomes.iter().collect();
+    order.sort_by_key(|o| std::cmp::Reverse(total(o)));
+    let [a, b, ..] = order[..] else {
+        return false;
+    };
+    let better = (0..n).filter(|&i| measure(a, i) > measure(b, i)).count();
+    let worse = (0..n).filter(|&i| measure(a, i) < measure(b, i)).count();
+    better + worse > 0 && better <= worse + 2
 }
 
 /// Why `chosen` beat `runner_up`: the counts over the layouts and, where one stands out, the
@@ -406,4 +554,158 @@ pub fn claim_offer(view: &PlayView, config: &PlayConfig, solver: &mut DdSolver) 
         }
     }
     Some(remaining)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Deal, Play, Seat};
+
+    fn set(text: &str) -> CardSet {
+        text.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    /// 3NT by South on a seeded deal, after the first `cards` cards (the lowest legal each
+    /// time): the view of the seat on turn.
+    fn view_after(cards: usize) -> PlayView {
+        let mut play = Play::new(Deal::random(42), "3NT".parse().unwrap(), Seat::South);
+        for _ in 0..cards {
+            let card = play.legal_cards().iter().min_by_key(|c| c.rank).unwrap();
+            play.play(card).unwrap();
+        }
+        PlayView::new(&play, play.to_play().unwrap())
+    }
+
+    /// The old clock check stopped only after a layout had ended past the budget (here the
+    /// sixth layout, ending at 1000 of 800 ms). A deadline stops before a layout that would
+    /// end past it: five layouts, the last ending at 750 ms.
+    #[test]
+    fn a_timed_decision_does_not_start_a_layout_it_cannot_finish() {
+        let view = view_after(8);
+        let config = PlayConfig {
+            strength: Strength::Strong,
+            goal: Goal::Total,
+            seed: 3,
+        };
+        // Each reading 250 ms later: the first three layouts (before the first check) then
+        // seem to take 250 ms together, and so on.
+        let mut now = -250.0;
+        let mut clock = || {
+            now += 250.0;
+            now
+        };
+        let mut solver = DdSolver::new();
+        let (_, solved) = decide_counted(&view, &config, &mut solver, Some(&mut clock));
+        assert_eq!(solved, 5);
+        // Without a clock the strength's full count (or the layouts' early agreement).
+        let (_, untimed) = decide_counted(&view, &config, &mut solver, None);
+        assert!(untimed > 5, "{untimed}");
+    }
+
+    fn outcomes(tricks: &[&[u8]]) -> Vec<Outcomes> {
+        tricks
+            .iter()
+            .map(|t| Outcomes {
+                tricks: t.to_vec(),
+                score: t.iter().map(|&x| i32::from(x) * 30).collect(),
+                target: t.iter().map(|&x| x >= 3).collect(),
+            })
+            .collect()
+    }
+
+    /// Layouts agree when one class is best in every one, or all classes do the same.
+    #[test]
+    fn layouts_agree_only_when_one_card_is_always_best_or_nothing_is_at_stake() {
+        let cases: &[(&[&[u8]], bool)] = &[
+            (&[&[3, 3, 4], &[2, 3, 3]], true),
+            (&[&[3, 3, 4], &[3, 3, 4]], true),
+            (&[&[3, 2, 4], &[2, 3, 4]], false),
+            (&[&[3, 3, 4], &[3, 3, 4], &[1, 1, 1]], false),
+        ];
+        for (tricks, agree) in cases {
+            for goal in [Goal::Total, Goal::Imps, Goal::Matchpoints] {
+                assert_eq!(
+                    settled(&outcomes(tricks), 3, goal),
+                    *agree,
+                    "{tricks:?} {goal:?}"
+                );
+            }
+        }
+    }
+
+    /// The old robot played the best card of its few layouts however thin the margin (one
+    /// layout in 14 could decide between two leads); a close call now earns more layouts.
+    #[test]
+    fn a_margin_of_a_layout_or_two_is_a_close_call() {
+        let cases: &[(&[&[u8]], bool)] = &[
+            // Better in one layout, worse in none.
+            (&[&[3, 3, 4, 2], &[3, 3, 3, 2]], true),
+            // Better in three, worse in one: a two-layout margin.
+            (&[&[4, 4, 4, 2], &[3, 3, 3, 3]], true),
+            // Better in three, worse in none: clear.
+            (&[&[4, 4, 4, 2], &[3, 3, 3, 2]], false),
+            // The two best the same everywhere: nothing to gain from more layouts.
+            (&[&[4, 4, 4, 2], &[4, 4, 4, 2], &[1, 1, 1, 1]], false),
+            // A single class.
+            (&[&[4, 4, 4, 2]], false),
+        ];
+        for (tricks, is_close) in cases {
+            for goal in [Goal::Total, Goal::Imps, Goal::Matchpoints] {
+                assert_eq!(
+                    close(&outcomes(tricks), 4, goal),
+                    *is_close,
+                    "{tricks:?} {goal:?}"
+                );
+            }
+        }
+    }
+
+    /// The old classes took a card on the table as gone: fourth hand with ♠K J 10 after third
+    /// hand's ♠Q held "equal cards", one class for the three, as if the ten won the trick as
+    /// the king does. The king is its own class, and the robot wins the trick with it.
+    #[test]
+    fn a_card_in_the_trick_in_progress_does_not_make_cards_equal() {
+        let deal: Deal = "N:5432.6543.87.876 876.T987.JT9.JT9 AQ9.2.65432.5432 KJT.AKQJ.AKQ.AKQ"
+            .parse()
+            .unwrap();
+        let mut play = Play::new(deal, "4H".parse().unwrap(), Seat::West);
+        for card in ["S2", "S6", "SQ"] {
+            play.play(card.parse().unwrap()).unwrap();
+        }
+        let view = PlayView::new(&play, Seat::West);
+        assert_eq!(classes(&view), vec![set("SK"), set("SJ ST")]);
+        let config = PlayConfig {
+            strength: Strength::Quick,
+            goal: Goal::Total,
+            seed: 1,
+        };
+        let advice = decide(&view, &config, &mut DdSolver::new(), None);
+        assert_eq!(advice.card, "SK".parse::<Card>().unwrap());
+    }
+
+    /// A discard where every layout says ♣K and ♦3 do equally well and the quick rules
+    /// wanted neither: the old choice was the first class (clubs first, the king), which
+    /// throws a card the layouts the sample missed may need. The lowest card is kept instead.
+    #[test]
+    fn equally_good_cards_throw_the_lowest_not_a_high_card() {
+        let classes = [set("CK"), set("C5"), set("D3"), set("HA")];
+        let tied = [0, 2];
+        assert_eq!(
+            pick_among_tied(&classes, &tied, "HA".parse().unwrap(), false),
+            (2, "D3".parse().unwrap())
+        );
+        // The quick rules' card, when it is among the best, stays their habit.
+        assert_eq!(
+            pick_among_tied(&classes, &tied, "CK".parse().unwrap(), false),
+            (0, "CK".parse().unwrap())
+        );
+        // Leading, a sequence shows its top card; the lowest such card still wins.
+        let classes = [set("SK SQ"), set("HJ HT")];
+        assert_eq!(
+            pick_among_tied(&classes, &[0, 1], "C2".parse().unwrap(), true),
+            (1, "HJ".parse().unwrap())
+        );
+    }
 }
