@@ -198,6 +198,27 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     await tab.context.close();
   });
 
+  test("another tab's new game shows in this tab's list at once", async () => {
+    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = tab;
+    await page.goto(link(env.server.url, { mode: 'honeymoon', seed: '3' }));
+    await page.locator('[data-testid=hm-intro]').waitFor({ timeout: 20_000 });
+    const before = await page.locator('[data-testid=session-entry]').count();
+    // A second tab of the same browser starts a rubber.
+    const other = await tab.context.newPage();
+    await other.goto(link(env.server.url, { mode: 'honeymoon', seed: '4' }));
+    await other.click('[data-testid=start-honeymoon]', { timeout: 20_000 });
+    await other.locator('[data-testid=honeymoon]').waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=session-entry]').length === n + 1, before);
+    // Deleted there, it leaves this list too.
+    await other.click('[data-testid=sessions-list]');
+    await other.locator('[data-testid=delete-session]').last().click();
+    await other.click('[data-testid=delete-yes]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=session-entry]').length === n, before);
+    assert.deepEqual(tab.problems(), []);
+    await tab.context.close();
+  });
+
   test('a LIN record shows its alerts and explanations in the auction, live and on the result', async () => {
     const tab = await openPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
     const { page } = tab;

@@ -221,8 +221,46 @@ impl SessionStore {
     /// by an older version of the app into a session of its own.
     pub fn load() -> SessionStore {
         migrate_small_games();
-        SessionStore {
+        let store = SessionStore {
             entries: RwSignal::new(list().unwrap_or_default()),
+        };
+        if cfg!(target_arch = "wasm32") {
+            // Another tab's save or delete reaches this one's list as it happens.
+            let listener =
+                window_event_listener(leptos::ev::storage, move |ev| store.other_tab(&ev));
+            // The store lives as long as the page: so does its listener.
+            std::mem::forget(listener);
+        }
+        store
+    }
+
+    /// Takes in a session another tab saved or deleted (a save that does not load is left for
+    /// the next start, which backs it up and lists it as damaged).
+    fn other_tab(&self, ev: &web_sys::StorageEvent) {
+        let Some(id) = ev
+            .key()
+            .and_then(|k| k.strip_prefix(SESSION_PREFIX).map(String::from))
+        else {
+            return;
+        };
+        match ev.new_value().map(|text| parse(&text)) {
+            None => self
+                .entries
+                .update(|list| list.retain(|e| !matches!(e, Stored::Ok(s) if s.id == id))),
+            Some(Ok(session)) => self.entries.update(|list| {
+                let copy = Stored::Ok(Box::new(session));
+                match list
+                    .iter_mut()
+                    .find(|e| matches!(e, Stored::Ok(s) if s.id == id))
+                {
+                    Some(e) => *e = copy,
+                    None => {
+                        list.push(copy);
+                        list.sort_by(|a, b| id_of(a).cmp(id_of(b)));
+                    }
+                }
+            }),
+            Some(Err(_)) => {}
         }
     }
 
