@@ -193,7 +193,13 @@ describe('robots in the engine workers', () => {
               await page.click('[data-testid=robot-claim-accept]');
               continue;
             }
-            assert.match(await page.locator('[data-testid=message]').innerText(), /declarer plays on/);
+            const message = await page.locator('[data-testid=message]').innerText();
+            if (/^The claim stands/.test(message)) {
+              // Upheld: the result screen follows (drawn in stages, a frame or two later).
+              await page.locator('[data-testid=result]').waitFor({ timeout: 30_000 });
+              break;
+            }
+            assert.match(message, /declarer plays on/);
             await playToEnd(page);
           }
         }
