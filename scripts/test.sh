@@ -32,7 +32,8 @@ step "clippy (app, wasm32)" with_wasm_env cargo clippy -p bridge-app \
 # optimisation with one codegen unit, wasm-opt) keep one core busy and leave the other to the tests,
 # which saves minutes of a cold run. Its output is shown in the step below, after the tests'.
 build_log=$(mktemp)
-trap 'rm -f "$build_log"' EXIT
+tests_from=$(mktemp)
+trap 'rm -f "$build_log" "$tests_from"' EXIT
 # A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
 with_wasm_env env BRIDGE_TEST_HOOKS=1 trunk build --release --public-url ./ >"$build_log" 2>&1 &
 build_pid=$!
@@ -43,12 +44,22 @@ release_build() {
   return "$status"
 }
 
+touch "$tests_from"
 step "native tests" cargo test --workspace --locked --no-fail-fast
 
-# The `bridge` CLI is used by the scoring cross-check and by the table's browser tests.
+# The `bridge` CLI is used by the scoring cross-check and by the table's browser tests. The native
+# tests build it (the CLI's own tests run it); it is built here only if they did not, since
+# `cargo build -p bridge-cli` alone unifies features differently and compiles much again.
 target_dir=${CARGO_TARGET_DIR:-$BRIDGE_ROOT/target}
 export BRIDGE_CLI=$target_dir/debug/bridge
-if step "build bridge CLI" cargo build -p bridge-cli --locked &&
+cli_built() {
+  if [ "$BRIDGE_CLI" -nt "$tests_from" ]; then
+    echo "built by the native tests: $BRIDGE_CLI"
+  else
+    cargo build -p bridge-cli --locked
+  fi
+}
+if step "build bridge CLI" cli_built &&
   [ -f tests/scoring_crosscheck.py ]; then
   step "scoring cross-check" python3 tests/scoring_crosscheck.py "$BRIDGE_CLI"
 fi
