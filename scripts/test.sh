@@ -3,8 +3,8 @@
 #   setup, rustfmt, clippy (native workspace and the app for wasm32), native tests of every crate,
 #   the engine's scoring cross-check (if tests/scoring_crosscheck.py exists), the release wasm
 #   build with Trunk (wasm-release profile + wasm-opt; it runs beside the native tests) and the
-#   end-to-end tests of that build in headless Chromium. Later steps still run when an earlier one fails, except the end-to-end
-#   tests, which need the build. Exits non-zero if any step failed.
+#   end-to-end tests of that build in headless Chromium. Later steps still run when an earlier one
+#   fails, except the end-to-end tests, which need the build. Exits non-zero if any step failed.
 set -uo pipefail
 # shellcheck source=scripts/env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
