@@ -396,24 +396,19 @@ fn dd_and_par_report_bad_deals_and_bad_arguments() {
 #[test]
 fn costs_name_the_card_that_gave_a_trick_away() {
     // North runs eleven diamonds at no-trumps, then holds ♠A ♥2 against East's ♥AK: the ♥2
-    // led before the ace loses a trick (as in the engine's dd tests).
-    let deal = "N:A.2.AKQJT987654. .AKQJT9876543.2. KQJT9876543...32 2..3.AKQJT987654";
-    let north = [
-        "DA", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7", "D6", "D5", "D4",
-    ];
-    let east = [
-        "D2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
-    ];
-    let south = [
-        "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3",
-    ];
-    let west = [
-        "D3", "S2", "CA", "CK", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6",
-    ];
-    let mut cards: Vec<&str> = (0..11)
-        .flat_map(|i| [north[i], east[i], south[i], west[i]])
+    // led before the ace loses a trick (the engine's costs ending).
+    let games = bridge_engine::pbn::parse(include_str!("../../engine/tests/data/costs_ending.pbn"))
+        .unwrap();
+    let game = games[0].to_game().unwrap();
+    let deal = game.board().deal.to_pbn();
+    let deal = deal.as_str();
+    let cards: Vec<String> = game
+        .play()
+        .unwrap()
+        .cards_played()
+        .take(45)
+        .map(|c| c.to_string())
         .collect();
-    cards.push("H2");
     let cards = cards.join(" ");
     let args = [
         "costs",

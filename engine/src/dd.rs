@@ -635,37 +635,19 @@ mod tests {
         }
     }
 
+    /// The costs ending (`engine/tests/data/costs_ending.pbn`), played to the end.
+    fn costs_ending() -> Play {
+        let games = crate::pbn::parse(include_str!("../tests/data/costs_ending.pbn")).unwrap();
+        games[0].to_game().unwrap().play().unwrap().clone()
+    }
+
     /// North, on lead in the two-card ending at no-trumps with ♠A ♥2 against East's ♥AK, must
     /// cash the ace first: leading the ♥2 loses it (East wins and returns the ♥K). The deal
     /// gets there by North running eleven diamonds, where nobody's discard matters.
     #[test]
     fn leading_the_wrong_card_in_an_ending_costs_a_trick() {
-        let deal =
-            Deal::from_pbn("N:A.2.AKQJT987654. .AKQJT9876543.2. KQJT9876543...32 2..3.AKQJT987654")
-                .unwrap();
         let c = |t: &str| -> Card { t.parse().unwrap() };
-        let mut play = Play::new(deal, "1NT".parse().unwrap(), Seat::West);
-        let east = [
-            "D2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
-        ];
-        let south = [
-            "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3",
-        ];
-        let west = [
-            "D3", "S2", "CA", "CK", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6",
-        ];
-        let north = [
-            "DA", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7", "D6", "D5", "D4",
-        ];
-        for i in 0..11 {
-            for card in [north[i], east[i], south[i], west[i]] {
-                play.play(c(card)).unwrap();
-            }
-        }
-        // The mistake, then the rest.
-        for card in ["H2", "HA", "C2", "C4", "HK", "C3", "C5", "SA"] {
-            play.play(c(card)).unwrap();
-        }
+        let mut play = costs_ending();
         assert!(play.is_over());
         let costs = play_costs(&play);
         assert_eq!(costs.len(), 52);

@@ -252,26 +252,11 @@ fn sampling_robots_play_whole_deals_with_catalogue_reasons() {
 /// The sampler sees dummy, so every layout says: cash the ace.
 #[test]
 fn cashes_the_ace_before_dummy_takes_the_rest() {
-    let deal =
-        Deal::from_pbn("N:A.2.AKQJT987654. .AKQJT9876543.2. KQJT9876543...32 2..3.AKQJT987654")
-            .unwrap();
-    let mut play = Play::new(deal, "1NT".parse().unwrap(), Seat::West);
-    let north = [
-        "DA", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7", "D6", "D5", "D4",
-    ];
-    let east = [
-        "D2", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "HT", "HJ", "HQ",
-    ];
-    let south = [
-        "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3",
-    ];
-    let west = [
-        "D3", "S2", "CA", "CK", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6",
-    ];
-    for i in 0..11 {
-        for card in [north[i], east[i], south[i], west[i]] {
-            play.play(c(card)).unwrap();
-        }
+    let games = bridge_engine::pbn::parse(include_str!("data/costs_ending.pbn")).unwrap();
+    let mut play = games[0].to_game().unwrap().play().unwrap().clone();
+    // Back to North's lead at trick 12 (the file goes on with the ♥2 and the rest).
+    for _ in 0..8 {
+        play.undo();
     }
     let view = PlayView::new(&play, Seat::North);
     let advice = play_card(&view, &QUICK);
