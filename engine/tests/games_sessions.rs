@@ -2,6 +2,7 @@
 //! is bid to a contract and ended by a claim, the field's results are given, and the score
 //! cards are checked against hand calculations.
 
+use crate::common::{play, result};
 use bridge_engine::card::{CardSet, Rank};
 use bridge_engine::game::{Board, BoardResult};
 use bridge_engine::save;
@@ -12,44 +13,7 @@ use bridge_engine::session::{
     DealScore, HouseRules, PairsScoring, ScoreCard, Session, SessionKind, TeamsScoring,
 };
 use bridge_engine::table::Table;
-use bridge_engine::{AuctionResult, Call, Card, Contract, Deal, Game, Seat, Suit};
-
-/// Bids `contract` for `declarer` at the session's table and claims `tricks`, then advances.
-fn play(session: &mut Session, contract: &str, declarer: Seat, tricks: u8) {
-    let contract: Contract = contract.parse().unwrap();
-    let table = session.table.as_ref().expect("a deal is ready");
-    let mut game = Game::new(*table.game().board());
-    while game.to_act() != Some(declarer) {
-        game.call(Call::Pass).unwrap();
-    }
-    game.call(Call::Bid(contract.bid)).unwrap();
-    if contract.doubling != bridge_engine::Doubling::Undoubled {
-        game.call(Call::Double).unwrap();
-    }
-    for _ in 0..3 {
-        game.call(Call::Pass).unwrap();
-    }
-    game.claim(tricks).unwrap();
-    session.table = Some(Table::from_game(game, Seat::South));
-    assert!(session.advance());
-}
-
-/// A result of another table: `contract` by `declarer` with `tricks`, or passed out.
-fn result(contract: &str, declarer: Seat, tricks: u8) -> BoardResult {
-    if contract == "pass" {
-        return BoardResult {
-            outcome: AuctionResult::PassedOut,
-            declarer_tricks: 0,
-        };
-    }
-    BoardResult {
-        outcome: AuctionResult::Contract {
-            contract: contract.parse().unwrap(),
-            declarer,
-        },
-        declarer_tricks: tricks,
-    }
-}
+use bridge_engine::{Call, Card, Deal, Game, Seat, Suit};
 
 /// Gives the field (or the other table) its results, board by board.
 fn field(session: &mut Session, results: &[Vec<BoardResult>]) {

@@ -1,13 +1,14 @@
 //! The rule reference's rubber and Chicago examples played through sessions, deal by deal:
 //! each deal is bid to its contract at the table and ended by a claim of its tricks.
 
+use crate::common::play;
 use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::ChicagoSettings;
 use bridge_engine::scoring::honours::honours;
 use bridge_engine::scoring::rubber::RubberSettings;
 use bridge_engine::session::{ScoreCard, Session, SessionKind};
 use bridge_engine::table::Table;
-use bridge_engine::{Call, Contract, Deal, Doubling, Game, Seat, Side, Strain};
+use bridge_engine::{Call, Deal, Game, Seat, Side, Strain};
 
 /// Deals in which nobody holds honours in any strain, so the examples' totals stand.
 fn honour_free_deals(n: usize) -> Vec<Deal> {
@@ -16,30 +17,6 @@ fn honour_free_deals(n: usize) -> Vec<Deal> {
         .filter(|d| Strain::ALL.iter().all(|s| honours(d, *s).is_none()))
         .take(n)
         .collect()
-}
-
-/// Bids `contract` for `declarer` at the session's table and claims `tricks`, then advances.
-fn play(session: &mut Session, contract: &str, declarer: Seat, tricks: u8) {
-    let contract: Contract = contract.parse().unwrap();
-    let table = session.table.as_ref().expect("a deal is ready");
-    let mut game = Game::new(*table.game().board());
-    while game.to_act() != Some(declarer) {
-        game.call(Call::Pass).unwrap();
-    }
-    game.call(Call::Bid(contract.bid)).unwrap();
-    if contract.doubling != Doubling::Undoubled {
-        game.call(Call::Double).unwrap();
-    }
-    if contract.doubling == Doubling::Redoubled {
-        game.call(Call::Pass).unwrap();
-        game.call(Call::Redouble).unwrap();
-    }
-    for _ in 0..3 {
-        game.call(Call::Pass).unwrap();
-    }
-    game.claim(tricks).unwrap();
-    session.table = Some(Table::from_game(game, Seat::South));
-    assert!(session.advance());
 }
 
 #[test]

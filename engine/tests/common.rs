@@ -1,0 +1,48 @@
+//! Helpers shared by the test modules.
+
+use bridge_engine::game::BoardResult;
+use bridge_engine::session::Session;
+use bridge_engine::table::Table;
+use bridge_engine::{AuctionResult, Call, Contract, Doubling, Game, Seat};
+
+/// Bids `contract` for `declarer` at the session's table (the others pass; an opponent doubles
+/// and declarer's side redoubles as the contract says) and claims `tricks`, then advances.
+pub fn play(session: &mut Session, contract: &str, declarer: Seat, tricks: u8) {
+    let contract: Contract = contract.parse().unwrap();
+    let table = session.table.as_ref().expect("a deal is ready");
+    let mut game = Game::new(*table.game().board());
+    while game.to_act() != Some(declarer) {
+        game.call(Call::Pass).unwrap();
+    }
+    game.call(Call::Bid(contract.bid)).unwrap();
+    if contract.doubling != Doubling::Undoubled {
+        game.call(Call::Double).unwrap();
+    }
+    if contract.doubling == Doubling::Redoubled {
+        game.call(Call::Pass).unwrap();
+        game.call(Call::Redouble).unwrap();
+    }
+    for _ in 0..3 {
+        game.call(Call::Pass).unwrap();
+    }
+    game.claim(tricks).unwrap();
+    session.table = Some(Table::from_game(game, Seat::South));
+    assert!(session.advance());
+}
+
+/// A result of a table: `contract` ("4SX") by `declarer` taking `tricks`; `"pass"` is passed out.
+pub fn result(contract: &str, declarer: Seat, tricks: u8) -> BoardResult {
+    if contract == "pass" {
+        return BoardResult {
+            outcome: AuctionResult::PassedOut,
+            declarer_tricks: 0,
+        };
+    }
+    BoardResult {
+        outcome: AuctionResult::Contract {
+            contract: contract.parse().unwrap(),
+            declarer,
+        },
+        declarer_tricks: tricks,
+    }
+}
