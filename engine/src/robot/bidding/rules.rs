@@ -179,10 +179,10 @@ pub static RULES: &[Rule] = &[
     rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), Aim::Invite),
     rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // Opener after the transfer follow-ups.
-    rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
-    rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
-    rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
-    rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
+    rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
+    rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
+    rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
+    rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
     rule("tr.new.fit", &[W::PartnerRule("tr.newsuit")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit")], NOV, &[], Game(NT), Aim::Game),
     rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
@@ -411,15 +411,35 @@ pub static RULES: &[Rule] = &[
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    // Advancing Cappelletti over their 1NT.
+    rule("adv.capp.own", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2c"), W::Rho("P")], ALL, &[Len(V, 6, 13), Honours(V, 2), Differs(V, SC), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
+    rule("adv.capp.own.minor", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d"), W::Rho("P")], MINORS, &[Len(V, 6, 13), Honours(V, 3), Len(SH, 0, 2), Len(SS, 0, 2)], Cheapest(DV), Aim::ToPlay),
+    rule("adv.capp.own.major", &[W::Pos(Pos::Advance), W::PartnerRule("capp.major"), W::Rho("P")], ALL, &[Len(V, 6, 13), Honours(V, 2), Differs(V, PL), Len(PL, 0, 2), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::ToPlay),
+    rule("adv.capp.clubs", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2c"), W::Rho("P")], NOV, &[Len(SC, 6, 13), Honours(SC, 2)], Pass, Aim::ToPlay),
+    forcing(rule("adv.capp.relay", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2c"), W::Rho("P")], NOV, &[], At(2, DD), Aim::AsksSuit)),
+    rule("adv.capp.game", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d")], MAJORS, &[Len(V, 4, 13), Hcp(13, 40)], Game(DV), Aim::Game),
+    rule("adv.capp.h.inv", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d")], NOV, &[Len(SH, 4, 13), NotShorter(SH, SS), Hcp(10, 12)], At(3, DH), Aim::Invite),
+    rule("adv.capp.s.inv", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d")], NOV, &[Len(SS, 4, 13), Hcp(10, 12)], At(3, DS), Aim::Invite),
+    rule("adv.capp.h", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d")], NOV, &[NotShorter(SH, SS)], Cheapest(DH), Aim::Preference),
+    rule("adv.capp.s", &[W::Pos(Pos::Advance), W::PartnerRule("capp.2d")], NOV, &[], Cheapest(DS), Aim::Preference),
+    rule("adv.capp.m.game", &[W::Pos(Pos::Advance), W::PartnerRule("capp.major")], NOV, &[Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
+    rule("adv.capp.m.inv", &[W::Pos(Pos::Advance), W::PartnerRule("capp.major")], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], At(3, DPL), Aim::Invite),
+    rule("adv.capp.m.pass", &[W::Pos(Pos::Advance), W::PartnerRule("capp.major")], NOV, &[Len(PL, 2, 13)], Pass, Aim::ToPlay),
+    forcing(rule("adv.capp.m.ask", &[W::Pos(Pos::Advance), W::PartnerRule("capp.major"), W::Rho("P")], NOV, &[], At(2, NT), Aim::AsksSuit)),
+    answer(rule("capp.2c.pass", &[W::MyRule("capp.2c"), W::Ours("2C 2D")], NOV, &[Len(SD, 6, 13)], Pass, Aim::ToPlay)),
+    answer(rule("capp.2c.suit", &[W::MyRule("capp.2c"), W::Rho("P")], ALL, &[Len(V, 6, 13), Differs(V, SC)], Cheapest(DV), Aim::Natural)),
+    answer(rule("capp.2c.clubs", &[W::MyRule("capp.2c"), W::Ours("2C 2D")], NOV, &[Len(SC, 6, 13)], Cheapest(DC), Aim::Natural)),
+    answer(rule("capp.minor", &[W::MyRule("capp.major"), W::PartnerRule("adv.capp.m.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
-    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
-    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
-    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
-    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
+    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
+    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
+    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
+    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
@@ -436,6 +456,10 @@ pub static RULES: &[Rule] = &[
     rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
     rule("adv.weak.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[], Pass, Aim::NothingToSay),
     rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
+    // Partner balanced (perhaps a king light): raise a king lighter too.
+    rule("adv.bal.game", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
+    rule("adv.bal.jump", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 14, 15), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("adv.bal.raise", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 13), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     forcing(rule("adv.cue", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(1)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Cheapest(Den::Of(T)), Aim::CueRaise)),
     rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 4, 13), Hcp(3, 8), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::PreemptiveRaise),
     rule("adv.raise", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
@@ -450,44 +474,77 @@ pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
     // A double of their 1NT opening is for penalties; partner leaves it in.
+    // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
+    // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
+    forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
+    forcing(rule("ovc.michaels.2h", &[W::Pos(Pos::Overcall), W::OppLast("2H"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.2s", &[W::Pos(Pos::Overcall), W::OppLast("2S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SD, 5, 13), Honours(SC, 2), Honours(SD, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SD, 5, 13), Len(SH, 5, 13), Honours(SD, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SH, 5, 13), Honours(SC, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
     rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)], Double, Aim::Penalty),
+    // Over their 1NT (booklet silent; we play Cappelletti): 2♣ one long suit (6+), 2♦ both
+    // majors, 2♥/2♠ five of that major and five of a minor, 2NT the minors, three of a suit a
+    // good seven-card suit. The double stays for penalties.
+    rule("capp.3", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], ALL, &[Hcp(8, 14), Len(V, 7, 13), Honours(V, 3)], At(3, DV), Aim::Overcall),
+    forcing(rule("capp.2d", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 4, 13), Len(SS, 4, 13), Either(&Len(SH, 5, 13), &Len(SS, 5, 13))], At(2, DD), Aim::CappellettiMajors)),
+    rule("capp.2nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT),
+    rule("capp.major", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], MAJORS, &[Hcp(8, 40), Len(V, 5, 13), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], At(2, DV), Aim::CappellettiMajorMinor),
+    forcing(rule("capp.2c", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(8, 40), Either(&Either(&Len(SS, 6, 13), &Len(SH, 6, 13)), &Either(&Len(SD, 6, 13), &Len(SC, 6, 13)))], At(2, DC), Aim::CappellettiOneSuit)),
     rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
+    // A jump in the pass-out seat is intermediate: a good six-card suit, 12-16 HCP.
+    rule("bal.jump", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(12, 16), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Balancing),
     forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
     // Too strong for a balancing 1NT or overcall: double first.
     forcing(rule("bal.x.strong", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)], Double, Aim::Balancing)),
     rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Balancing),
     rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
+    // A six-card suit balances at the two level a king lighter.
+    rule("bal.2.long", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(6, 8), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
+    // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
+    // with takeout shape, or bid a five-card suit (the law of total tricks: they have eight or
+    // nine trumps, so we have a fit too).
+    forcing(rule("bal.fit.x", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], NOV, &[Hcp(8, 40), TakeoutShape], Double, Aim::Balancing)),
+    rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
     rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(2, NT), Aim::Overcall),
     forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
-    // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer).
-    forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Len(SS, 5, 13)], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SS, 5, 13), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SD, 5, 13), Len(SH, 5, 13)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SH, 5, 13)], At(2, NT), Aim::Unusual2NT)),
     rule("ovc.weak4", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 8, 13), Honours(V, 2), Unbid(V)], At(4, DV), Aim::WeakJumpOvercall),
     rule("ovc.weak3", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 7, 7), Honours(V, 2), Unbid(V)], At(3, DV), Aim::WeakJumpOvercall),
     rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Unbid(V)], Jump(DV), Aim::WeakJumpOvercall),
-    rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
+    // Over their 1NT opening a hand that fits no Cappelletti bid passes (no natural overcalls).
+    rule("capp.pass", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[], Pass, Aim::NothingToSay),
+    rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Either(&TopCard(V), &Either(&Honours(V, 3), &Hcp(11, 17))), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
     rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV, &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
-    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
-    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
-    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
+    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
     rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
     rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule("bal.x|bal.x.strong")], NOV, &[Hcp(16, 18), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
-    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 21), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    // Too strong to overcall: a five-card major first, jumping with six and 19+.
+    rule("dbl.major.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], MAJORS, &[Hcp(19, 40), Len(V, 6, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
+    rule("dbl.major", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], MAJORS, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
+    // Too strong for a 1NT overcall: no-trumps by strength, 18-19, a jump with 20-22, 3NT with 23+.
+    rule("dbl.3nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(23, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
+    rule("dbl.2nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(20, 22), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Jump(NT), Aim::Natural),
+    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
+    rule("dbl.nt2", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 22), Balanced, StopTheirs, CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Natural),
+    // Four cards in advancer's minor: raise by strength, as in a major.
+    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Responder's rebid (booklet): a six-card suit rebid, jumping with invitational values when
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
