@@ -352,17 +352,25 @@ pub static RULES: &[Rule] = &[
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
+    // Opener's rebid after the negative double: 3NT with 18-19 balanced and a stopper; a
+    // six-card suit jumps with 17+ points; a new four-card suit comes before rebidding a five-card
+    // one (a six-card one first, unless the new suit is at the three level).
+    rule("negx.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(18, 19), Balanced, StopTheirs], Game(NT), Aim::Natural),
+    rule("negx.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 6, 13), Tp(17, 40), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
     rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V), Either(&Not(&Len(O, 6, 13)), &CheapestLevel(DV, 3, 3))], Cheapest(DV), Aim::Natural),
     rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit),
-    rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[], Cheapest(DO), Aim::NothingToSay),
+    // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
+    // their suit reopens with a double (booklet, negative doubles);
+    // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
+    // balanced and a stopper, 2NT.
+    rule("rebid.reopen.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], At(2, NT), Aim::Natural),
+    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
-    // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
-    // their suit reopens with a double (booklet, negative doubles).
-    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Tp(19, 40)], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
@@ -439,12 +447,18 @@ pub static RULES: &[Rule] = &[
     rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|capp.2nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
     answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
+    answer(rule("dbl.cue.major", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], MAJORS, &[Len(V, 4, 13)], Cheapest(DV), Aim::Natural)),
+    answer(rule("dbl.cue.nt", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], NOV, &[], Cheapest(NT), Aim::NoFit)),
     answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
+    // Game values and both majors: cue bid their suit, asking the doubler for a four-card major.
+    forcing(rule("adv.x.cue", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::OppBids(1)], NOV, &[Hcp(12, 40), Len(SH, 4, 13), Len(SS, 4, 13), Unbid(SH), Unbid(SS)], Cheapest(Den::Of(T)), Aim::CueAsksMajor)),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("adv.x.3nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
-    rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
+    rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
+    // Over a free bid the jump needs a little more (9 HCP may bid at the cheapest level).
+    rule("adv.x.jump.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x")], MAJORS, &[Hcp(10, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
     rule("adv.x.2nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(11, 12), StopTheirs, Not(&UnbidMajor4), CheapestLevel(NT, 1, 1)], At(2, NT), Aim::Invite),
     rule("adv.x.nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(6, 10), StopTheirs, Not(&UnbidMajor4), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     rule("adv.x.major", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Shows(0, 8), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
@@ -530,7 +544,7 @@ pub static RULES: &[Rule] = &[
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
-    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
+    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump|adv.x.jump.free")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
     rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule("bal.x|bal.x.strong")], NOV, &[Hcp(16, 18), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),

@@ -381,6 +381,8 @@ aims! {
     CappellettiMajorMinor = "bid.conv.capp_major_minor", true;
     /// Asks partner to name the suit of a conventional overcall.
     AsksSuit = "bid.conv.asks_suit", true;
+    /// Advancer's cue bid of their suit with game values: asks for a four-card major.
+    CueAsksMajor = "bid.conv.cue_asks_major", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
