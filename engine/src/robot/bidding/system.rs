@@ -373,14 +373,6 @@ aims! {
     Feature = "bid.conv.feature", true;
     /// A cue bid of the opponents' suit showing a good raise.
     CueRaise = "bid.conv.cue_raise", true;
-    /// Cappelletti over their 1NT: 2♣, one long suit.
-    CappellettiOneSuit = "bid.conv.capp_one_suit", true;
-    /// Cappelletti over their 1NT: 2♦, both majors.
-    CappellettiMajors = "bid.conv.capp_majors", true;
-    /// Cappelletti over their 1NT: 2♥/2♠, this major and a minor.
-    CappellettiMajorMinor = "bid.conv.capp_major_minor", true;
-    /// Asks partner to name the suit of a conventional overcall.
-    AsksSuit = "bid.conv.asks_suit", true;
     /// Advancer's cue bid of their suit with game values: asks for a four-card major.
     CueAsksMajor = "bid.conv.cue_asks_major", true;
 }
