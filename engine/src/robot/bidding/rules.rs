@@ -209,9 +209,9 @@ pub static RULES: &[Rule] = &[
     rule("nt2.3n.4s", &[W::Ours("2N 3C 3H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), Aim::Game),
     // ---------------------------------------------------------------- strong 2♣
     // ---------------------------------------------------------------- weak two: the 2NT feature ask
-    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
-    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
+    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
     rule("w2.r.min.game", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Major(O), Len(O, 2, 13), Hcp(18, 40)], Game(DO), Aim::Game),
     rule("w2.r.min.3nt", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Hcp(18, 40), StopTheirs], Game(NT), Aim::Game),
     rule("w2.r.min.pass", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[], Pass, Aim::Decline),
@@ -295,6 +295,10 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
     // Over a three-level minor preempt 3NT is to play with 15+ and a card in partner's suit.
     rule("resp.pre.3nt.minor", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 1, 13)], Game(NT), Aim::ToPlay),
+    // Raising a three-level minor preempt (law of total tricks): four trumps and a short suit to
+    // the five level, three trumps and some values to the four level.
+    rule("resp.pre.minor.5", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Len(O, 4, 13), Hcp(0, 14), Unbalanced], At(5, DO), Aim::PreemptiveRaise),
+    rule("resp.pre.minor.4", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Len(O, 3, 3), Hcp(6, 14)], At(4, DO), Aim::PreemptiveRaise),
     rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
     // Raising a three-level preempt is to play: three trumps make ten, game in the major.
@@ -302,6 +306,7 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, Aim::NothingToSay),
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
+    forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
     forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
@@ -446,10 +451,10 @@ pub static RULES: &[Rule] = &[
     rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Advancing a weak jump overcall.
-    rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
-    rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
-    rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
-    rule("adv.weak.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[], Pass, Aim::NothingToSay),
+    rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
+    rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
+    rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
+    rule("adv.weak.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[], Pass, Aim::NothingToSay),
     // Partner balanced (perhaps a king light): raise a king lighter too.
     rule("adv.bal.game", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("adv.bal.jump", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 14, 15), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
@@ -505,9 +510,14 @@ pub static RULES: &[Rule] = &[
     forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
     rule("ovc.weak4", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 8, 13), Honours(V, 2), Unbid(V)], At(4, DV), Aim::WeakJumpOvercall),
     rule("ovc.weak3", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 7, 7), Honours(V, 2), Unbid(V)], At(3, DV), Aim::WeakJumpOvercall),
-    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Unbid(V)], Jump(DV), Aim::WeakJumpOvercall),
+    // A single jump with six cards: 5-9 HCP to the two level, 5-8 to the three (with 9-10 a
+    // simple two-level overcall).
+    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 9), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Jump(DV), Aim::WeakJumpOvercall),
+    rule("ovc.weak.2", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 8), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::WeakJumpOvercall),
     rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Either(&TopCard(V), &Either(&Honours(V, 3), &Hcp(11, 17))), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
     rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
+    // A good six-card suit overcalls at the two level with 9-10 HCP (a weak jump shows less).
+    rule("ovc.2.six", OVERCALL, ALL, &[Hcp(9, 10), Len(V, 6, 13), Honours(V, 2), TopCard(V), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV, &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
@@ -518,6 +528,8 @@ pub static RULES: &[Rule] = &[
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
+    // They raised and partner passed: a strong doubler short in their suit doubles again.
+    rule("dbl.again", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"), W::OppBids(2)], NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
     rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump|adv.x.jump.free")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
