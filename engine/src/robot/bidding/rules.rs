@@ -109,7 +109,7 @@ pub static RULES: &[Rule] = &[
     rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
     rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
     rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DV), Aim::WeakTwo),
-    rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7)], At(3, DV), Aim::Preempt),
+    rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7), TopThree(V, 2)], At(3, DV), Aim::Preempt),
     rule("open.4major", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 8, 13)], At(4, DV), Aim::Preempt),
     rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), Aim::Preempt),
     rule("open.pass", OPENING, NOV, &[Hcp(0, 11)], Pass, Aim::Natural),

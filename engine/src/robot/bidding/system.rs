@@ -217,6 +217,8 @@ pub enum Cond {
     PartnerLen(SuitRef, u8),
     /// The ace or king of the suit (a "feature").
     TopCard(SuitRef),
+    /// At least this many of the top three honours (A K Q) in the suit: a good suit to preempt in.
+    TopThree(SuitRef, u8),
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
