@@ -543,9 +543,10 @@ pub static RULES: &[Rule] = &[
     rule("dbl.2nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(20, 22), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Jump(NT), Aim::Natural),
     rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     rule("dbl.nt2", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 22), Balanced, StopTheirs, CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Natural),
-    // Four cards in advancer's minor: raise by strength, as in a major.
-    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
-    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
+    // Four cards in advancer's minor: raise by strength, as in a major (after a direct double:
+    // a balancing double may hold less).
+    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::OurBidLast], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Responder's rebid (booklet): a six-card suit rebid, jumping with invitational values when
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
