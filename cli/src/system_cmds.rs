@@ -20,6 +20,7 @@ use crate::Failure;
 const EN: &[&str] = &[
     include_str!("../../locales/en/app.txt"),
     include_str!("../../locales/en/bidding.txt"),
+    include_str!("../../locales/en/bidding_competitive.txt"),
 ];
 
 fn catalogue() -> &'static HashMap<&'static str, &'static str> {

@@ -130,7 +130,8 @@ fn uses_var(rule: &Rule) -> bool {
             | Cond::Fit(r)
             | Cond::TotalTricks(r)
             | Cond::PartnerLen(r, _)
-            | Cond::TopCard(r) => v(r),
+            | Cond::TopCard(r)
+            | Cond::TopThree(r, _) => v(r),
             Cond::Differs(a, b) | Cond::NotShorter(a, b) | Cond::Higher(a, b) => v(a) || v(b),
             Cond::CheapestLevel(d, ..) => den(d),
             Cond::Either(a, b) => cond(a) || cond(b),

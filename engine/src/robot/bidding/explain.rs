@@ -88,6 +88,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::Fit(r) => Msg::new("bid.fit").with("suit", s(r)),
         Cond::NoMajorFit => Msg::new("bid.no_major_fit"),
         Cond::TopCard(r) => Msg::new("bid.top_card").with("suit", s(r)),
+        Cond::TopThree(r, n) => Msg::new("bid.top_three").with("n", n).with("suit", s(r)),
         Cond::TotalTricks(r) => Msg::new("bid.total_tricks").with("suit", s(r)),
         Cond::Vulnerable => Msg::new("bid.vulnerable"),
         Cond::NotVulnerable => Msg::new("bid.not_vulnerable"),

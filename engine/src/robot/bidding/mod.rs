@@ -574,6 +574,17 @@ impl<'a> Ctx<'a> {
                 h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
                     || h.contains(crate::card::Card::new(s, crate::card::Rank::King))
             }),
+            Cond::TopThree(r, n) => suit(r).is_some_and(|s| {
+                [
+                    crate::card::Rank::Ace,
+                    crate::card::Rank::King,
+                    crate::card::Rank::Queen,
+                ]
+                .iter()
+                .filter(|&&rank| h.contains(crate::card::Card::new(s, rank)))
+                .count()
+                    >= usize::from(n)
+            }),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),

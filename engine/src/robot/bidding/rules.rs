@@ -109,7 +109,7 @@ pub static RULES: &[Rule] = &[
     rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
     rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
     rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DV), Aim::WeakTwo),
-    rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7)], At(3, DV), Aim::Preempt),
+    rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7), TopThree(V, 2)], At(3, DV), Aim::Preempt),
     rule("open.4major", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 8, 13)], At(4, DV), Aim::Preempt),
     rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), Aim::Preempt),
     rule("open.pass", OPENING, NOV, &[Hcp(0, 11)], Pass, Aim::Natural),
@@ -179,10 +179,10 @@ pub static RULES: &[Rule] = &[
     rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), Aim::Invite),
     rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // Opener after the transfer follow-ups.
-    rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
-    rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
-    rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
-    rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
+    rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
+    rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
+    rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
+    rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
     rule("tr.new.fit", &[W::PartnerRule("tr.newsuit")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit")], NOV, &[], Game(NT), Aim::Game),
     rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
@@ -209,9 +209,9 @@ pub static RULES: &[Rule] = &[
     rule("nt2.3n.4s", &[W::Ours("2N 3C 3H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), Aim::Game),
     // ---------------------------------------------------------------- strong 2♣
     // ---------------------------------------------------------------- weak two: the 2NT feature ask
-    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
-    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
+    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
     rule("w2.r.min.game", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Major(O), Len(O, 2, 13), Hcp(18, 40)], Game(DO), Aim::Game),
     rule("w2.r.min.3nt", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Hcp(18, 40), StopTheirs], Game(NT), Aim::Game),
     rule("w2.r.min.pass", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[], Pass, Aim::Decline),
@@ -295,6 +295,10 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
     // Over a three-level minor preempt 3NT is to play with 15+ and a card in partner's suit.
     rule("resp.pre.3nt.minor", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 1, 13)], Game(NT), Aim::ToPlay),
+    // Raising a three-level minor preempt (law of total tricks): four trumps and a short suit to
+    // the five level, three trumps and some values to the four level.
+    rule("resp.pre.minor.5", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Len(O, 4, 13), Hcp(0, 14), Unbalanced], At(5, DO), Aim::PreemptiveRaise),
+    rule("resp.pre.minor.4", &[W::Pos(Pos::Response), W::Ours("3m"), W::NoOppBid], NOV, &[Len(O, 3, 3), Hcp(6, 14)], At(4, DO), Aim::PreemptiveRaise),
     rule("resp.pre.3nt", &[W::Pos(Pos::Response), W::Ours("2x|3x")], NOV, &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
     // Raising a three-level preempt is to play: three trumps make ten, game in the major.
@@ -302,6 +306,7 @@ pub static RULES: &[Rule] = &[
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass, Aim::NothingToSay),
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
+    forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
     forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
@@ -352,17 +357,25 @@ pub static RULES: &[Rule] = &[
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
+    // Opener's rebid after the negative double: 3NT with 18-19 balanced and a stopper; a
+    // six-card suit jumps with 17+ points; a new four-card suit comes before rebidding a five-card
+    // one (a six-card one first, unless the new suit is at the three level).
+    rule("negx.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(18, 19), Balanced, StopTheirs], Game(NT), Aim::Natural),
+    rule("negx.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 6, 13), Tp(17, 40), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
     rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V), Either(&Not(&Len(O, 6, 13)), &CheapestLevel(DV, 3, 3))], Cheapest(DV), Aim::Natural),
     rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit),
-    rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[], Cheapest(DO), Aim::NothingToSay),
+    // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
+    // their suit reopens with a double (booklet, negative doubles);
+    // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
+    // balanced and a stopper, 2NT.
+    rule("rebid.reopen.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], At(2, NT), Aim::Natural),
+    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
-    // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
-    // their suit reopens with a double (booklet, negative doubles).
-    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Tp(19, 40)], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
@@ -413,28 +426,39 @@ pub static RULES: &[Rule] = &[
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
-    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
-    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
-    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.unusual|ovc.unusual.c|ovc.unusual.d"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
-    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
+    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
+    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
+    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
+    answer(rule("dbl.cue.major", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], MAJORS, &[Len(V, 4, 13)], Cheapest(DV), Aim::Natural)),
+    answer(rule("dbl.cue.nt", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], NOV, &[], Cheapest(NT), Aim::NoFit)),
+    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
+    // Game values and both majors: cue bid their suit, asking the doubler for a four-card major.
+    forcing(rule("adv.x.cue", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::OppBids(1)], NOV, &[Hcp(12, 40), Len(SH, 4, 13), Len(SS, 4, 13), Unbid(SH), Unbid(SS)], Cheapest(Den::Of(T)), Aim::CueAsksMajor)),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("adv.x.3nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
-    rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
+    rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
+    // Over a free bid the jump needs a little more (9 HCP may bid at the cheapest level).
+    rule("adv.x.jump.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x")], MAJORS, &[Hcp(10, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
     rule("adv.x.2nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(11, 12), StopTheirs, Not(&UnbidMajor4), CheapestLevel(NT, 1, 1)], At(2, NT), Aim::Invite),
     rule("adv.x.nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(6, 10), StopTheirs, Not(&UnbidMajor4), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     rule("adv.x.major", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Shows(0, 8), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Advancing a weak jump overcall.
-    rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
-    rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
-    rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
-    rule("adv.weak.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak")], NOV, &[], Pass, Aim::NothingToSay),
+    rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
+    rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
+    rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
+    rule("adv.weak.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[], Pass, Aim::NothingToSay),
+    // Partner balanced (perhaps a king light): raise a king lighter too.
+    rule("adv.bal.game", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
+    rule("adv.bal.jump", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 14, 15), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("adv.bal.raise", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 13), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
     forcing(rule("adv.cue", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(1)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Cheapest(Den::Of(T)), Aim::CueRaise)),
     rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 4, 13), Hcp(3, 8), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::PreemptiveRaise),
@@ -450,44 +474,79 @@ pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
     // A double of their 1NT opening is for penalties; partner leaves it in.
+    // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
+    // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
+    forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
+    forcing(rule("ovc.michaels.2h", &[W::Pos(Pos::Overcall), W::OppLast("2H"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.2s", &[W::Pos(Pos::Overcall), W::OppLast("2S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SD, 5, 13), Honours(SC, 2), Honours(SD, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SD, 5, 13), Len(SH, 5, 13), Honours(SD, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SH, 5, 13), Honours(SC, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
     rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)], Double, Aim::Penalty),
+    // Over their 1NT (booklet): the double is for penalties and suit overcalls are natural;
+    // a good seven-card suit bids at the three level, 2NT shows the minors (5-5).
+    rule("ovc.1n.3", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], ALL, &[Hcp(8, 14), Len(V, 7, 13), Honours(V, 3)], At(3, DV), Aim::Overcall),
+    forcing(rule("ovc.unusual.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
     rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
+    // A jump in the pass-out seat is intermediate: a good six-card suit, 12-16 HCP.
+    rule("bal.jump", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(12, 16), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Balancing),
     forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
     // Too strong for a balancing 1NT or overcall: double first.
     forcing(rule("bal.x.strong", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)], Double, Aim::Balancing)),
     rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Balancing),
     rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
+    // A six-card suit balances at the two level a king lighter.
+    rule("bal.2.long", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(6, 8), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
+    // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
+    // with takeout shape, or bid a five-card suit (the law of total tricks: they have eight or
+    // nine trumps, so we have a fit too).
+    forcing(rule("bal.fit.x", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], NOV, &[Hcp(8, 40), TakeoutShape], Double, Aim::Balancing)),
+    rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
     rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(2, NT), Aim::Overcall),
     forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
-    // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer).
-    forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Len(SS, 5, 13)], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SS, 5, 13), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SD, 5, 13), Len(SH, 5, 13)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SH, 5, 13)], At(2, NT), Aim::Unusual2NT)),
     rule("ovc.weak4", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 8, 13), Honours(V, 2), Unbid(V)], At(4, DV), Aim::WeakJumpOvercall),
     rule("ovc.weak3", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 7, 7), Honours(V, 2), Unbid(V)], At(3, DV), Aim::WeakJumpOvercall),
-    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Unbid(V)], Jump(DV), Aim::WeakJumpOvercall),
-    rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
+    // A single jump with six cards: 5-9 HCP to the two level, 5-8 to the three (with 9-10 a
+    // simple two-level overcall).
+    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 9), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Jump(DV), Aim::WeakJumpOvercall),
+    rule("ovc.weak.2", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL, &[Hcp(5, 8), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::WeakJumpOvercall),
+    rule("ovc.1", OVERCALL, ALL, &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2), Either(&TopCard(V), &Either(&Honours(V, 3), &Hcp(11, 17))), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Overcall),
     rule("ovc.2", OVERCALL, ALL, &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
+    // A good six-card suit overcalls at the two level with 9-10 HCP (a weak jump shows less).
+    rule("ovc.2.six", OVERCALL, ALL, &[Hcp(9, 10), Len(V, 6, 13), Honours(V, 2), TopCard(V), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV, &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
-    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
-    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
-    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
+    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // The doubler's rebid.
+    // They raised and partner passed: a strong doubler short in their suit doubles again.
+    rule("dbl.again", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"), W::OppBids(2)], NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
-    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
+    rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump|adv.x.jump.free")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
     rule("dbl.raise", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::OurBidLast], NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule("bal.x|bal.x.strong")], NOV, &[Hcp(16, 18), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
-    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 21), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    // Too strong to overcall: a five-card major first, jumping with six and 19+.
+    rule("dbl.major.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], MAJORS, &[Hcp(19, 40), Len(V, 6, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
+    rule("dbl.major", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], MAJORS, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
+    // Too strong for a 1NT overcall: no-trumps by strength, 18-19, a jump with 20-22, 3NT with 23+.
+    rule("dbl.3nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(23, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
+    rule("dbl.2nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(20, 22), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Jump(NT), Aim::Natural),
+    rule("dbl.nt", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
+    rule("dbl.nt2", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Hcp(18, 22), Balanced, StopTheirs, CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Natural),
+    // Four cards in advancer's minor: raise by strength, as in a major (after a direct double:
+    // a balancing double may hold less).
+    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong")], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
+    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::OurBidLast], NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
     rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], ALL, &[Hcp(17, 40), Len(V, 5, 13), Unbid(V), Not(&Fit(PL)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Responder's rebid (booklet): a six-card suit rebid, jumping with invitational values when
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.

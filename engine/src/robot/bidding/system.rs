@@ -217,6 +217,8 @@ pub enum Cond {
     PartnerLen(SuitRef, u8),
     /// The ace or king of the suit (a "feature").
     TopCard(SuitRef),
+    /// At least this many of the top three honours (A K Q) in the suit: a good suit to preempt in.
+    TopThree(SuitRef, u8),
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
@@ -373,6 +375,8 @@ aims! {
     Feature = "bid.conv.feature", true;
     /// A cue bid of the opponents' suit showing a good raise.
     CueRaise = "bid.conv.cue_raise", true;
+    /// Advancer's cue bid of their suit with game values: asks for a four-card major.
+    CueAsksMajor = "bid.conv.cue_asks_major", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
