@@ -207,12 +207,15 @@ impl<'a> Ctx<'a> {
     }
 
     /// The suit both partners have bid (latest first), else a known eight-card fit, majors first.
+    /// A suit neither partner's calls promised cards in (2♣ then a 5♣ ace answer) is not agreed:
+    /// both bids were artificial.
     fn agreed(&self, hand: Option<CardSet>) -> Option<Suit> {
         for c in self.ours.iter().rev() {
             if let Call::Bid(b) = c
                 && let Some(s) = b.strain().trump()
                 && self.our_suits[0][s.index()]
                 && self.our_suits[1][s.index()]
+                && (self.mine().len_min[s.index()] > 0 || self.partner().len_min[s.index()] > 0)
             {
                 return Some(s);
             }
