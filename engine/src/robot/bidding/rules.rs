@@ -173,6 +173,8 @@ pub static RULES: &[Rule] = &[
     // Responder after a completed transfer.
     rule("tr.super.game", &[W::Ours("1N 2D|2H 3H|3S")], NOV, &[Hcp(5, 15)], Game(DPL), Aim::Game),
     rule("tr.game6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(10, 15)], Game(DPL), Aim::Game),
+    // Five-five in the majors with game values: transfer to spades, then 3♥ (forcing to game).
+    game_forcing(rule("tr.hearts", &[W::Ours("1N 2H 2S"), W::PartnerRule("nt.complete.s")], NOV, &[Hcp(10, 40), Len(SH, 5, 13)], At(3, DH), Aim::Natural)),
     game_forcing(rule("tr.newsuit", &[W::Ours("1N 2D|2H 2H|2S")], MINORS, &[Hcp(10, 40), Len(V, 5, 13)], At(3, DV), Aim::Natural)),
     rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT), Aim::ChoiceOfGames),
     rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(8, 9)], At(3, DPL), Aim::Invite),
@@ -183,8 +185,9 @@ pub static RULES: &[Rule] = &[
     rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
     rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
     rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
-    rule("tr.new.fit", &[W::PartnerRule("tr.newsuit")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
-    rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit")], NOV, &[], Game(NT), Aim::Game),
+    rule("tr.new.fit", &[W::PartnerRule("tr.newsuit|tr.hearts")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
+    rule("tr.hearts.fit", &[W::PartnerRule("tr.hearts")], NOV, &[Len(SH, 3, 5)], Game(DH), Aim::Game),
+    rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit|tr.hearts")], NOV, &[], Game(NT), Aim::Game),
     rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("tr.3m.accept", &[W::Ours("1N 2D|2H 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), Aim::Accept),
     // ---------------------------------------------------------------- over 2NT
@@ -381,7 +384,7 @@ pub static RULES: &[Rule] = &[
     forcing(rule("rebid.raise.try", &[W::Pos(Pos::Rebid), W::Ours("1x 2="), W::NoOppBid], UP, &[Tp(16, 18), Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Invite)),
     rule("rebid.raise.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.raise.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[], Pass, Aim::NothingToSay),
-    rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Either(&Hcp(14, 40), &Tp(15, 40))], Game(DO), Aim::Accept),
+    rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Either(&Hcp(14, 40), &Either(&Tp(15, 40), &Sp(O, 17, 40)))], Game(DO), Aim::Accept),
     rule("rebid.limit.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(14, 40)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
@@ -396,8 +399,7 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
-    // Jump shift: 19+ HCP, or 19+ total points in a lower suit (a higher one is reversed).
-    game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(17, 21), Tp(19, 40), Either(&Hcp(19, 21), &Not(&Higher(V, O))), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
+game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
@@ -538,7 +540,7 @@ pub static RULES: &[Rule] = &[
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
-    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Balanced, &Not(&Fit(PL))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
