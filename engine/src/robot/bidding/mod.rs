@@ -207,15 +207,15 @@ impl<'a> Ctx<'a> {
     }
 
     /// The suit both partners have bid (latest first), else a known eight-card fit, majors first.
-    /// A suit neither partner's calls promised cards in (2♣ then a 5♣ ace answer) is not agreed:
-    /// both bids were artificial.
+    /// A suit both bid counts only with seven or more known cards together: an artificial bid
+    /// (2♣, an ace answer) shows none, so 1♦ … 4NT – 5♦ does not agree diamonds.
     fn agreed(&self, hand: Option<CardSet>) -> Option<Suit> {
         for c in self.ours.iter().rev() {
             if let Call::Bid(b) = c
                 && let Some(s) = b.strain().trump()
                 && self.our_suits[0][s.index()]
                 && self.our_suits[1][s.index()]
-                && (self.mine().len_min[s.index()] > 0 || self.partner().len_min[s.index()] > 0)
+                && self.my_len(hand, s) + self.partner().len_min[s.index()] >= 7
             {
                 return Some(s);
             }
@@ -648,7 +648,15 @@ impl<'a> Ctx<'a> {
 
 /// What a call tells the table, recorded into the caller's [`Known`]: the hand fits every
 /// condition of the rule that produced it (the same conditions the explanation is built from).
-fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, call: Call) {
+/// `wide`: only what holds for every hand the call may come from (see [`analyse_with`]).
+fn learn(
+    k: &mut Known,
+    ctx: &Ctx<'_>,
+    rule: &'static Rule,
+    var: Option<Suit>,
+    call: Call,
+    wide: bool,
+) {
     let (lo, hi) = explain::hcp_range(rule);
     // Points with length or shortness allow fewer HCP than the points shown.
     let mut lo = lo;
@@ -706,11 +714,19 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
             (k.len_min[i], k.len_max[i]) = (lo, hi);
         }
     };
+    let partner_len = partner.len_min;
     for c in rule.hand {
         match *c {
             Cond::Len(r, lo, hi) => {
                 if let Some(s) = ctx.resolve(r, var, None) {
                     narrow(s, lo, hi);
+                }
+            }
+            // An eight-card fit with what partner has shown: the rest of the eight is mine (as
+            // the robots read partner; the wide reading of partner may be looser).
+            Cond::Fit(r) if !wide => {
+                if let Some(s) = ctx.resolve(r, var, None) {
+                    narrow(s, 8u8.saturating_sub(partner_len[s.index()]), 13);
                 }
             }
             // 4-3-3-3, 4-4-3-2, 5-3-3-2: no suit shorter than two or longer than five.
@@ -762,7 +778,7 @@ fn analyse_with(auction: &Auction, vul: Vulnerability, wide: bool) -> [Known; 4]
             }
             let mut learned = candidates.iter().map(|&(rule, var)| {
                 let mut k = known[seat.index()].clone();
-                learn(&mut k, &ctx, rule, var, call);
+                learn(&mut k, &ctx, rule, var, call, wide);
                 k
             });
             learned.next().map(|first| learned.fold(first, hull))
