@@ -114,6 +114,7 @@ fn suit_ref(r: SuitRef) -> String {
         SuitRef::OppLast => "their suit".into(),
         SuitRef::Agreed => "the agreed suit".into(),
         SuitRef::PartnerFirst => "partner's first suit".into(),
+        SuitRef::MyFirst => "my first suit".into(),
     }
 }
 

@@ -65,6 +65,7 @@ struct Ctx<'a> {
     ours: Vec<Call>,
     our_opening: Option<Suit>,
     partner_first: Option<Suit>,
+    my_first: Option<Suit>,
     partner_last: Option<Call>,
     my_last: Option<Call>,
     opp_last: Option<Call>,
@@ -96,6 +97,7 @@ impl<'a> Ctx<'a> {
         let mut opening: Option<Seat> = None;
         let mut our_opening = None;
         let mut partner_first = None;
+        let mut my_first = None;
         let mut opp_bid = false;
         let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
@@ -130,6 +132,11 @@ impl<'a> Ctx<'a> {
                 if seat == me {
                     my_last = Some(call);
                     mine += 1;
+                    if my_first.is_none()
+                        && let Call::Bid(b) = call
+                    {
+                        my_first = b.strain().trump();
+                    }
                 } else {
                     partner_last = Some(call);
                     partners += 1;
@@ -176,6 +183,7 @@ impl<'a> Ctx<'a> {
             ours,
             our_opening,
             partner_first,
+            my_first,
             partner_last,
             my_last,
             opp_last,
@@ -237,6 +245,7 @@ impl<'a> Ctx<'a> {
             SuitRef::OppLast => bid_suit(self.opp_last_bid),
             SuitRef::Agreed => self.agreed(hand),
             SuitRef::PartnerFirst => self.partner_first,
+            SuitRef::MyFirst => self.my_first,
         }
     }
 

@@ -80,6 +80,8 @@ const DML: Den = Den::Of(ML);
 const DAG: Den = Den::Of(AG);
 const PF: SuitRef = SuitRef::PartnerFirst;
 const DPF: Den = Den::Of(PF);
+const MF: SuitRef = SuitRef::MyFirst;
+const DMF: Den = Den::Of(MF);
 const DS: Den = Den::Of(SS);
 const DH: Den = Den::Of(SH);
 const DD: Den = Den::Of(SD);
@@ -353,6 +355,8 @@ pub static RULES: &[Rule] = &[
     // With a six-card suit and game values the fourth suit comes first too (a jump rebid of
     // the suit would only invite).
     forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // After fourth suit forcing with a six-card suit, responder rebids it (forcing to game).
+    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
     answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
     answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
     answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
