@@ -195,9 +195,11 @@ pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- over 2NT
     forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
+    // Stayman with a four-card major (five-four in the majors too: after 3♦ the five-card
+    // major follows at the three level).
+    forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),
     forcing(rule("nt2.transfer.s", NT2_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), Aim::Transfer)),
     forcing(rule("nt2.transfer.h", NT2_RESP, NOV, &[Len(SH, 5, 13)], At(3, DD), Aim::Transfer)),
-    forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), UnbidMajor4], At(3, DC), Aim::Stayman)),
     rule("nt2.3nt", NT2_RESP, NOV, &[Hcp(4, 40)], At(3, NT), Aim::ToPlay),
     rule("nt2.pass", NT2_RESP, NOV, &[Hcp(0, 3)], Pass, Aim::ToPlay),
     answer(rule("nt2.stay.h", &[W::Ours("2N 3C"), W::PartnerRule("nt2.stayman")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer)),
@@ -206,6 +208,9 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt2.complete.h", &[W::Ours("2N 3D"), W::PartnerRule("nt2.transfer.h")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer)),
     answer(rule("nt2.complete.s", &[W::Ours("2N 3H"), W::PartnerRule("nt2.transfer.s")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer)),
     rule("nt2.stay.fit", &[W::Ours("2N 3C 3H|3S")], NOV, &[Len(PL, 4, 13)], Game(DPL), Aim::Game),
+    game_forcing(rule("nt2.stay.5major", &[W::Ours("2N 3C 3D")], MAJORS, &[Len(V, 5, 5)], At(3, DV), Aim::Natural)),
+    rule("nt2.stay.5m.fit", &[W::Ours("2N 3C 3D 3M"), W::PartnerRule("nt2.stay.5major")], NOV, &[Len(PL, 3, 5)], Game(DPL), Aim::Game),
+    rule("nt2.stay.5m.3nt", &[W::Ours("2N 3C 3D 3M"), W::PartnerRule("nt2.stay.5major")], NOV, &[], Game(NT), Aim::NoFit),
     rule("nt2.stay.3nt", &[W::Ours("2N 3C *")], NOV, &[], Game(NT), Aim::ToPlay),
     rule("nt2.tr.game6", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Len(PL, 6, 13), Hcp(4, 40)], Game(DPL), Aim::Game),
     rule("nt2.tr.3nt", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Hcp(4, 40)], Game(NT), Aim::ChoiceOfGames),
