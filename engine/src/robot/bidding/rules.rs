@@ -385,7 +385,7 @@ pub static RULES: &[Rule] = &[
     // their suit reopens with a double (booklet, negative doubles).
     rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
-    rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Tp(19, 40)], Game(DO), Aim::Game),
+    rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Either(&Tp(19, 40), &Sp(O, 21, 40))], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
     // Invitational values after a single raise: 2NT with a balanced hand, else a new suit of
     // four or more cards (a help-suit game try, forcing one round), else three of the suit.
