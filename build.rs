@@ -1,14 +1,22 @@
 //! Joins each language's catalogue files (`locales/<lang>/*.txt`, in name order) into one text
 //! in `OUT_DIR/<lang>.txt`, which `src/i18n.rs` builds into the binary. Several files a language
-//! let each part of the app keep its own texts (the table, the robots, the scorer…).
+//! let each part of the app keep its own texts (the table, the robots, the scorer…). The CLI
+//! builds with this script too (`cli/Cargo.toml`), for the English texts of `bridge system`.
 
-use std::{env, fs, path::Path};
+use std::{env, fs, path::Path, path::PathBuf};
 
 fn main() {
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    println!("cargo::rerun-if-changed=locales");
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    // The app is the workspace root; the CLI's package is one folder below it.
+    let root = if manifest.join("locales").is_dir() {
+        manifest
+    } else {
+        manifest.parent().expect("cli/ has a parent").to_path_buf()
+    };
+    println!("cargo::rerun-if-changed={}", root.join("locales").display());
     for lang in ["en", "fa", "ar", "el", "pl"] {
-        let dir = Path::new("locales").join(lang);
+        let dir = root.join("locales").join(lang);
         println!("cargo::rerun-if-changed={}", dir.display());
         let mut files: Vec<_> = fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -22,7 +30,8 @@ fn main() {
             let text =
                 fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             // The marker line lets a parse error name the file it came from.
-            joined.push_str(&format!("#@file {}\n", file.display()));
+            let shown = file.strip_prefix(&root).unwrap_or(&file);
+            joined.push_str(&format!("#@file {}\n", shown.display()));
             joined.push_str(&text);
             if !text.ends_with('\n') {
                 joined.push('\n');

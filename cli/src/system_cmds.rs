@@ -17,17 +17,13 @@ use bridge_engine::{Call, Seat, Strain};
 
 use crate::Failure;
 
-const EN: &[&str] = &[
-    include_str!("../../locales/en/app.txt"),
-    include_str!("../../locales/en/bidding.txt"),
-    include_str!("../../locales/en/bidding_competitive.txt"),
-];
+/// Every English catalogue file, joined by the build script.
+const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
 
 fn catalogue() -> &'static HashMap<&'static str, &'static str> {
     static CAT: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
     CAT.get_or_init(|| {
-        EN.iter()
-            .flat_map(|src| src.lines())
+        EN.lines()
             .filter(|l| !l.trim_start().starts_with('#'))
             .filter_map(|l| l.split_once('='))
             .map(|(k, v)| (k.trim(), v.trim()))
@@ -115,6 +111,7 @@ fn suit_ref(r: SuitRef) -> String {
         SuitRef::OppLast => "their suit".into(),
         SuitRef::Agreed => "the agreed suit".into(),
         SuitRef::PartnerFirst => "partner's first suit".into(),
+        SuitRef::MyFirst => "my first suit".into(),
     }
 }
 

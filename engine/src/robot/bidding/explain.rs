@@ -19,6 +19,7 @@ fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
             SuitRef::OppLast => "bid.ref.theirs",
             SuitRef::Agreed => "bid.ref.agreed",
             SuitRef::PartnerFirst => "bid.ref.partner_first",
+            SuitRef::MyFirst => "bid.ref.my_first",
         })),
     }
 }

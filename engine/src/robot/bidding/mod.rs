@@ -65,6 +65,7 @@ struct Ctx<'a> {
     ours: Vec<Call>,
     our_opening: Option<Suit>,
     partner_first: Option<Suit>,
+    my_first: Option<Suit>,
     partner_last: Option<Call>,
     my_last: Option<Call>,
     opp_last: Option<Call>,
@@ -96,6 +97,7 @@ impl<'a> Ctx<'a> {
         let mut opening: Option<Seat> = None;
         let mut our_opening = None;
         let mut partner_first = None;
+        let mut my_first = None;
         let mut opp_bid = false;
         let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
@@ -130,6 +132,11 @@ impl<'a> Ctx<'a> {
                 if seat == me {
                     my_last = Some(call);
                     mine += 1;
+                    if my_first.is_none()
+                        && let Call::Bid(b) = call
+                    {
+                        my_first = b.strain().trump();
+                    }
                 } else {
                     partner_last = Some(call);
                     partners += 1;
@@ -176,6 +183,7 @@ impl<'a> Ctx<'a> {
             ours,
             our_opening,
             partner_first,
+            my_first,
             partner_last,
             my_last,
             opp_last,
@@ -207,12 +215,15 @@ impl<'a> Ctx<'a> {
     }
 
     /// The suit both partners have bid (latest first), else a known eight-card fit, majors first.
+    /// A suit both bid counts only with seven or more known cards together: an artificial bid
+    /// (2♣, an ace answer) shows none, so 1♦ … 4NT – 5♦ does not agree diamonds.
     fn agreed(&self, hand: Option<CardSet>) -> Option<Suit> {
         for c in self.ours.iter().rev() {
             if let Call::Bid(b) = c
                 && let Some(s) = b.strain().trump()
                 && self.our_suits[0][s.index()]
                 && self.our_suits[1][s.index()]
+                && self.my_len(hand, s) + self.partner().len_min[s.index()] >= 7
             {
                 return Some(s);
             }
@@ -234,6 +245,7 @@ impl<'a> Ctx<'a> {
             SuitRef::OppLast => bid_suit(self.opp_last_bid),
             SuitRef::Agreed => self.agreed(hand),
             SuitRef::PartnerFirst => self.partner_first,
+            SuitRef::MyFirst => self.my_first,
         }
     }
 
@@ -656,7 +668,15 @@ impl<'a> Ctx<'a> {
 
 /// What a call tells the table, recorded into the caller's [`Known`]: the hand fits every
 /// condition of the rule that produced it (the same conditions the explanation is built from).
-fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, call: Call) {
+/// `wide`: only what holds for every hand the call may come from (see [`analyse_with`]).
+fn learn(
+    k: &mut Known,
+    ctx: &Ctx<'_>,
+    rule: &'static Rule,
+    var: Option<Suit>,
+    call: Call,
+    wide: bool,
+) {
     let (lo, hi) = explain::hcp_range(rule);
     // Points with length or shortness allow fewer HCP than the points shown.
     let mut lo = lo;
@@ -714,11 +734,19 @@ fn learn(k: &mut Known, ctx: &Ctx<'_>, rule: &'static Rule, var: Option<Suit>, c
             (k.len_min[i], k.len_max[i]) = (lo, hi);
         }
     };
+    let partner_len = partner.len_min;
     for c in rule.hand {
         match *c {
             Cond::Len(r, lo, hi) => {
                 if let Some(s) = ctx.resolve(r, var, None) {
                     narrow(s, lo, hi);
+                }
+            }
+            // An eight-card fit with what partner has shown: the rest of the eight is mine (as
+            // the robots read partner; the wide reading of partner may be looser).
+            Cond::Fit(r) if !wide => {
+                if let Some(s) = ctx.resolve(r, var, None) {
+                    narrow(s, 8u8.saturating_sub(partner_len[s.index()]), 13);
                 }
             }
             // 4-3-3-3, 4-4-3-2, 5-3-3-2: no suit shorter than two or longer than five.
@@ -770,7 +798,7 @@ fn analyse_with(auction: &Auction, vul: Vulnerability, wide: bool) -> [Known; 4]
             }
             let mut learned = candidates.iter().map(|&(rule, var)| {
                 let mut k = known[seat.index()].clone();
-                learn(&mut k, &ctx, rule, var, call);
+                learn(&mut k, &ctx, rule, var, call, wide);
                 k
             });
             learned.next().map(|first| learned.fold(first, hull))

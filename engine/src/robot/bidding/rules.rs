@@ -80,6 +80,8 @@ const DML: Den = Den::Of(ML);
 const DAG: Den = Den::Of(AG);
 const PF: SuitRef = SuitRef::PartnerFirst;
 const DPF: Den = Den::Of(PF);
+const MF: SuitRef = SuitRef::MyFirst;
+const DMF: Den = Den::Of(MF);
 const DS: Den = Den::Of(SS);
 const DH: Den = Den::Of(SH);
 const DD: Den = Den::Of(SD);
@@ -173,6 +175,8 @@ pub static RULES: &[Rule] = &[
     // Responder after a completed transfer.
     rule("tr.super.game", &[W::Ours("1N 2D|2H 3H|3S")], NOV, &[Hcp(5, 15)], Game(DPL), Aim::Game),
     rule("tr.game6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(10, 15)], Game(DPL), Aim::Game),
+    // Five-five in the majors with game values: transfer to spades, then 3♥ (forcing to game).
+    game_forcing(rule("tr.hearts", &[W::Ours("1N 2H 2S"), W::PartnerRule("nt.complete.s")], NOV, &[Hcp(10, 40), Len(SH, 5, 13)], At(3, DH), Aim::Natural)),
     game_forcing(rule("tr.newsuit", &[W::Ours("1N 2D|2H 2H|2S")], MINORS, &[Hcp(10, 40), Len(V, 5, 13)], At(3, DV), Aim::Natural)),
     rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT), Aim::ChoiceOfGames),
     rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(8, 9)], At(3, DPL), Aim::Invite),
@@ -183,16 +187,19 @@ pub static RULES: &[Rule] = &[
     rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
     rule("tr.2n.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Hcp(16, 17), Len(ML, 2, 2)], Game(NT), Aim::Accept),
     rule("tr.2n.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 2, 2)], Pass, Aim::Decline),
-    rule("tr.new.fit", &[W::PartnerRule("tr.newsuit")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
-    rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit")], NOV, &[], Game(NT), Aim::Game),
+    rule("tr.new.fit", &[W::PartnerRule("tr.newsuit|tr.hearts")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
+    rule("tr.hearts.fit", &[W::PartnerRule("tr.hearts")], NOV, &[Len(SH, 3, 5)], Game(DH), Aim::Game),
+    rule("tr.new.3nt", &[W::PartnerRule("tr.newsuit|tr.hearts")], NOV, &[], Game(NT), Aim::Game),
     rule("tr.3n.fit", &[W::Ours("1N 2D|2H 2H|2S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("tr.3m.accept", &[W::Ours("1N 2D|2H 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), Aim::Accept),
     // ---------------------------------------------------------------- over 2NT
     forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
+    // Stayman with a four-card major (five-four in the majors too: after 3♦ the five-card
+    // major follows at the three level).
+    forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),
     forcing(rule("nt2.transfer.s", NT2_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), Aim::Transfer)),
     forcing(rule("nt2.transfer.h", NT2_RESP, NOV, &[Len(SH, 5, 13)], At(3, DD), Aim::Transfer)),
-    forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), UnbidMajor4], At(3, DC), Aim::Stayman)),
     rule("nt2.3nt", NT2_RESP, NOV, &[Hcp(4, 40)], At(3, NT), Aim::ToPlay),
     rule("nt2.pass", NT2_RESP, NOV, &[Hcp(0, 3)], Pass, Aim::ToPlay),
     answer(rule("nt2.stay.h", &[W::Ours("2N 3C"), W::PartnerRule("nt2.stayman")], NOV, &[Len(SH, 4, 5)], At(3, DH), Aim::StaymanAnswer)),
@@ -201,6 +208,9 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt2.complete.h", &[W::Ours("2N 3D"), W::PartnerRule("nt2.transfer.h")], NOV, &[Len(SH, 2, 13)], At(3, DH), Aim::CompletesTransfer)),
     answer(rule("nt2.complete.s", &[W::Ours("2N 3H"), W::PartnerRule("nt2.transfer.s")], NOV, &[Len(SS, 2, 13)], At(3, DS), Aim::CompletesTransfer)),
     rule("nt2.stay.fit", &[W::Ours("2N 3C 3H|3S")], NOV, &[Len(PL, 4, 13)], Game(DPL), Aim::Game),
+    game_forcing(rule("nt2.stay.5major", &[W::Ours("2N 3C 3D")], MAJORS, &[Len(V, 5, 5)], At(3, DV), Aim::Natural)),
+    rule("nt2.stay.5m.fit", &[W::Ours("2N 3C 3D 3M"), W::PartnerRule("nt2.stay.5major")], NOV, &[Len(PL, 3, 5)], Game(DPL), Aim::Game),
+    rule("nt2.stay.5m.3nt", &[W::Ours("2N 3C 3D 3M"), W::PartnerRule("nt2.stay.5major")], NOV, &[], Game(NT), Aim::NoFit),
     rule("nt2.stay.3nt", &[W::Ours("2N 3C *")], NOV, &[], Game(NT), Aim::ToPlay),
     rule("nt2.tr.game6", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Len(PL, 6, 13), Hcp(4, 40)], Game(DPL), Aim::Game),
     rule("nt2.tr.3nt", &[W::Ours("2N 3D|3H 3H|3S")], NOV, &[Hcp(4, 40)], Game(NT), Aim::ChoiceOfGames),
@@ -270,17 +280,23 @@ pub static RULES: &[Rule] = &[
     rule("resp.1nt.x", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1N")], NOV, &[Hcp(10, 40)], Double, Aim::Penalty),
     rule("resp.xx", &[W::Pos(Pos::Response), W::Ours("1x"), W::Rho("X")], NOV, &[Hcp(10, 40)], Redouble, Aim::StrengthRedouble),
     rule("resp.major.game", RESP, NOV, &[Major(O), Len(O, 5, 13), Hcp(0, 9), Unbalanced], Game(DO), Aim::PreemptiveRaise),
-    game_forcing(rule("resp.jacoby", RESP, NOV, &[Major(O), Len(O, 4, 13), Hcp(13, 40)], At(2, NT), Aim::Jacoby2NT)),
+    // Jacoby 2NT: 13+ points counting shortness (11+ HCP), four trumps.
+    game_forcing(rule("resp.jacoby", RESP, NOV, &[Major(O), Len(O, 4, 13), Hcp(11, 40), Sp(O, 13, 40)], At(2, NT), Aim::Jacoby2NT)),
     rule("resp.major.limit", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), Hcp(9, 12)], At(3, DO), Aim::LimitRaise),
     rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 10)], At(2, DO), Aim::Raise),
     game_forcing(rule("resp.jumpshift", RESP, ALL, &[Hcp(19, 40), Len(V, 5, 13), Unbid(V), Longest(V)], Jump(DV), Aim::JumpShift)),
+    // Over a minor, 2NT (13-15) and 3NT (16-17) describe a balanced hand with no four-card
+    // major at once, before a four-card minor is shown at the one level.
+    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
+    rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced, Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
     forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), Aim::Natural)),
+    // Over 1♦ with four clubs and a four-card major (not longer clubs) the major is shown at the
+    // one level, hearts first with both.
+    forcing(rule("resp.1major.up", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], Vars::Suits(&[Suit::Hearts, Suit::Spades]), &[Hcp(6, 40), Len(V, 4, 13), NotShorter(V, SC)], At(1, DV), Aim::Natural)),
     rule("resp.minor.limit", RESP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), Not(&UnbidMajor4)], At(3, DO), Aim::LimitRaise),
-    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced], At(2, NT), Aim::Natural)),
-    rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced], At(3, NT), Aim::Natural),
     // Over 1♥ a four-card spade suit comes before a four-card minor at the two level.
     forcing(rule("resp.1s.first", &[W::Pos(Pos::Response), W::Ours("1H"), W::NoOppBid], NOV, &[Hcp(6, 40), Len(SS, 4, 13), Len(SD, 0, 4), Len(SC, 0, 4)], At(1, DS), Aim::Natural)),
-    forcing(rule("resp.2h", RESP, NOV, &[Hcp(10, 40), Len(SH, 5, 13), CheapestLevel(DH, 2, 2)], Cheapest(DH), Aim::Natural)),
+    forcing(rule("resp.2h", RESP, NOV, &[Hcp(10, 40), Len(SH, 5, 13), Differs(SH, O), CheapestLevel(DH, 2, 2)], Cheapest(DH), Aim::Natural)),
     forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
     forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC), Aim::Natural)),
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
@@ -328,7 +344,7 @@ pub static RULES: &[Rule] = &[
     // with a minimum.
     rule("jacoby.side", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], ALL, &[Differs(V, O), Higher(O, V), Len(V, 5, 13), Honours(V, 2), TopCard(V)], At(4, DV), Aim::Natural),
     rule("jacoby.short", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], ALL, &[Differs(V, O), Len(V, 0, 1)], At(3, DV), Aim::Natural),
-    rule("jacoby.max", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(18, 40)], At(3, DO), Aim::Natural),
+    rule("jacoby.max", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Tp(18, 40)], At(3, DO), Aim::Natural),
     rule("jacoby.mid", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(15, 17)], At(3, NT), Aim::Natural),
     rule("rebid.jacoby", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(0, 14)], Game(DO), Aim::Game),
     forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33)], At(4, NT), Aim::Blackwood)),
@@ -345,11 +361,16 @@ pub static RULES: &[Rule] = &[
     rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO), Aim::Accept),
     rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
     // Fourth suit forcing, and opener's answers.
-    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), Not(&Fit(PL)), Not(&Len(ML, 6, 13)), Not(&Stop(V)), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
-    answer(rule("fsf.support", &[W::PartnerRule("fsf")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
-    answer(rule("fsf.nt", &[W::PartnerRule("fsf")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
-    answer(rule("fsf.own", &[W::PartnerRule("fsf")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("fsf.other", &[W::PartnerRule("fsf")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
+    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // With a six-card suit and game values the fourth suit comes first too (a jump rebid of
+    // the suit would only invite).
+    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // After fourth suit forcing with a six-card suit, responder rebids it (forcing to game).
+    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
+    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
+    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
+    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
     answer(rule("cue.game", &[W::PartnerRule("adv.cue")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
     answer(rule("cue.min", &[W::PartnerRule("adv.cue")], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
@@ -377,33 +398,44 @@ pub static RULES: &[Rule] = &[
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
-    rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Tp(19, 40)], Game(DO), Aim::Game),
+    rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Either(&Tp(19, 40), &Sp(O, 21, 40))], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
+    // Invitational values after a single raise: 2NT with a balanced hand, else a new suit of
+    // four or more cards (a help-suit game try, forcing one round), else three of the suit.
+    rule("rebid.raise.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2="), W::NoOppBid], NOV, &[Hcp(16, 18), Balanced], At(2, NT), Aim::Invite),
+    forcing(rule("rebid.raise.try", &[W::Pos(Pos::Rebid), W::Ours("1x 2="), W::NoOppBid], UP, &[Tp(16, 18), Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Invite)),
     rule("rebid.raise.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.raise.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[], Pass, Aim::NothingToSay),
-    rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Tp(14, 40)], Game(DO), Aim::Accept),
+    rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Either(&Hcp(14, 40), &Either(&Tp(15, 40), &Sp(O, 17, 40)))], Game(DO), Aim::Accept),
     rule("rebid.limit.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(14, 40)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
+    forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.1n.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13), Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO), Aim::RebidsSuit),
-    forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Hcp(17, 21), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.1n.new", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), Unbalanced], At(2, DV), Aim::Natural),
     rule("rebid.1n.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
-    game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
+game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
+    // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
+    forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
+    // A long, strong suit (three top honours) and 18-21: 3NT at once.
+    rule("rebid.own.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(18, 21), Len(O, 6, 13), Honours(O, 3)], Game(NT), Aim::Natural),
+    // After a two-over-one response: a new suit at the three level shows extra values (a high
+    // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
+    forcing(rule("rebid.new3", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Tp(17, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
+    forcing(rule("rebid.own.jump2", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Len(O, 6, 13), Hcp(15, 18), Honours(O, 2)], Jump(DO), Aim::Natural)),
     rule("rebid.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(O, 6, 13), Hcp(15, 18)], Jump(DO), Aim::Invite),
     rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 6, 13)], Cheapest(DO), Aim::RebidsSuit),
-    forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(17, 21), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.new2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], ALL, &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
@@ -527,6 +559,13 @@ pub static RULES: &[Rule] = &[
     rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
+    // Responder after opener's game try over a single raise: game with a maximum (9-10 support
+    // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
+    // the suit (after 2NT over a minor raise, pass).
+    rule("try.accept.major", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV, &[Major(O), Either(&Sp(O, 9, 40), &Honours(PL, 2))], Game(DO), Aim::Accept),
+    rule("try.accept.3nt", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV, &[Minor(O), Hcp(8, 40)], Game(NT), Aim::Accept),
+    rule("try.decline.pass", &[W::PartnerRule("rebid.raise.2nt")], NOV, &[Minor(O)], Pass, Aim::Decline),
+    rule("try.decline", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV, &[], Cheapest(DO), Aim::Decline),
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"), W::OppBids(2)], NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
@@ -553,11 +592,23 @@ pub static RULES: &[Rule] = &[
     rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
     rule("rr.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(0, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 3)], Cheapest(DML), Aim::RebidsSuit),
     rule("rr.raise.minor", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::Invite),
+    // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
+    // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
+    // reverse) or a jump in a lower five-card suit forces to game, a lower suit would not.
+    // Weaker hands after opener's 1NT rebid: a second five-card suit, lower, at the two level
+    // (5-5, not forcing); after 1NT – a new suit, a six-card suit of my own (to play).
+    // After opener's reverse a weak responder rebids a five-card suit (a minimum, not forcing).
+    rule("rr.reverse.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 8), Len(ML, 5, 13), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
+    rule("rr.second.suit", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(6, 12), Len(ML, 5, 13), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
+    rule("rr.new6", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1N 2x")], ALL, &[Hcp(0, 9), Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
+    game_forcing(rule("rr.new.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x|2x 2=|3=")], UP, &[Hcp(13, 40), Unbalanced, NoMajorFit, Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural)),
+    game_forcing(rule("rr.reverse.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 4, 13), Unbid(V), Higher(V, ML), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural)),
+    game_forcing(rule("rr.jump.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
-    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),

@@ -30,6 +30,8 @@ pub enum SuitRef {
     Agreed,
     /// The first suit partner bid.
     PartnerFirst,
+    /// The first suit I bid.
+    MyFirst,
 }
 
 /// A denomination named relative to the auction.
