@@ -260,12 +260,17 @@ fn is_opening_lead(view: &PlayView) -> bool {
 }
 
 /// The layouts a decision imagines first: [`Strength::samples_at`], twice as many for the
-/// opening lead, whose layouts [`layout_values`] solves at half the cost of a full valuation.
-/// The lead is the defenders' costliest decision (a third of their double-dummy losses): the
-/// strength's few layouts often split the best two leads by one layout.
+/// opening lead, whose layouts [`layout_values`] solves at half the cost of a full valuation,
+/// and for a defender's lead to the other early tricks (those of the middle of the play have
+/// twice as many already). The defenders lose most of their double-dummy tricks on leads (a
+/// third of them on the opening lead): the strength's few layouts often split the best two
+/// leads by one layout.
 pub(super) fn planned_layouts(view: &PlayView, strength: Strength) -> usize {
     let unplayed = 52 - view.played().count();
-    let factor = if is_opening_lead(view) { 2 } else { 1 };
+    let defender_leads = view.current().cards.is_empty()
+        && view.seat().side() != view.declarer().side()
+        && unplayed > 28;
+    let factor = if defender_leads { 2 } else { 1 };
     strength.samples_at(unplayed) * factor
 }
 
