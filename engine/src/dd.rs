@@ -312,6 +312,31 @@ impl DdSolver {
         found.plays.iter().map(|p| p.score.get()).max().unwrap_or(0)
     }
 
+    /// The legal cards of the player on turn with which the player's side takes at least
+    /// `tricks` of the remaining ones (the one in progress included). Cheaper than
+    /// [`DdSolver::values`]: each card is searched against one target, not for its exact value.
+    pub fn reaching(&mut self, position: &Position, tricks: u8) -> CardSet {
+        let mut out = CardSet::EMPTY;
+        if tricks == 0 {
+            // Every card reaches nothing; the search's target must be at least one.
+            let found = self.solver.solve_board(&position.objective(Target::Legal));
+            for p in &found.plays {
+                add_play(&mut out, p);
+            }
+            return out;
+        }
+        let Ok(target) = pons_dds::TrickCount::try_new(tricks) else {
+            return out;
+        };
+        let found = self
+            .solver
+            .solve_board(&position.objective(Target::All(Some(target))));
+        for p in &found.plays {
+            add_play(&mut out, p);
+        }
+        out
+    }
+
     /// [`DdSolver::values`] of the position reached in `play`; empty when play is over.
     pub fn card_values(&mut self, play: &Play) -> Vec<(Card, u8)> {
         match Position::from_play(play) {
@@ -505,6 +530,16 @@ fn cb_card(card: Card) -> cb::Card {
     cb::Card {
         suit,
         rank: cb::Rank::new(card.rank.value()),
+    }
+}
+
+/// Adds a found play's card and its equals to `set`.
+fn add_play(set: &mut CardSet, p: &pons_dds::Play) {
+    let suit = p.card.suit;
+    for card in std::iter::once(p.card).chain(p.equals.iter().map(|rank| cb::Card { suit, rank })) {
+        if let Some(c) = our_card(card) {
+            set.insert(c);
+        }
     }
 }
 

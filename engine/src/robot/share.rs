@@ -62,7 +62,7 @@ pub struct Solved {
     /// "plays for the 3-3 break"), so merging the shares needs no new sampling.
     pub hands: [CardSet; 4],
     /// Each legal card with the tricks the side on turn then takes
-    /// ([`crate::dd::DdSolver::values`]).
+    /// ([`think::layout_values`]).
     pub values: Vec<(Card, u8)>,
 }
 
@@ -99,7 +99,7 @@ pub fn score_share(
             solved.push(Solved {
                 index: i as u16,
                 hands: layouts.hands[i],
-                values: solver.values(&pos),
+                values: think::layout_values(view, solver, &pos),
             });
             if let Some((clock, at)) = deadline.as_mut()
                 && solved.len() >= share.min_layouts()

@@ -180,8 +180,7 @@ fn decide_counted(
     }
     let knowledge = Knowledge::new(view);
     let mut rng = Rng::new(decision_seed(view, config.seed));
-    let unplayed = 52 - view.played().count();
-    let planned = config.strength.samples_at(unplayed);
+    let planned = planned_layouts(view, config.strength);
     let mut hands_list = knowledge.sample(planned, &mut rng).hands;
     let mut outcomes = empty_outcomes(&classes);
     // The layouts solved, in the order of the outcomes.
@@ -209,7 +208,12 @@ fn decide_counted(
             let Some(pos) = position(view, *hands) else {
                 continue;
             };
-            record(view, &classes, &solver.values(&pos), &mut outcomes);
+            record(
+                view,
+                &classes,
+                &layout_values(view, solver, &pos),
+                &mut outcomes,
+            );
             solved_hands.push(*hands);
         }
         // A close call between the two best cards earns more layouts, up to twice the
@@ -247,8 +251,74 @@ pub(super) fn decision_layouts(
     knowledge: &Knowledge,
 ) -> super::sample::Layouts {
     let mut rng = Rng::new(decision_seed(view, config.seed));
+    knowledge.sample(planned_layouts(view, config.strength), &mut rng)
+}
+
+/// Whether the seat on turn in `view` makes the opening lead.
+fn is_opening_lead(view: &PlayView) -> bool {
+    view.tricks().is_empty() && view.current().cards.is_empty()
+}
+
+/// The layouts a decision imagines first: [`Strength::samples_at`], twice as many for the
+/// opening lead, whose layouts [`layout_values`] solves at half the cost of a full valuation,
+/// and for a defender's lead to the other early tricks (those of the middle of the play have
+/// twice as many already). The defenders lose most of their double-dummy tricks on leads (a
+/// third of them on the opening lead): the strength's few layouts often split the best two
+/// leads by one layout.
+pub(super) fn planned_layouts(view: &PlayView, strength: Strength) -> usize {
     let unplayed = 52 - view.played().count();
-    knowledge.sample(config.strength.samples_at(unplayed), &mut rng)
+    let defender_leads = view.current().cards.is_empty()
+        && view.seat().side() != view.declarer().side()
+        && unplayed > 28;
+    let factor = if defender_leads { 2 } else { 1 };
+    strength.samples_at(unplayed) * factor
+}
+
+/// The tricks the side on turn takes after each legal card in the layout `pos` of `view`.
+///
+/// Everywhere but the opening lead, the exact values ([`DdSolver::values`]). For the opening
+/// lead, two searches against a target instead ([`DdSolver::reaching`]), each about a quarter
+/// of the exact valuation's time, at the two levels that decide the defence's score: in a layout
+/// where some lead beats the contract, which leads beat it and which beat it by two or more;
+/// where none does, which leads hold declarer to the contract and which give an overtrick.
+/// A lead's value is then exact at those levels and capped beyond them (a lead that gives
+/// two overtricks counts as one), which the scoring of leads hardly notices.
+pub(super) fn layout_values(
+    view: &PlayView,
+    solver: &mut DdSolver,
+    pos: &Position,
+) -> Vec<(Card, u8)> {
+    if !is_opening_lead(view) {
+        return solver.values(pos);
+    }
+    let legal = view.legal_cards();
+    // Tricks the defenders need to beat the contract.
+    let beat = 14 - view.contract().tricks_needed();
+    let beating = solver.reaching(pos, beat);
+    // The range the values are exact in: (lowest, highest), every lead reaching `lowest`.
+    let (low, high) = if beating.is_empty() {
+        (beat.saturating_sub(2), beat - 1)
+    } else {
+        (beat - 1, beat + 1)
+    };
+    let upper = if high == 0 {
+        legal
+    } else {
+        solver.reaching(pos, high)
+    };
+    legal
+        .iter()
+        .map(|c| {
+            let t = if upper.contains(c) {
+                high
+            } else if beating.contains(c) {
+                beat
+            } else {
+                low
+            };
+            (c, t)
+        })
+        .collect()
 }
 
 /// No layout solved yet, for each class.
@@ -660,6 +730,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The opening lead's values are the exact ones clamped to the two levels around the
+    /// contract that matter in the layout: beating it (and by two), or, where no lead beats
+    /// it, holding declarer to it.
+    #[test]
+    fn opening_lead_values_are_the_exact_values_at_the_levels_that_matter() {
+        let mut solver = DdSolver::new();
+        for (seed, contract) in [(5, "4S"), (6, "3NT"), (7, "2H"), (8, "6D")] {
+            let play = Play::new(Deal::random(seed), contract.parse().unwrap(), Seat::South);
+            let view = PlayView::new(&play, Seat::West);
+            let knowledge = Knowledge::new(&view);
+            let beat = 14 - view.contract().tricks_needed();
+            for hands in knowledge.sample(3, &mut Rng::new(seed)).hands {
+                let pos = position(&view, hands).unwrap();
+                let exact = solver.values(&pos);
+                let (low, high) = if exact.iter().any(|v| v.1 >= beat) {
+                    (beat - 1, beat + 1)
+                } else {
+                    (beat - 2, beat - 1)
+                };
+                let mut quick = layout_values(&view, &mut solver, &pos);
+                let mut want: Vec<(Card, u8)> = exact
+                    .iter()
+                    .map(|&(c, t)| (c, t.clamp(low, high)))
+                    .collect();
+                quick.sort();
+                want.sort();
+                assert_eq!(quick, want, "{contract} seed {seed}");
+            }
+        }
+        // Later in the play the values are exact.
+        let view = view_after(1);
+        let hands = Knowledge::new(&view).sample(1, &mut Rng::new(1)).hands[0];
+        let pos = position(&view, hands).unwrap();
+        assert_eq!(layout_values(&view, &mut solver, &pos), solver.values(&pos));
     }
 
     /// The old classes took a card on the table as gone: fourth hand with ♠K J 10 after third
