@@ -138,11 +138,19 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
     answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
+    // A double of the transfer: opener completes it with three trumps, passes with two
+    // (responder then bids the suit himself), so a 5-2 fit is not played at once.
+    answer(rule("nt.transfer.x.pass.h", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h"), W::Rho("X")], NOV, &[Len(SH, 0, 2)], Pass, Aim::TransferDoubledPass)),
+    answer(rule("nt.transfer.x.pass.s", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s"), W::Rho("X")], NOV, &[Len(SS, 0, 2)], Pass, Aim::TransferDoubledPass)),
     // With a maximum and four trumps opener jumps (a super-accept).
     answer(rule("nt.super.h", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h")], NOV, &[Hcp(17, 17), Len(SH, 4, 5)], At(3, DH), Aim::CompletesTransfer)),
     answer(rule("nt.super.s", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s")], NOV, &[Hcp(17, 17), Len(SS, 4, 5)], At(3, DS), Aim::CompletesTransfer)),
     answer(rule("nt.complete.h", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h")], NOV, &[Len(SH, 2, 13)], At(2, DH), Aim::CompletesTransfer)),
     answer(rule("nt.complete.s", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s")], NOV, &[Len(SS, 2, 13)], At(2, DS), Aim::CompletesTransfer)),
+    // An overcall over the transfer: opener completes it at the three level with four trumps
+    // (the fit is known, the law of total tricks says compete), else passes.
+    answer(rule("nt.complete.h.over", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h"), W::Rho("2x")], NOV, &[Len(SH, 4, 5), CheapestLevel(DH, 3, 3)], Cheapest(DH), Aim::CompletesTransfer)),
+    answer(rule("nt.complete.s.over", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s"), W::Rho("2x")], NOV, &[Len(SS, 4, 5), CheapestLevel(DS, 3, 3)], Cheapest(DS), Aim::CompletesTransfer)),
     answer(rule("nt.relay.3c", &[W::Ours("1N 2S"), W::PartnerRule("nt.relay")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
     rule("relay.3d", &[W::Ours("1N 2S 3C")], NOV, &[Len(SD, 6, 13)], At(3, DD), Aim::SignOff),
     rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
@@ -172,6 +180,15 @@ pub static RULES: &[Rule] = &[
     rule("stay.3n.4s", &[W::Ours("1N 2C 2H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), Aim::Game),
     rule("stay.3m.accept", &[W::Ours("1N 2C 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), Aim::Accept),
     rule("stay.3m.decline", &[W::Ours("1N 2C 2H|2S 3H|3S")], NOV, &[], Pass, Aim::Decline),
+    // Opener passed the doubled transfer (two trumps): responder bids his suit himself when
+    // weak, invites with 2NT or bids 3NT with the values (a six-card suit: three or four).
+    rule("tr.x.own.h", &[W::Ours("1N 2D"), W::MyRule("nt.transfer.h"), W::Rho("P")], NOV, &[Len(SH, 5, 13), Hcp(0, 7)], Cheapest(DH), Aim::ToPlay),
+    rule("tr.x.own.s", &[W::Ours("1N 2H"), W::MyRule("nt.transfer.s"), W::Rho("P")], NOV, &[Len(SS, 5, 13), Hcp(0, 7)], Cheapest(DS), Aim::ToPlay),
+    rule("tr.x.six.game", &[W::Ours("1N 2D|2H"), W::MyRule("nt.transfer.h|nt.transfer.s"), W::Rho("P")], MAJORS, &[Len(V, 6, 13), Unbid(V), Hcp(10, 15)], Game(DV), Aim::Game),
+    rule("tr.x.six.invite", &[W::Ours("1N 2D|2H"), W::MyRule("nt.transfer.h|nt.transfer.s"), W::Rho("P")], MAJORS, &[Len(V, 6, 13), Unbid(V), Hcp(8, 9)], At(3, DV), Aim::Invite),
+    rule("tr.x.2nt", &[W::Ours("1N 2D|2H"), W::MyRule("nt.transfer.h|nt.transfer.s"), W::Rho("P")], NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
+    rule("tr.x.2nt.accept", &[W::Ours("1N 2D|2H 2N"), W::PartnerRule("tr.x.2nt")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
+    rule("tr.x.3nt", &[W::Ours("1N 2D|2H"), W::MyRule("nt.transfer.h|nt.transfer.s"), W::Rho("P")], NOV, &[Hcp(10, 15)], At(3, NT), Aim::ToPlay),
     // Responder after a completed transfer.
     rule("tr.super.game", &[W::Ours("1N 2D|2H 3H|3S")], NOV, &[Hcp(5, 15)], Game(DPL), Aim::Game),
     rule("tr.game6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(10, 15)], Game(DPL), Aim::Game),
@@ -459,6 +476,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
     rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
+    // A jump in partner's Michaels major invites game (9-11 support points, the longer major);
+    // the Michaels bidder accepts with the strong type (17+), passes with the weak one.
+    rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
+    rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
     forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
     rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),

@@ -345,6 +345,8 @@ aims! {
     StaymanAnswer = "bid.conv.stayman_answer", false;
     /// The answer to Stayman that denies a four-card major.
     StaymanDenial = "bid.conv.stayman_denial", true;
+    /// Passes partner's doubled transfer with two cards in the suit (partner bids it himself).
+    TransferDoubledPass = "bid.conv.transfer_doubled_pass", true;
     /// A Jacoby transfer.
     Transfer = "bid.conv.transfer", true;
     /// 2♠ over 1NT: asks opener to bid 3♣ (a weak hand with a long minor).
