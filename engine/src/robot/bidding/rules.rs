@@ -460,6 +460,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
     answer(rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), Aim::KingAnswer)),
     answer(rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), Aim::KingAnswer)),
+    // Grand slam force (booklet silent): responder's jump to 5NT over a major opening asks for the
+    // top trump honours; seven with two of the top three, else six.
+    answer(rule("gsf.7", &[W::Ours("1M 5N")], NOV, &[TopThree(ML, 2)], At(7, DML), Aim::GrandSlam)),
+    answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
     rule("bw.signoff", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
     forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
     rule("bw.small", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
