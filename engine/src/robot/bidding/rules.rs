@@ -122,6 +122,9 @@ pub static RULES: &[Rule] = &[
     // Stayman: a four-card major (five-four in the majors too, invitational or better: the
     // five-card major follows over 2♦, at the two level to invite, at the three to force).
     forcing(rule("nt.stayman", NT_RESP, NOV, &[Hcp(8, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(2, DC), Aim::Stayman)),
+    // Booklet: 3♥/3♠ over 1NT shows a six-card suit and slam interest (forcing to game); a good
+    // suit (two of the top honours) and 14-16 HCP, so 29-33 together.
+    game_forcing(rule("nt.3major", NT_RESP, MAJORS, &[Hcp(14, 16), Len(V, 6, 13), Honours(V, 2), Longest(V)], At(3, DV), Aim::SlamTry)),
     forcing(rule("nt.transfer.s", NT_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(2, DH), Aim::Transfer)),
     forcing(rule("nt.transfer.h", NT_RESP, NOV, &[Len(SH, 5, 13)], At(2, DD), Aim::Transfer)),
     // Two of the top three honours in a six-card minor: invites 3NT (booklet: 3♣/3♦ invitational).
@@ -159,6 +162,14 @@ pub static RULES: &[Rule] = &[
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
+    // Opener after the slam try: Blackwood with a maximum and a fit (three trumps, or 17 HCP and
+    // an honour doubleton), game in the major with support, else 3NT.
+    forcing(rule("nt.3maj.bw", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV, &[Hcp(16, 17), Len(PL, 3, 5)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("nt.3maj.bw2", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV, &[Hcp(17, 17), Len(PL, 2, 2), Honours(PL, 1)], At(4, NT), Aim::Blackwood)),
+    rule("nt.3maj.game", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV, &[Either(&Len(PL, 3, 5), &Honours(PL, 1))], Game(DPL), Aim::SignOff),
+    rule("nt.3maj.3nt", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV, &[], Game(NT), Aim::NoFit),
+    rule("nt.3maj.7", &[W::Ours("1N 3M 3N"), W::MyRule("nt.3major")], NOV, &[Len(ML, 7, 13)], Game(DML), Aim::Game),
+    rule("nt.3maj.pass", &[W::Ours("1N 3M 3N|4M"), W::MyRule("nt.3major")], NOV, &[], Pass, Aim::ToPlay),
     // Responder after Stayman.
     rule("stay.weak.pass", &[W::Ours("1N 2C *")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), Aim::Game),
@@ -457,18 +468,22 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
     // ---------------------------------------------------------------- Blackwood
-    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
-    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
-    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
-    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
+    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
+    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
+    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
+    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
     answer(rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer)),
     answer(rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer)),
     answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
     answer(rule("kings.3", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[3])], At(6, DS), Aim::KingAnswer)),
     answer(rule("kings.4", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[4])], At(6, NT), Aim::KingAnswer)),
-    rule("bw.signoff", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
-    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
-    rule("bw.small", &[W::MyRule("slam.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
+    // Grand slam force (booklet silent): responder's jump to 5NT over a major opening asks for the
+    // top trump honours; seven with two of the top three, else six.
+    answer(rule("gsf.7", &[W::Ours("1M 5N")], NOV, &[TopThree(ML, 2)], At(7, DML), Aim::GrandSlam)),
+    answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
+    rule("bw.signoff", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
+    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
+    rule("bw.small", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall

@@ -289,6 +289,8 @@ aims! {
     SmallSlam = "bid.aim.small_slam", false;
     /// Bids a grand slam.
     GrandSlam = "bid.aim.grand_slam", false;
+    /// Interested in slam: partner decides.
+    SlamTry = "bid.aim.slam_try", false;
     /// Stops short of slam.
     SignOff = "bid.aim.sign_off", false;
     /// Competes for the part-score.
