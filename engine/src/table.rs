@@ -599,9 +599,25 @@ impl Table {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::deal::Deal;
+
+    /// Plays the deal out: the robots act, the human takes the hint's call and the first
+    /// playable card.
+    pub(crate) fn play_out(t: &mut Table) {
+        while t.result().is_none() {
+            if t.robot_step().is_some() {
+                continue;
+            }
+            let action = match t.game().phase() {
+                Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+                Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+                Phase::Done(_) => break,
+            };
+            t.human_action(action).unwrap();
+        }
+    }
 
     fn run_robots(t: &mut Table) {
         while t.robot_step().is_some() {}
@@ -841,15 +857,7 @@ mod tests {
             let board = Board::numbered(seed as u32 + 1, Deal::random(seed + 500));
             let mut t = Table::new(board, Seat::South);
             // The plain robots play (quick in a debug build); what matters is the positions.
-            while t.result().is_none() {
-                if t.robot_step().is_none() {
-                    let action = match t.game().phase() {
-                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
-                        _ => Action::Card(t.playable().iter().next().unwrap()),
-                    };
-                    t.human_action(action).unwrap();
-                }
-            }
+            play_out(&mut t);
             // Replay the play and look for sure claims at every trick start of declarer's side.
             let Some(play) = t.game().play().cloned() else {
                 continue;

@@ -136,16 +136,7 @@ mod tests {
     fn the_field_mixes_strengths_and_each_session_seeds_its_tables_anew() {
         let styles = |seed: u64, kind: SessionKind| {
             let mut s = Session::new("f", kind, seed);
-            let t = s.table.as_mut().unwrap();
-            while t.result().is_none() {
-                if t.robot_step().is_none() {
-                    let action = match t.game().phase() {
-                        Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
-                        _ => Action::Card(t.playable().iter().next().unwrap()),
-                    };
-                    t.human_action(action).unwrap();
-                }
-            }
+            crate::table::tests::play_out(s.table.as_mut().unwrap());
             let mut out = Vec::new();
             while let Some(job) = s.field_job() {
                 out.push(job.style);

@@ -12,18 +12,7 @@ fn quick_field(k: u32) -> FieldStyle {
 }
 
 fn play_out(s: &mut Session) {
-    let t = s.table.as_mut().unwrap();
-    while t.result().is_none() {
-        if t.robot_step().is_some() {
-            continue;
-        }
-        let action = match t.game().phase() {
-            Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
-            Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
-            Phase::Done(_) => break,
-        };
-        t.human_action(action).unwrap();
-    }
+    crate::table::tests::play_out(s.table.as_mut().unwrap());
 }
 
 #[test]
