@@ -316,21 +316,16 @@ impl DdSolver {
     /// `tricks` of the remaining ones (the one in progress included). Cheaper than
     /// [`DdSolver::values`]: each card is searched against one target, not for its exact value.
     pub fn reaching(&mut self, position: &Position, tricks: u8) -> CardSet {
-        let mut out = CardSet::EMPTY;
-        if tricks == 0 {
-            // Every card reaches nothing; the search's target must be at least one.
-            let found = self.solver.solve_board(&position.objective(Target::Legal));
-            for p in &found.plays {
-                add_play(&mut out, p);
-            }
-            return out;
-        }
-        let Ok(target) = pons_dds::TrickCount::try_new(tricks) else {
-            return out;
+        // Every legal card reaches zero tricks (the search wants a target of one or more).
+        let target = match tricks {
+            0 => Target::Legal,
+            _ => match pons_dds::TrickCount::try_new(tricks) {
+                Ok(t) => Target::All(Some(t)),
+                Err(_) => return CardSet::EMPTY,
+            },
         };
-        let found = self
-            .solver
-            .solve_board(&position.objective(Target::All(Some(target))));
+        let found = self.solver.solve_board(&position.objective(target));
+        let mut out = CardSet::EMPTY;
         for p in &found.plays {
             add_play(&mut out, p);
         }
