@@ -131,6 +131,10 @@ pub static RULES: &[Rule] = &[
     rule("nt.3minor", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 6, 13), Honours(V, 2), TopCard(V)], At(3, DV), Aim::Invite),
     // Weak with short clubs: Stayman, passing whatever opener answers.
     forcing(rule("nt.stayman.weak", NT_RESP, NOV, &[Hcp(0, 7), Len(SC, 0, 1), Len(SD, 4, 13), Len(SH, 3, 4), Len(SS, 3, 4)], At(2, DC), Aim::Stayman)),
+    // 1NT doubled (booklet: systems on; the redouble is not defined there): a weak hand with a
+    // six-card minor redoubles, opener bids 2♣, responder passes or corrects to 2♦ — one level
+    // lower than the relay, which matters when they have doubled.
+    forcing(rule("nt.x.escape", &[W::Pos(Pos::Response), W::Ours("1N"), W::Rho("X")], NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], Redouble, Aim::EscapeRedouble)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
@@ -155,6 +159,9 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt.complete.h.over", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h"), W::Rho("2x")], NOV, &[Len(SH, 4, 5), CheapestLevel(DH, 3, 3)], Cheapest(DH), Aim::CompletesTransfer)),
     answer(rule("nt.complete.s.over", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s"), W::Rho("2x")], NOV, &[Len(SS, 4, 5), CheapestLevel(DS, 3, 3)], Cheapest(DS), Aim::CompletesTransfer)),
     answer(rule("nt.relay.3c", &[W::Ours("1N 2S"), W::PartnerRule("nt.relay")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
+    answer(rule("nt.xx.2c", &[W::Ours("1N XX"), W::PartnerRule("nt.x.escape"), W::Rho("P")], NOV, &[], At(2, DC), Aim::CompletesTransfer)),
+    rule("nt.xx.2d", &[W::Ours("1N XX 2C"), W::MyRule("nt.x.escape")], NOV, &[Len(SD, 6, 13)], At(2, DD), Aim::SignOff),
+    rule("nt.xx.pass", &[W::Ours("1N XX 2C"), W::MyRule("nt.x.escape")], NOV, &[], Pass, Aim::ToPlay),
     rule("relay.3d", &[W::Ours("1N 2S 3C")], NOV, &[Len(SD, 6, 13)], At(3, DD), Aim::SignOff),
     rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
@@ -172,12 +179,20 @@ pub static RULES: &[Rule] = &[
     rule("nt.3maj.pass", &[W::Ours("1N 3M 3N|4M"), W::MyRule("nt.3major")], NOV, &[], Pass, Aim::ToPlay),
     // Responder after Stayman.
     rule("stay.weak.pass", &[W::Ours("1N 2C *")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
+    // After a balancing 1NT (11-15) Stayman showed 11+: with 11-12 responder invites (three of
+    // the major with a fit, else 2NT).
+    rule("stay.bal.fit.inv", &[W::Ours("1N 2C 2H|2S"), W::MyRule("adv.bal1n.stayman")], NOV, &[Len(PL, 4, 13), Hcp(11, 12)], At(3, DPL), Aim::Invite),
+    rule("stay.bal.2nt", &[W::Ours("1N 2C *"), W::MyRule("adv.bal1n.stayman")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
     rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), Aim::Game),
     rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL), Aim::Invite),
     forcing(rule("stay.5major.gf", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(10, 40)], At(3, DV), Aim::Natural)),
     rule("stay.5major.inv", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(8, 9)], At(2, DV), Aim::Invite),
     rule("stay.3nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 40)], Game(NT), Aim::ToPlay),
     rule("stay.2nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
+    // The balancer accepts the invitation after Stayman with 14-15.
+    rule("stay.bal.accept.major", &[W::Ours("1N 2C 2H|2S 3H|3S"), W::PartnerRule("stay.bal.fit.inv")], NOV, &[Hcp(14, 40)], Game(DML), Aim::Accept),
+    rule("stay.bal.accept.nt", &[W::Ours("1N 2C * 2N"), W::PartnerRule("stay.bal.2nt")], NOV, &[Hcp(14, 40)], Game(NT), Aim::Accept),
+    rule("stay.bal.decline", &[W::PartnerRule("stay.bal.fit.inv|stay.bal.2nt")], NOV, &[], Pass, Aim::Decline),
     // Opener after Stayman continuations.
     rule("stay.5m.fit.gf", &[W::Ours("1N 2C 2D 3M")], NOV, &[Len(PL, 3, 5)], Game(DPL), Aim::Game),
     rule("stay.5m.3nt", &[W::Ours("1N 2C 2D 3M")], NOV, &[Len(PL, 0, 2)], Game(NT), Aim::NoFit),
@@ -426,6 +441,10 @@ pub static RULES: &[Rule] = &[
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
+    // Partner's jump raise over their takeout double is preemptive (5-9 HCP): game only with a
+    // hand that makes it opposite that (20+ total points in a major), else pass.
+    rule("rebid.xjump.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::PartnerRule("resp.x.jump")], NOV, &[Major(O), Tp(20, 40)], Game(DO), Aim::Game),
+    rule("rebid.xjump.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::PartnerRule("resp.x.jump")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Either(&Tp(19, 40), &Sp(O, 21, 40))], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
     // Invitational values after a single raise: 2NT with a balanced hand, else a new suit of
@@ -487,6 +506,20 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
+    // Partner's 1NT overcall (15-18) or balancing 1NT (11-15): systems on, as over a 1NT
+    // opening — Jacoby transfers and Stayman for an unbid major (after a balancing 1NT Stayman
+    // needs 11+, an invitation opposite 11-15); the overcaller answers as the opener would.
+    forcing(rule("adv.1n.transfer.s", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt|bal.1nt")], NOV, &[Len(SS, 5, 13), Unbid(SS), NotShorter(SS, SH)], At(2, DH), Aim::Transfer)),
+    forcing(rule("adv.1n.transfer.h", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt|bal.1nt")], NOV, &[Len(SH, 5, 13), Unbid(SH)], At(2, DD), Aim::Transfer)),
+    forcing(rule("adv.1n.stayman", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt")], MAJORS, &[Hcp(8, 40), Len(V, 4, 4), Unbid(V)], At(2, DC), Aim::Stayman)),
+    forcing(rule("adv.bal1n.stayman", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("bal.1nt")], MAJORS, &[Hcp(11, 40), Len(V, 4, 4), Unbid(V)], At(2, DC), Aim::Stayman)),
+    // They bid over the transfer and the overcaller passed: a weak advancer lets it go.
+    rule("adv.1n.tr.pass", &[W::MyRule("adv.1n.transfer.h|adv.1n.transfer.s"), W::TheirBidLast], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
+    answer(rule("ovc1n.complete.h", &[W::Ours("1N 2D"), W::PartnerRule("adv.1n.transfer.h"), W::Rho("P|X")], NOV, &[], At(2, DH), Aim::CompletesTransfer)),
+    answer(rule("ovc1n.complete.s", &[W::Ours("1N 2H"), W::PartnerRule("adv.1n.transfer.s"), W::Rho("P|X")], NOV, &[], At(2, DS), Aim::CompletesTransfer)),
+    answer(rule("ovc1n.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SH, 4, 5), Unbid(SH)], At(2, DH), Aim::StaymanAnswer)),
+    answer(rule("ovc1n.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SS, 4, 5), Unbid(SS)], At(2, DS), Aim::StaymanAnswer)),
+    answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
@@ -506,6 +539,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("dbl.cue.major", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], MAJORS, &[Len(V, 4, 13)], Cheapest(DV), Aim::Natural)),
     answer(rule("dbl.cue.nt", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], NOV, &[], Cheapest(NT), Aim::NoFit)),
     answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    // Partner doubled twice after my pass: the second double is takeout too (a strong hand),
+    // so I bid my best unbid suit, passing only with four good cards in their suit.
+    rule("adv.x.again.penalty", &[W::Pos(Pos::Advance), W::Ours("X X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("adv.x.again", &[W::Pos(Pos::Advance), W::Ours("X X"), W::Rho("P")], ALL, &[BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
     // Game values and both majors: cue bid their suit, asking the doubler for a four-card major.
@@ -521,6 +558,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Advancing a weak jump overcall.
+    // 15+ HCP and only two of partner's suit: the 2NT feature ask, as over a weak two opening.
+    forcing(rule("adv.weak.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2"), W::Rho("P"), W::Ours("2x")], NOV, &[Hcp(15, 40), Len(PL, 2, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
     rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
@@ -573,6 +612,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
     // with takeout shape, or bid a five-card suit (the law of total tricks: they have eight or
     // nine trumps, so we have a fit too).
+    // A five-card major is bid rather than doubled (partner would answer in a minor).
+    rule("bal.fit.major", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], MAJORS, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     forcing(rule("bal.fit.x", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], NOV, &[Hcp(8, 40), TakeoutShape], Double, Aim::Balancing)),
     rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),

@@ -383,6 +383,8 @@ aims! {
     CueRaise = "bid.conv.cue_raise", true;
     /// Advancer's cue bid of their suit with game values: asks for a four-card major.
     CueAsksMajor = "bid.conv.cue_asks_major", true;
+    /// Redouble of our doubled 1NT: a weak hand with a long minor, asks partner to bid 2♣.
+    EscapeRedouble = "bid.conv.escape_redouble", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
