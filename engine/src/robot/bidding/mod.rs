@@ -356,6 +356,9 @@ impl<'a> Ctx<'a> {
                 .mine()
                 .last_rule
                 .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::RhoRule(ids) => self.known[self.me.prev().index()]
+                .last_rule
+                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
             When::PartnerForcing => {
                 self.partner().last_rule.is_some_and(|r| r.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))

@@ -142,6 +142,8 @@ pub static RULES: &[Rule] = &[
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
+    // Stayman doubled: with no major and five good clubs opener redoubles, to play.
+    answer(rule("nt.stay.xx", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak"), W::Rho("X")], NOV, &[Len(SC, 5, 13), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], Redouble, Aim::ToPlay)),
     answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
     answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
@@ -521,24 +523,33 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("ovc1n.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SS, 4, 5), Unbid(SS)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
-    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
+    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40), Either(&Len(V, 4, 13), &Sp(V, 15, 40))], Game(DV), Aim::Game),
     // A jump in partner's Michaels major invites game (9-11 support points, the longer major);
     // the Michaels bidder accepts with the strong type (17+), passes with the weak one.
     rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
     rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
     rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
     rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
-    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
+    // With at most two cards in partner's major, 2NT asks for his minor.
+    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 2)], At(2, NT), Aim::Natural)),
+    forcing(rule("adv.michaels.ask.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 2)], At(2, NT), Aim::Natural)),
+    // Three cards in his major but four in each minor: the minor fit is longer.
+    forcing(rule("adv.michaels.ask.minors", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
+    forcing(rule("adv.michaels.ask.minors.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
     rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
     rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
-    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
+    // Partner's minor after my major-minor Michaels is pass-or-correct: with the other minor
+    // (five cards, at most two of his) I correct.
+    rule("michaels.correct", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::OurBidLast, W::Rho("P")], MINORS, &[Minor(PL), Differs(V, PL), Len(V, 5, 13), Len(PL, 0, 2)], Cheapest(DV), Aim::Natural),
+    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
     answer(rule("dbl.cue.major", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], MAJORS, &[Len(V, 4, 13)], Cheapest(DV), Aim::Natural)),
     answer(rule("dbl.cue.nt", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], NOV, &[], Cheapest(NT), Aim::NoFit)),
-    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
     // Partner doubled twice after my pass: the second double is takeout too (a strong hand),
     // so I bid my best unbid suit, passing only with four good cards in their suit.
     rule("adv.x.again.penalty", &[W::Pos(Pos::Advance), W::Ours("X X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
@@ -549,6 +560,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     forcing(rule("adv.x.cue", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::OppBids(1)], NOV, &[Hcp(12, 40), Len(SH, 4, 13), Len(SS, 4, 13), Unbid(SH), Unbid(SS)], Cheapest(Den::Of(T)), Aim::CueAsksMajor)),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("adv.x.3nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
+    // Partner's balancing double may be lighter: the jump needs 10+.
+    rule("adv.balx.major", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::PartnerRule("bal.x")], MAJORS, &[Hcp(0, 9), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
     // Over a free bid the jump needs a little more (9 HCP may bid at the cheapest level).
     rule("adv.x.jump.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x")], MAJORS, &[Hcp(10, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
@@ -583,6 +596,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
     // A double of their 1NT opening is for penalties; partner leaves it in.
+    // Their Stayman or transfer is artificial: a double shows a good five-card suit there (two of
+    // the top three honours) and asks for its lead; partner passes.
+    rule("ovc.x.lead", &[W::Pos(Pos::Overcall), W::OppLast("2C|2D|2H"), W::RhoRule("nt.stayman|nt.stayman.weak|nt.transfer.h|nt.transfer.s")], NOV, &[Len(T, 5, 13), TopThree(T, 2)], Double, Aim::LeadDirecting),
     // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
     // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
     forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(T)), Aim::Michaels)),
