@@ -112,6 +112,7 @@ fn suit_ref(r: SuitRef) -> String {
         SuitRef::Agreed => "the agreed suit".into(),
         SuitRef::PartnerFirst => "partner's first suit".into(),
         SuitRef::MyFirst => "my first suit".into(),
+        SuitRef::OppFirst => "their first suit".into(),
     }
 }
 

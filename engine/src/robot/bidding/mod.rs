@@ -75,6 +75,8 @@ struct Ctx<'a> {
     opp_bid: bool,
     opp_bids: u8,
     opp_suits: [bool; 4],
+    /// The opponents' first suit bid.
+    opp_first: Option<Suit>,
     bid_suits: [bool; 4],
     our_suits: [[bool; 4]; 2],
     known: &'a [Known; 4],
@@ -101,6 +103,7 @@ impl<'a> Ctx<'a> {
         let mut opp_bid = false;
         let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
+        let mut opp_first = None;
         let mut bid_suits = [false; 4];
         let mut our_suits = [[false; 4]; 2];
         let (mut mine, mut partners) = (0, 0);
@@ -114,6 +117,7 @@ impl<'a> Ctx<'a> {
                     bid_suits[s.index()] = true;
                     if !seat.is_partner_of(me) {
                         opp_suits[s.index()] = true;
+                        opp_first.get_or_insert(s);
                     } else {
                         our_suits[usize::from(seat == partner)][s.index()] = true;
                     }
@@ -192,6 +196,7 @@ impl<'a> Ctx<'a> {
             opp_bid,
             opp_bids,
             opp_suits,
+            opp_first,
             bid_suits,
             our_suits,
             known,
@@ -246,6 +251,7 @@ impl<'a> Ctx<'a> {
             SuitRef::Agreed => self.agreed(hand),
             SuitRef::PartnerFirst => self.partner_first,
             SuitRef::MyFirst => self.my_first,
+            SuitRef::OppFirst => self.opp_first,
         }
     }
 

@@ -81,6 +81,7 @@ const DAG: Den = Den::Of(AG);
 const PF: SuitRef = SuitRef::PartnerFirst;
 const DPF: Den = Den::Of(PF);
 const MF: SuitRef = SuitRef::MyFirst;
+const OF: SuitRef = SuitRef::OppFirst;
 const DMF: Den = Den::Of(MF);
 const DS: Den = Den::Of(SS);
 const DH: Den = Den::Of(SH);
@@ -370,6 +371,11 @@ pub static RULES: &[Rule] = &[
     forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
+    // Five cards with two honours in their suit: the trap pass comes before a negative double
+    // (partner reopens with a double, which I pass).
+    rule("comp.trap.long", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)], NOV, &[Len(T, 5, 13), Honours(T, 2), Hcp(0, 15)], Pass, Aim::PenaltyPass),
+    // Over a one-level overcall 6 HCP are enough for the negative double.
+    forcing(rule("resp.negx.1", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV, &[Hcp(6, 6), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")], NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double, Aim::NegativeDouble)),
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
@@ -416,8 +422,8 @@ pub static RULES: &[Rule] = &[
     answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
     answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
     answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
-    answer(rule("cue.game", &[W::PartnerRule("adv.cue")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
-    answer(rule("cue.min", &[W::PartnerRule("adv.cue")], NOV, &[], Cheapest(DML), Aim::Decline)),
+    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
+    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
@@ -583,6 +589,11 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.bal.raise", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 13), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
     forcing(rule("adv.cue", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(1)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Cheapest(Den::Of(T)), Aim::CueRaise)),
+    // They bid two suits: the cue raise is a cue bid of their opening suit.
+    forcing(rule("adv.cue.opening", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(2)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12), Differs(OF, PL)], Cheapest(Den::Of(OF)), Aim::CueRaise)),
+    // Five trumps opposite partner's five-card overcall: eleven together, game in the major
+    // as a preempt (the law of total tricks).
+    rule("adv.raise.game.weak", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Major(PL), Len(PL, 5, 13), Hcp(0, 9), Unbalanced], Game(DPL), Aim::PreemptiveRaise),
     rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 4, 13), Hcp(3, 8), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::PreemptiveRaise),
     rule("adv.raise", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),

@@ -32,6 +32,8 @@ pub enum SuitRef {
     PartnerFirst,
     /// The first suit I bid.
     MyFirst,
+    /// The first suit the opponents bid (their opening suit).
+    OppFirst,
 }
 
 /// A denomination named relative to the auction.
