@@ -422,6 +422,8 @@ pub static RULES: &[Rule] = &[
     answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
     answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
     answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
+    answer(rule("cue.stop.nt", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[StopTheirs], Game(NT), Aim::Natural)),
+    answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
     answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
     answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
@@ -532,23 +534,23 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
-    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40), Either(&Len(V, 4, 13), &Sp(V, 15, 40))], Game(DV), Aim::Game),
+    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40), Either(&Len(V, 4, 13), &Sp(V, 15, 40))], Game(DV), Aim::Game),
     // A jump in partner's Michaels major invites game (9-11 support points, the longer major);
     // the Michaels bidder accepts with the strong type (17+), passes with the weak one.
-    rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
-    rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
-    rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
-    rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
+    rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
+    rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
     // With at most two cards in partner's major, 2NT asks for his minor.
     forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 2)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 2)], At(2, NT), Aim::Natural)),
     // Three cards in his major but four in each minor: the minor fit is longer.
     forcing(rule("adv.michaels.ask.minors", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.minors.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
-    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
     // Partner's minor after my major-minor Michaels is pass-or-correct: with the other minor
     // (five cards, at most two of his) I correct.
     rule("michaels.correct", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::OurBidLast, W::Rho("P")], MINORS, &[Minor(PL), Differs(V, PL), Len(V, 5, 13), Len(PL, 0, 2)], Cheapest(DV), Aim::Natural),
@@ -613,6 +615,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
     // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
     forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over 1♣/1♦ – pass – 1NT the cue bid of their minor is still Michaels (both majors).
+    forcing(rule("ovc.michaels.minor.1n", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(2)], NOV, &[Minor(OF), Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(OF)), Aim::Michaels)),
     forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
     forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
     // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
@@ -712,6 +716,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     game_forcing(rule("rr.jump.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
+    // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
+    // partner for a stopper (3NT with one, else his suit), forcing to game.
+    game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::BelowLevel(4)], NOV, &[NoMajorFit, CombinedMin(25), Not(&StopTheirs)], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),

@@ -392,6 +392,8 @@ aims! {
     EscapeRedouble = "bid.conv.escape_redouble", true;
     /// Double of an artificial bid: a good suit, asks partner to lead it.
     LeadDirecting = "bid.aim.lead_directing", false;
+    /// A cue bid of their suit with game values: asks partner for a stopper in it.
+    CueAsksStopper = "bid.conv.cue_asks_stopper", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
