@@ -175,7 +175,9 @@ fn when_text(rule: &Rule) -> String {
             When::Rho(t) => format!("right-hand opponent {}", pattern(t)),
             When::PartnerRule(ids) => format!("partner's call was {}", ids.replace('|', ", ")),
             When::MyRule(ids) => format!("my call was {}", ids.replace('|', ", ")),
-            When::RhoRule(ids) => format!("right-hand opponent's call was {}", ids.replace('|', ", ")),
+            When::RhoRule(ids) => {
+                format!("right-hand opponent's call was {}", ids.replace('|', ", "))
+            }
             When::PartnerForcing => "partner's bid is forcing".into(),
             When::NotUsed(id) => format!("{id} not used yet"),
             When::BelowLevel(l) => format!("below the {l} level"),

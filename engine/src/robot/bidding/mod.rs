@@ -417,8 +417,14 @@ impl<'a> Ctx<'a> {
     /// our side is forced to game below game.
     fn must_bid(&self) -> bool {
         let rho_passed = self.rho.is_none_or(|c| c == Call::Pass);
+        // Only partner's latest bid forces: once I have answered it, or they have bid since,
+        // it no longer does.
         let partner_forcing = self.partner().last_rule.is_some_and(|r| r.forcing())
-            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)));
+            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
+            && self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s == self.me.partner());
         let game_forced = (self.mine().game_forced || self.partner().game_forced)
             && self
                 .auction

@@ -424,11 +424,18 @@ pub static RULES: &[Rule] = &[
     answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
     answer(rule("cue.stop.nt", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[StopTheirs], Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
-    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
-    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening")], NOV, &[], Cheapest(DML), Aim::Decline)),
-    rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
-    rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
+    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[], Cheapest(DML), Aim::Decline)),
+    rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
+    // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
+    // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
+    game_forcing(rule("negx.cue", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Hcp(18, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(Den::Of(T)), Aim::Natural)),
+    answer(rule("negx.cue.major", &[W::PartnerRule("negx.cue"), W::Rho("P")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural)),
+    // The next opponent bid a new suit over the double (perhaps the major the double showed): a
+    // minimum opener without a six-card suit is free to pass.
+    rule("negx.free.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x|3x")], NOV, &[Differs(T, OF), Hcp(0, 14), Not(&Len(O, 6, 13))], Pass, Aim::NothingToSay),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     // Opener's rebid after the negative double: 3NT with 18-19 balanced and a stopper; a
@@ -445,6 +452,8 @@ pub static RULES: &[Rule] = &[
     // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
     // balanced and a stopper, 2NT.
     rule("rebid.reopen.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], At(2, NT), Aim::Natural),
+    // 18+ HCP reopen with a double whatever the shape (partner passes it with their suit).
+    rule("rebid.reopen.x.strong", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble),
     rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
@@ -532,6 +541,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
+    // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
+    rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
     rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40), Either(&Len(V, 4, 13), &Sp(V, 15, 40))], Game(DV), Aim::Game),
@@ -592,7 +603,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
     forcing(rule("adv.cue", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(1)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Cheapest(Den::Of(T)), Aim::CueRaise)),
     // They bid two suits: the cue raise is a cue bid of their opening suit.
-    forcing(rule("adv.cue.opening", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(2)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12), Differs(OF, PL)], Cheapest(Den::Of(OF)), Aim::CueRaise)),
+    forcing(rule("adv.cue.opening", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(2)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12), Differs(OF, PL), Differs(OF, T)], Cheapest(Den::Of(OF)), Aim::CueRaise)),
     // Five trumps opposite partner's five-card overcall: eleven together, game in the major
     // as a preempt (the law of total tricks).
     rule("adv.raise.game.weak", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Major(PL), Len(PL, 5, 13), Hcp(0, 9), Unbalanced], Game(DPL), Aim::PreemptiveRaise),
@@ -718,7 +729,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
     // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
     // partner for a stopper (3NT with one, else his suit), forcing to game.
-    game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::BelowLevel(4)], NOV, &[NoMajorFit, CombinedMin(25), Not(&StopTheirs)], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
+    game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
