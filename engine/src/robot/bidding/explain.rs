@@ -20,6 +20,7 @@ fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
             SuitRef::Agreed => "bid.ref.agreed",
             SuitRef::PartnerFirst => "bid.ref.partner_first",
             SuitRef::MyFirst => "bid.ref.my_first",
+            SuitRef::OppFirst => "bid.ref.their_first",
         })),
     }
 }

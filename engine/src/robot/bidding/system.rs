@@ -32,6 +32,8 @@ pub enum SuitRef {
     PartnerFirst,
     /// The first suit I bid.
     MyFirst,
+    /// The first suit the opponents bid (their opening suit).
+    OppFirst,
 }
 
 /// A denomination named relative to the auction.
@@ -115,6 +117,9 @@ pub enum When {
     PartnerRule(&'static str),
     /// My last call other than a pass came from this rule.
     MyRule(&'static str),
+    /// My right-hand opponent's last call other than a pass came from one of these rules
+    /// (read as our own system: both sides play it), e.g. an artificial bid to double.
+    RhoRule(&'static str),
     /// Partner's last call other than a pass is forcing, and the opponents have not bid since.
     PartnerForcing,
     /// No player of our side has used this rule yet.
@@ -383,6 +388,12 @@ aims! {
     CueRaise = "bid.conv.cue_raise", true;
     /// Advancer's cue bid of their suit with game values: asks for a four-card major.
     CueAsksMajor = "bid.conv.cue_asks_major", true;
+    /// Redouble of our doubled 1NT: a weak hand with a long minor, asks partner to bid 2♣.
+    EscapeRedouble = "bid.conv.escape_redouble", true;
+    /// Double of an artificial bid: a good suit, asks partner to lead it.
+    LeadDirecting = "bid.aim.lead_directing", false;
+    /// A cue bid of their suit with game values: asks partner for a stopper in it.
+    CueAsksStopper = "bid.conv.cue_asks_stopper", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
