@@ -508,6 +508,23 @@ impl<'a> Ctx<'a> {
                 .into_iter()
                 .filter(|s| self.opp_suits[s.index()])
                 .all(|s| eval::stopper(h, s)),
+            Cond::StopUnbid => {
+                // Only our uncontested auctions opened with one of a suit: elsewhere the
+                // opponents' suits (StopTheirs) or the opening's own meaning say it.
+                let one_suit = matches!(self.ours.first(),
+                    Some(Call::Bid(b)) if b.level() == 1 && b.strain() != Strain::NoTrump);
+                let partner_nt = self.auction.calls_by_seat().any(|(seat, call)| {
+                    seat == self.me.partner()
+                        && matches!(call, Call::Bid(b) if b.strain() == Strain::NoTrump)
+                });
+                self.opp_bid
+                    || !one_suit
+                    || partner_nt
+                    || Suit::ALL
+                        .into_iter()
+                        .filter(|s| !self.bid_suits[s.index()])
+                        .all(|s| eval::stopper(h, s))
+            }
             Cond::Honours(r, n) => suit(r).is_some_and(|s| eval::top_honours(h, s) >= n),
             Cond::OpeningValues => {
                 let p = eval::hcp(h);
