@@ -423,8 +423,11 @@ impl<'a> Ctx<'a> {
     /// suit is agreed and partner bid it first.
     fn my_points(&self, hand: CardSet) -> u8 {
         let tp = eval::total_points(hand);
+        // Shortness counts only with a known eight-card fit (a 5-2 "agreed" by a preference
+        // ruffs nothing in the short hand).
+        let eight = |s: Suit| eval::len(hand, s) + self.partner().len_min[s.index()] >= 8;
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 => {
+            Some(s) if eval::len(hand, s) >= 3 && eight(s) => {
                 let long = eval::len(hand, s).saturating_sub(4);
                 tp.max(eval::support_points(hand, s) + long)
             }

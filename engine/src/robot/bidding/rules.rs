@@ -328,7 +328,7 @@ pub static RULES: &[Rule] = &[
     // Over 1♥ a four-card spade suit comes before a four-card minor at the two level.
     forcing(rule("resp.1s.first", &[W::Pos(Pos::Response), W::Ours("1H"), W::NoOppBid], NOV, &[Hcp(6, 40), Len(SS, 4, 13), Len(SD, 0, 4), Len(SC, 0, 4)], At(1, DS), Aim::Natural)),
     forcing(rule("resp.2h", RESP, NOV, &[Hcp(10, 40), Len(SH, 5, 13), Differs(SH, O), CheapestLevel(DH, 2, 2)], Cheapest(DH), Aim::Natural)),
-    forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Either(&Len(SD, 5, 13), &Not(&Len(SC, 4, 4))), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
+    forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
     forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC), Aim::Natural)),
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
     // Game values over a minor with no four-card major and no new suit to show (long support
@@ -702,8 +702,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
-    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
-    // With two cards in each of opener's suits, back to the first (longer) suit.
-    rule("later.preference.two", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 2, 2), Len(PL, 0, 2), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
+    // Preference to opener's first suit: at least as many cards there as in his last suit (with
+    // two in each, back to the first, the longer).
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 2, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];
