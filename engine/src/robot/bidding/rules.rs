@@ -333,8 +333,11 @@ pub static RULES: &[Rule] = &[
     game_forcing(rule("resp.jumpshift", RESP, ALL, &[Hcp(19, 40), Len(V, 5, 13), Unbid(V), Longest(V)], Jump(DV), Aim::JumpShift)),
     // Over a minor, 2NT (13-15) and 3NT (16-17) describe a balanced hand with no four-card
     // major at once, before a four-card minor is shown at the one level.
-    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
+    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4), StopUnbid], At(2, NT), Aim::Natural)),
     rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced, Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
+    // Over a major, 3NT: 15-17 balanced with two cards in opener's major and no four-card
+    // major to show.
+    rule("resp.3nt.major", RESP, NOV, &[Major(O), Hcp(15, 17), Balanced, Len(O, 2, 2), Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
     forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), Aim::Natural)),
     // Over 1♦ with four clubs and a four-card major (not longer clubs) the major is shown at the
     // one level, hearts first with both.
@@ -346,6 +349,9 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
     forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC), Aim::Natural)),
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
+    // Game values over a minor with no four-card major and no new suit to show (long support
+    // for opener's minor, perhaps unbalanced): 2NT, forcing to game, never a pass.
+    game_forcing(rule("resp.2nt.gf", RESP, NOV, &[Minor(O), Hcp(13, 18), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.minor.raise", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], NOV, &[Len(SD, 4, 13), Hcp(6, 10)], At(2, DD), Aim::Raise),
     rule("resp.minor.raise.c", &[W::Pos(Pos::Response), W::Ours("1C"), W::NoOppBid], NOV, &[Len(SC, 5, 13), Hcp(6, 10)], At(2, DC), Aim::Raise),
     rule("resp.1nt", RESP, NOV, &[Hcp(6, 10)], At(1, NT), Aim::NoFit),
@@ -412,16 +418,28 @@ pub static RULES: &[Rule] = &[
     rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO), Aim::Accept),
     rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
     // Fourth suit forcing, and opener's answers.
-    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // After 1♣ 1♦ 1♥ a one-level 1♠ is natural (four spades); the fourth suit forcing is then
+    // the jump to 2♠, forcing to game.
+    forcing(rule("rr.1s.natural", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::Ours("1x 1x 1x")], NOV, &[NoMajorFit, Len(SS, 4, 13), Unbid(SS), CheapestLevel(DS, 1, 1)], At(1, DS), Aim::Natural)),
+    game_forcing(rule("fsf.jump", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(2)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 1)], Jump(DV), Aim::FourthSuit)),
+    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // Invitational values (10-11) with no stopper in the fourth suit for 2NT: the fourth suit
+    // too (forcing one round; responder's next bid below game invites).
+    forcing(rule("fsf.inv", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(10, 11), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Not(&Len(PL, 4, 13)), Not(&Stop(V)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::FourthSuit)),
     // With a six-card suit and game values the fourth suit comes first too (a jump rebid of
     // the suit would only invite).
-    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
     // After fourth suit forcing with a six-card suit, responder rebids it (forcing to game).
-    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
-    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
-    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
-    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
+    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long|fsf.jump"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
+    // Three-card support for responder's major first; for a minor, no-trumps with a stopper
+    // comes first (over the jump, forcing to game, a balanced opener bids 3NT at once).
+    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PF, 3, 13), Either(&Major(PF), &Not(&Stop(PL)))], Cheapest(DPF), Aim::Raise)),
+    answer(rule("fsf.jump.3nt", &[W::PartnerRule("fsf.jump")], NOV, &[Stop(PL), Balanced], Game(NT), Aim::Natural)),
+    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
+    // Four cards in the fourth suit (no stopper to spare for no-trumps): raise it.
+    answer(rule("fsf.raise", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
+    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
     answer(rule("cue.stop.nt", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[StopTheirs], Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
     answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
@@ -478,6 +496,8 @@ pub static RULES: &[Rule] = &[
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
+    // 19+ HCP and an unbalanced hand after 1NT: a jump in a new suit, forcing to game.
+    game_forcing(rule("rebid.1n.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1N"), W::NoOppBid], ALL, &[Hcp(19, 21), Unbalanced, Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::JumpShift)),
     forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.1n.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13), Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO), Aim::RebidsSuit),
@@ -486,15 +506,23 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
+    // A two-over-one response shows 10+: with three trumps and 16+ support points game at once.
+    rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
 game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
+    // A strong two-suiter (five cards in the second suit, 20+ total points) jump shifts too.
+    game_forcing(rule("rebid.jumpshift.long", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], ALL, &[Hcp(16, 21), Tp(20, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
+    // A minimum 5-4-3-1 with a five-card minor whose four-card suit would need a reverse: 1NT
+    // rather than the five-card minor again (with 5-4-2-2 the minor again).
+    rule("rebid.1nt.noreverse", &[W::Pos(Pos::Rebid), W::Ours("1m 1x"), W::NoOppBid], ALL, &[Hcp(12, 14), Len(O, 5, 5), Len(V, 4, 4), Unbid(V), Higher(V, O), Unbalanced, Not(&Len(PL, 4, 13)), Not(&Len(PL, 2, 2)), CheapestLevel(DV, 2, 2), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
     forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
-    // A long, strong suit (three top honours) and 18-21: 3NT at once.
+    // A long, strong suit (three top honours) and 18-21: 3NT at once; with A K Q, from 17.
+    rule("rebid.own.3nt.solid", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(17, 21), Len(O, 6, 13), TopThree(O, 3)], Game(NT), Aim::Natural),
     rule("rebid.own.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(18, 21), Len(O, 6, 13), Honours(O, 3)], Game(NT), Aim::Natural),
     // After a two-over-one response: a new suit at the three level shows extra values (a high
     // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
@@ -712,6 +740,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
     rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
     rule("rr.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(0, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 3)], Cheapest(DML), Aim::RebidsSuit),
+    // Four cards in opener's second suit, a major: a single raise with 6-10 support points
+    // (with more the judgement rules invite or bid game).
+    rule("rr.raise.major", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Major(PL), Differs(PL, O), Len(PL, 4, 13), Sp(PL, 6, 10), CheapestLevel(DPL, 2, 2)], Cheapest(DPL), Aim::Raise),
+    // Game values and a six-card suit with no fit and no stoppers for no-trumps: the suit again
+    // at the three level, forcing to game.
+    game_forcing(rule("rr.own.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(13, 40), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), Not(&StopUnbid), CheapestLevel(DML, 3, 3)], Cheapest(DML), Aim::RebidsSuit)),
     rule("rr.raise.minor", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
     // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
@@ -720,13 +754,25 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // (5-5, not forcing); after 1NT – a new suit, a six-card suit of my own (to play).
     // After opener's reverse a weak responder rebids a five-card suit (a minimum, not forcing).
     rule("rr.reverse.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 8), Len(ML, 5, 13), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
+    // A weak responder after the reverse with no fit for either of opener's suits and no
+    // five-card suit of his own: 2NT, the cheapest no-trump (no stoppers promised).
+    rule("rr.reverse.2nt", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 9), Len(O, 0, 2), Len(PL, 0, 3), Len(ML, 4, 4), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::NoFit),
     rule("rr.second.suit", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(6, 12), Len(ML, 5, 13), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
     rule("rr.new6", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1N 2x")], ALL, &[Hcp(0, 9), Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     game_forcing(rule("rr.new.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x|2x 2=|3=")], UP, &[Hcp(13, 40), Unbalanced, NoMajorFit, Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.reverse.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 4, 13), Unbid(V), Higher(V, ML), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.jump.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
+    // After fourth suit forcing opener's answer other than no-trumps denies a stopper in the
+    // fourth suit; without one responder does not bid no-trumps: game in opener's five-card
+    // major with two cards, a raise of opener's minor with three.
+    rule("fsf.r.major", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CombinedMin(25)], Game(DPL), Aim::Game),
+    rule("fsf.r.major.inv", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CheapestLevel(DPL, 2, 3)], At(3, DPL), Aim::Invite),
+    rule("fsf.r.minor", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Minor(PL), Len(PL, 3, 13), Not(&Stop(ML)), CheapestLevel(DPL, 3, 4)], Cheapest(DPL), Aim::Raise),
+    // After opener's 2NT jump rebid (18-19) responder's bid below game is forcing: opener
+    // with three cards in responder's first suit, a major, bids game there.
+    rule("rebid.2nt.major", &[W::MyRule("rebid.2nt"), W::NoOppBid, W::NoGame], NOV, &[Major(PF), Len(PF, 3, 13)], Game(DPF), Aim::Game),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
-    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
+    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
     // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
     // partner for a stopper (3NT with one, else his suit), forcing to game.
     game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
@@ -744,7 +790,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
-    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
-    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
+    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
+    // Preference to opener's first suit: at least as many cards there as in his last suit (with
+    // two in each, back to the first, the longer).
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 2, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];

@@ -162,6 +162,10 @@ pub enum Cond {
     Stop(SuitRef),
     /// A stopper in every suit the opponents bid.
     StopTheirs,
+    /// A stopper in every suit nobody has bid, unless partner has bid no-trumps (a no-trump
+    /// bid in our uncontested auction after one of a suit promises the unbid suits held;
+    /// always true in other auctions).
+    StopUnbid,
     /// At least this many of A K Q J 10 in the suit.
     Honours(SuitRef, u8),
     /// Opening strength: 12+ HCP, or 10+ with the rule of 20; in fourth seat the rule of 15
