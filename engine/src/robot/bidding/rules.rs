@@ -106,21 +106,26 @@ pub static RULES: &[Rule] = &[
     rule("open.1d.three", OPENING, NOV, &[OpeningValues, Hcp(0, 21), Len(SD, 3, 3), Len(SC, 0, 2)], At(1, DD), Aim::Natural),
     rule("open.1c", OPENING, NOV, &[OpeningValues, Hcp(0, 21)], At(1, DC), Aim::Natural),
     // Fourth seat: no preempts; a hand that fails the rule of 15 passes the deal out.
+    // A four-level major in fourth seat is to make: eight playing tricks.
+    rule("open.4th.4major", &[W::Pos(Pos::Opening), W::FourthSeat], MAJORS, &[Hcp(5, 11), Len(V, 7, 13), Tricks(8)], At(4, DV), Aim::Natural),
     rule("open.4th.pass", &[W::Pos(Pos::Opening), W::FourthSeat], NOV, &[], Pass, Aim::Natural),
     // Third seat (partner passed, so no game is lost by preempting): a weak two may hold a good
     // five-card major (two of the top three honours) without four cards in the other major.
     rule("open.3rd.weak2.s", &[W::Pos(Pos::Opening), W::ThirdSeat], NOV, &[Hcp(6, 10), Len(SS, 5, 5), TopThree(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
     rule("open.3rd.weak2.h", &[W::Pos(Pos::Opening), W::ThirdSeat], NOV, &[Hcp(6, 10), Len(SH, 5, 5), TopThree(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
-    // A weak two denies a four-card side major (partner could not find that fit).
-    rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
-    rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
-    rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DV), Aim::WeakTwo),
+    // A weak two denies a four-card side major (partner could not find that fit) and a void (too
+    // much playing strength for a preempt that partner must judge).
+    rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3), Not(&Void)], At(2, DS), Aim::WeakTwo),
+    rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3), Not(&Void)], At(2, DH), Aim::WeakTwo),
+    rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3), Not(&Void)], At(2, DV), Aim::WeakTwo),
     // No weak 2♣ (2♣ is strong): a good six-card club suit with the values of a good weak two
     // (8-10 HCP) preempts at the three level.
     rule("open.3c.six", OPENING, NOV, &[Hcp(8, 10), Len(SC, 6, 6), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DC), Aim::Preempt),
     // A seven-card major worth eight playing tricks (7-4 shape, a solid suit) preempts at game.
     rule("open.4major.tricks", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 7, 7), Tricks(8)], At(4, DV), Aim::Preempt),
     rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7), TopThree(V, 2)], At(3, DV), Aim::Preempt),
+    // Third seat: a seven-card suit headed by the ace or king is enough.
+    rule("open.3rd.3", &[W::Pos(Pos::Opening), W::ThirdSeat], ALL, &[Hcp(5, 10), Len(V, 7, 7), TopCard(V)], At(3, DV), Aim::Preempt),
     rule("open.4major", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 8, 13)], At(4, DV), Aim::Preempt),
     rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), Aim::Preempt),
     // Third seat, not vulnerable: 11 HCP and a good suit (two of the top three honours) open
@@ -144,13 +149,16 @@ pub static RULES: &[Rule] = &[
     // Game values, unbalanced with a long minor and no four-card major: Stayman first, then the
     // minor at the three level (forcing to game, looking for 3NT, five or six of the minor).
     forcing(rule("nt.stayman.minor", NT_RESP, MINORS, &[Hcp(13, 16), Unbalanced, Len(V, 5, 13), Longest(V), Len(SS, 0, 3), Len(SH, 0, 3)], At(2, DC), Aim::Stayman)),
+    // A seven-card minor worth six playing tricks (ace-king) runs opposite 1NT: 3NT.
+    rule("nt.3nt.long", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 7, 13), Tricks(6)], At(3, NT), Aim::ToPlay),
     // Two of the top three honours in a six-card minor: invites 3NT (booklet: 3♣/3♦ invitational).
     rule("nt.3minor", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 6, 13), Honours(V, 2), TopCard(V)], At(3, DV), Aim::Invite),
     // Weak with short clubs: Stayman, passing whatever opener answers.
     forcing(rule("nt.stayman.weak", NT_RESP, NOV, &[Hcp(0, 7), Len(SC, 0, 1), Len(SD, 4, 13), Len(SH, 3, 4), Len(SS, 3, 4)], At(2, DC), Aim::Stayman)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
+    rule("nt.pass.flat", NT_RESP, NOV, &[Hcp(8, 8), Flat], Pass, Aim::ToPlay),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
-    // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites.
+    // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites, 8 passes.
     rule("nt.2nt.flat", NT_RESP, NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
@@ -517,6 +525,8 @@ pub static RULES: &[Rule] = &[
 game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
+    // Over their three-level overcall 18-19 balanced bids 3NT, not a jump to 4NT.
+    rule("rebid.3nt.over", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid], NOV, &[StopTheirs, Hcp(18, 19), Balanced, CheapestLevel(NT, 3, 3)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
