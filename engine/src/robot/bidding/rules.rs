@@ -156,9 +156,9 @@ pub static RULES: &[Rule] = &[
     // Weak with short clubs: Stayman, passing whatever opener answers.
     forcing(rule("nt.stayman.weak", NT_RESP, NOV, &[Hcp(0, 7), Len(SC, 0, 1), Len(SD, 4, 13), Len(SH, 3, 4), Len(SS, 3, 4)], At(2, DC), Aim::Stayman)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
-    rule("nt.pass.flat", NT_RESP, NOV, &[Hcp(8, 8), Flat], Pass, Aim::ToPlay),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
-    // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites, 8 passes.
+    // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites (8-9 still invite, as the
+    // booklet has it).
     rule("nt.2nt.flat", NT_RESP, NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
