@@ -96,6 +96,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::Vulnerable => Msg::new("bid.vulnerable"),
         Cond::NotVulnerable => Msg::new("bid.not_vulnerable"),
         Cond::UpperHalf => Msg::new("bid.upper_half"),
+        Cond::Void => Msg::new("bid.void"),
+        Cond::Flat => Msg::new("bid.flat"),
         Cond::Either(a, b) => {
             let one = |c: &Cond| match *c {
                 Cond::Hcp(lo, hi) => range("hcp", lo, hi),
@@ -112,6 +114,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Cond::UpperHalf => Msg::new("bid.lower_half"),
             Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_reach").with("n", n),
             Cond::Balanced => Msg::new("bid.unbalanced"),
+            Cond::Void => Msg::new("bid.no_void"),
+            Cond::Flat => Msg::new("bid.not_flat"),
             _ => return None,
         },
         Cond::Major(_)

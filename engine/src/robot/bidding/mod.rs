@@ -393,6 +393,7 @@ impl<'a> Ctx<'a> {
             }
             When::NoGame => !self.our_game(),
             When::FourthSeat => self.fourth_seat(),
+            When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
         }
     }
 
@@ -632,6 +633,8 @@ impl<'a> Ctx<'a> {
                 .count()
                     >= usize::from(n)
             }),
+            Cond::Void => Suit::ALL.into_iter().any(|s| len(s) == 0),
+            Cond::Flat => Suit::ALL.into_iter().all(|s| (3..=4).contains(&len(s))),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),

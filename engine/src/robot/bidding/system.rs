@@ -141,6 +141,8 @@ pub enum When {
     NoGame,
     /// Three passes before me: the last chance to open (fourth seat).
     FourthSeat,
+    /// Two passes before me: partner has passed (third seat), so a light opening is safe.
+    ThirdSeat,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -230,6 +232,10 @@ pub enum Cond {
     TopCard(SuitRef),
     /// At least this many of the top three honours (A K Q) in the suit: a good suit to preempt in.
     TopThree(SuitRef, u8),
+    /// A void somewhere (Blackwood cannot tell which ace partner holds).
+    Void,
+    /// 4-3-3-3 shape, worth a point less in no-trumps (no long suit to set up).
+    Flat,
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
