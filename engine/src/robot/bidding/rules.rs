@@ -227,7 +227,7 @@ pub static RULES: &[Rule] = &[
     rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT), Aim::ChoiceOfGames),
     rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(8, 9)], At(3, DPL), Aim::Invite),
     rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), Aim::Invite),
-    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
+    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S"), W::MyRule("nt.transfer.h|nt.transfer.s|adv.1n.transfer.h|adv.1n.transfer.s")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // Opener after the transfer follow-ups.
     rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
     rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
