@@ -555,6 +555,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // With at most two cards in partner's major, 2NT asks for his minor.
     forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 2)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 2)], At(2, NT), Aim::Natural)),
+    // At most one card in his major and a six-card minor of my own: bid it (pass or correct),
+    // when the 2NT ask is out of reach.
+    rule("adv.michaels.own", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SS, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.michaels.own.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SH, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
     // Three cards in his major but four in each minor: the minor fit is longer.
     forcing(rule("adv.michaels.ask.minors", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.minors.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
