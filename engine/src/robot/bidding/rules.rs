@@ -264,7 +264,7 @@ pub static RULES: &[Rule] = &[
     rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT), Aim::ChoiceOfGames),
     rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(8, 9)], At(3, DPL), Aim::Invite),
     rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), Aim::Invite),
-    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
+    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S"), W::MyRule("nt.transfer.h|nt.transfer.s|adv.1n.transfer.h|adv.1n.transfer.s")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // Opener after the transfer follow-ups.
     rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
     rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
@@ -658,6 +658,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // With at most two cards in partner's major, 2NT asks for his minor.
     forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 2)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 2)], At(2, NT), Aim::Natural)),
+    // At most one card in his major and a six-card minor of my own: bid it (pass or correct),
+    // when the 2NT ask is out of reach.
+    rule("adv.michaels.own", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SS, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.michaels.own.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SH, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
     // Three cards in his major but four in each minor: the minor fit is longer.
     forcing(rule("adv.michaels.ask.minors", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
     forcing(rule("adv.michaels.ask.minors.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
