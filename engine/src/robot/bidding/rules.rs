@@ -692,7 +692,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
-    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs, Either(&StopUnbid, &Not(&Len(O, 2, 2)))], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
