@@ -111,6 +111,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Cond::UpperHalf => Msg::new("bid.lower_half"),
             Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_reach").with("n", n),
             Cond::Balanced => Msg::new("bid.unbalanced"),
+            Cond::Stop(r) => Msg::new("bid.no_stopper").with("suit", s(r)),
+            Cond::StopUnbid => Msg::new("bid.no_stoppers_unbid"),
             _ => return None,
         },
         Cond::Major(_)
