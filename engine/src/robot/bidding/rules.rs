@@ -489,7 +489,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // After a two-over-one response: a new suit at the three level shows extra values (a high
     // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
     forcing(rule("rebid.new3", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Tp(17, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
-    forcing(rule("rebid.own.jump2", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Len(O, 6, 13), Hcp(15, 18), Honours(O, 2)], Jump(DO), Aim::Natural)),
+    forcing(rule("rebid.own.jump2", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Len(O, 6, 13), Hcp(14, 18), Tp(16, 21), Honours(O, 2)], Jump(DO), Aim::Natural)),
     rule("rebid.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(O, 6, 13), Hcp(15, 18)], Jump(DO), Aim::Invite),
     rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 6, 13)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.new2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], ALL, &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
