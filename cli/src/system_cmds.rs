@@ -188,6 +188,7 @@ fn when_text(rule: &Rule) -> String {
             When::NoGame => "we have not bid game".into(),
             When::ThreeSuits => "we have bid three suits".into(),
             When::FourthSeat => "fourth seat (three passes)".into(),
+            When::ThirdSeat => "third seat (two passes)".into(),
         })
         .collect();
     parts.join("; ")

@@ -75,6 +75,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Some(t) => Msg::new("bid.stopper").with("suit", t),
             None => Msg::new("bid.stoppers"),
         },
+        Cond::StopUnbid => Msg::new("bid.stoppers_unbid"),
         Cond::Honours(r, n) => Msg::new("bid.honours").with("n", n).with("suit", s(r)),
         Cond::Tricks(n) => Msg::new("bid.tricks").with("n", n),
         Cond::Longest(r) => Msg::new("bid.longest").with("suit", s(r)),
@@ -95,6 +96,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::Vulnerable => Msg::new("bid.vulnerable"),
         Cond::NotVulnerable => Msg::new("bid.not_vulnerable"),
         Cond::UpperHalf => Msg::new("bid.upper_half"),
+        Cond::Void => Msg::new("bid.void"),
+        Cond::Flat => Msg::new("bid.flat"),
         Cond::Either(a, b) => {
             let one = |c: &Cond| match *c {
                 Cond::Hcp(lo, hi) => range("hcp", lo, hi),
@@ -111,6 +114,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Cond::UpperHalf => Msg::new("bid.lower_half"),
             Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_reach").with("n", n),
             Cond::Balanced => Msg::new("bid.unbalanced"),
+            Cond::Void => Msg::new("bid.no_void"),
+            Cond::Flat => Msg::new("bid.not_flat"),
             _ => return None,
         },
         Cond::Major(_)

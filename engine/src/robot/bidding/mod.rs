@@ -393,6 +393,7 @@ impl<'a> Ctx<'a> {
             }
             When::NoGame => !self.our_game(),
             When::FourthSeat => self.fourth_seat(),
+            When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
         }
     }
 
@@ -438,8 +439,11 @@ impl<'a> Ctx<'a> {
     /// suit is agreed and partner bid it first.
     fn my_points(&self, hand: CardSet) -> u8 {
         let tp = eval::total_points(hand);
+        // Shortness counts only with a known eight-card fit (a 5-2 "agreed" by a preference
+        // ruffs nothing in the short hand).
+        let eight = |s: Suit| eval::len(hand, s) + self.partner().len_min[s.index()] >= 8;
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 => {
+            Some(s) if eval::len(hand, s) >= 3 && eight(s) => {
                 let long = eval::len(hand, s).saturating_sub(4);
                 tp.max(eval::support_points(hand, s) + long)
             }
@@ -523,6 +527,23 @@ impl<'a> Ctx<'a> {
                 .into_iter()
                 .filter(|s| self.opp_suits[s.index()])
                 .all(|s| eval::stopper(h, s)),
+            Cond::StopUnbid => {
+                // Only our uncontested auctions opened with one of a suit: elsewhere the
+                // opponents' suits (StopTheirs) or the opening's own meaning say it.
+                let one_suit = matches!(self.ours.first(),
+                    Some(Call::Bid(b)) if b.level() == 1 && b.strain() != Strain::NoTrump);
+                let partner_nt = self.auction.calls_by_seat().any(|(seat, call)| {
+                    seat == self.me.partner()
+                        && matches!(call, Call::Bid(b) if b.strain() == Strain::NoTrump)
+                });
+                self.opp_bid
+                    || !one_suit
+                    || partner_nt
+                    || Suit::ALL
+                        .into_iter()
+                        .filter(|s| !self.bid_suits[s.index()])
+                        .all(|s| eval::stopper(h, s))
+            }
             Cond::Honours(r, n) => suit(r).is_some_and(|s| eval::top_honours(h, s) >= n),
             Cond::OpeningValues => {
                 let p = eval::hcp(h);
@@ -612,6 +633,8 @@ impl<'a> Ctx<'a> {
                 .count()
                     >= usize::from(n)
             }),
+            Cond::Void => Suit::ALL.into_iter().any(|s| len(s) == 0),
+            Cond::Flat => Suit::ALL.into_iter().all(|s| (3..=4).contains(&len(s))),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),

@@ -107,18 +107,37 @@ pub static RULES: &[Rule] = &[
     rule("open.1d.three", OPENING, NOV, &[OpeningValues, Hcp(0, 21), Len(SD, 3, 3), Len(SC, 0, 2)], At(1, DD), Aim::Natural),
     rule("open.1c", OPENING, NOV, &[OpeningValues, Hcp(0, 21)], At(1, DC), Aim::Natural),
     // Fourth seat: no preempts; a hand that fails the rule of 15 passes the deal out.
+    // A four-level major in fourth seat is to make: eight playing tricks.
+    rule("open.4th.4major", &[W::Pos(Pos::Opening), W::FourthSeat], MAJORS, &[Hcp(5, 11), Len(V, 7, 13), Tricks(8)], At(4, DV), Aim::Natural),
     rule("open.4th.pass", &[W::Pos(Pos::Opening), W::FourthSeat], NOV, &[], Pass, Aim::Natural),
-    // A weak two denies a four-card side major (partner could not find that fit).
-    rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
-    rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
-    rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DV), Aim::WeakTwo),
+    // Third seat (partner passed, so no game is lost by preempting): a weak two may hold a good
+    // five-card major (two of the top three honours) without four cards in the other major.
+    rule("open.3rd.weak2.s", &[W::Pos(Pos::Opening), W::ThirdSeat], NOV, &[Hcp(6, 10), Len(SS, 5, 5), TopThree(SS, 2), Len(SH, 0, 3)], At(2, DS), Aim::WeakTwo),
+    rule("open.3rd.weak2.h", &[W::Pos(Pos::Opening), W::ThirdSeat], NOV, &[Hcp(6, 10), Len(SH, 5, 5), TopThree(SH, 2), Len(SS, 0, 3)], At(2, DH), Aim::WeakTwo),
+    // A weak two denies a four-card side major (partner could not find that fit) and a void (too
+    // much playing strength for a preempt that partner must judge).
+    rule("open.weak2.s", OPENING, NOV, &[Hcp(5, 10), Len(SS, 6, 6), Honours(SS, 2), Len(SH, 0, 3), Not(&Void)], At(2, DS), Aim::WeakTwo),
+    rule("open.weak2.h", OPENING, NOV, &[Hcp(5, 10), Len(SH, 6, 6), Honours(SH, 2), Len(SS, 0, 3), Not(&Void)], At(2, DH), Aim::WeakTwo),
+    rule("open.weak2", OPENING, Vars::Suits(&[Suit::Diamonds]), &[Hcp(5, 10), Len(V, 6, 6), Honours(V, 2), Len(SH, 0, 3), Len(SS, 0, 3), Not(&Void)], At(2, DV), Aim::WeakTwo),
+    // No weak 2♣ (2♣ is strong): a good six-card club suit with the values of a good weak two
+    // (8-10 HCP) preempts at the three level.
+    rule("open.3c.six", OPENING, NOV, &[Hcp(8, 10), Len(SC, 6, 6), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], At(3, DC), Aim::Preempt),
+    // A seven-card major worth eight playing tricks (7-4 shape, a solid suit) preempts at game.
+    rule("open.4major.tricks", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 7, 7), Tricks(8)], At(4, DV), Aim::Preempt),
     rule("open.3", OPENING, ALL, &[Hcp(5, 10), Len(V, 7, 7), TopThree(V, 2)], At(3, DV), Aim::Preempt),
+    // Third seat: a seven-card suit headed by the ace or king is enough.
+    rule("open.3rd.3", &[W::Pos(Pos::Opening), W::ThirdSeat], ALL, &[Hcp(5, 10), Len(V, 7, 7), TopCard(V)], At(3, DV), Aim::Preempt),
     rule("open.4major", OPENING, MAJORS, &[Hcp(5, 11), Len(V, 8, 13)], At(4, DV), Aim::Preempt),
     rule("open.3minor", OPENING, MINORS, &[Hcp(5, 11), Len(V, 8, 13)], At(3, DV), Aim::Preempt),
+    // Third seat, not vulnerable: 11 HCP and a good suit (two of the top three honours) open
+    // light, for the lead.
+    rule("open.3rd.light", &[W::Pos(Pos::Opening), W::ThirdSeat], ALL, &[NotVulnerable, Hcp(11, 11), Len(V, 4, 13), TopThree(V, 2), Longest(V)], At(1, DV), Aim::Natural),
     rule("open.pass", OPENING, NOV, &[Hcp(0, 11)], Pass, Aim::Natural),
     // ---------------------------------------------------------------- over 1NT
     forcing(rule("nt.gerber", NT_RESP, NOV, &[Hcp(17, 40), Unbalanced], At(4, DC), Aim::Gerber)),
-    rule("nt.6nt", NT_RESP, NOV, &[Hcp(18, 21), Balanced], At(6, NT), Aim::SmallSlam),
+    // 21-22 balanced: 5NT forces to six and invites seven (36-39 together).
+    forcing(rule("nt.5nt", NT_RESP, NOV, &[Hcp(21, 22), Balanced], At(5, NT), Aim::SlamTry)),
+    rule("nt.6nt", NT_RESP, NOV, &[Hcp(18, 20), Balanced], At(6, NT), Aim::SmallSlam),
     rule("nt.4nt", NT_RESP, NOV, &[Hcp(16, 17), Balanced], At(4, NT), Aim::Quantitative),
     // Stayman: a four-card major (five-four in the majors too, invitational or better: the
     // five-card major follows over 2♦, at the two level to invite, at the three to force).
@@ -128,6 +147,11 @@ pub static RULES: &[Rule] = &[
     game_forcing(rule("nt.3major", NT_RESP, MAJORS, &[Hcp(14, 16), Len(V, 6, 13), Honours(V, 2), Longest(V)], At(3, DV), Aim::SlamTry)),
     forcing(rule("nt.transfer.s", NT_RESP, NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(2, DH), Aim::Transfer)),
     forcing(rule("nt.transfer.h", NT_RESP, NOV, &[Len(SH, 5, 13)], At(2, DD), Aim::Transfer)),
+    // Game values, unbalanced with a long minor and no four-card major: Stayman first, then the
+    // minor at the three level (forcing to game, looking for 3NT, five or six of the minor).
+    forcing(rule("nt.stayman.minor", NT_RESP, MINORS, &[Hcp(13, 16), Unbalanced, Len(V, 5, 13), Longest(V), Len(SS, 0, 3), Len(SH, 0, 3)], At(2, DC), Aim::Stayman)),
+    // A seven-card minor worth six playing tricks (ace-king) runs opposite 1NT: 3NT.
+    rule("nt.3nt.long", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 7, 13), Tricks(6)], At(3, NT), Aim::ToPlay),
     // Two of the top three honours in a six-card minor: invites 3NT (booklet: 3♣/3♦ invitational).
     rule("nt.3minor", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 6, 13), Honours(V, 2), TopCard(V)], At(3, DV), Aim::Invite),
     // Weak with short clubs: Stayman, passing whatever opener answers.
@@ -138,16 +162,19 @@ pub static RULES: &[Rule] = &[
     forcing(rule("nt.x.escape", &[W::Pos(Pos::Response), W::Ours("1N"), W::Rho("X")], NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], Redouble, Aim::EscapeRedouble)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
+    // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites (8-9 still invite, as the
+    // booklet has it).
+    rule("nt.2nt.flat", NT_RESP, NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
     // Stayman doubled: with no major and five good clubs opener redoubles, to play.
-    answer(rule("nt.stay.xx", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak"), W::Rho("X")], NOV, &[Len(SC, 5, 13), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], Redouble, Aim::ToPlay)),
-    answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
-    answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
-    answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
+    answer(rule("nt.stay.xx", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor"), W::Rho("X")], NOV, &[Len(SC, 5, 13), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], Redouble, Aim::ToPlay)),
+    answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
+    answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
     // A double of the transfer: opener completes it with three trumps, passes with two
     // (responder then bids the suit himself), so a 5-2 fit is not played at once.
     answer(rule("nt.transfer.x.pass.h", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h"), W::Rho("X")], NOV, &[Len(SH, 0, 2)], Pass, Aim::TransferDoubledPass)),
@@ -170,6 +197,11 @@ pub static RULES: &[Rule] = &[
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
     rule("nt.3m.decline", &[W::Ours("1N 3m")], NOV, &[], Pass, Aim::Decline),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
+    // Partner's 5NT (directly or after Stayman) forces to six: seven with a maximum.
+    rule("nt.5n.7", &[W::Ours("1N 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
+    rule("nt.5n.6", &[W::Ours("1N 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
+    rule("nt.5n.7.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
+    rule("nt.5n.6.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
     // Opener after the slam try: Blackwood with a maximum and a fit (three trumps, or 17 HCP and
@@ -181,6 +213,7 @@ pub static RULES: &[Rule] = &[
     rule("nt.3maj.7", &[W::Ours("1N 3M 3N"), W::MyRule("nt.3major")], NOV, &[Len(ML, 7, 13)], Game(DML), Aim::Game),
     rule("nt.3maj.pass", &[W::Ours("1N 3M 3N|4M"), W::MyRule("nt.3major")], NOV, &[], Pass, Aim::ToPlay),
     // Responder after Stayman.
+    game_forcing(rule("stay.3minor", &[W::Ours("1N 2C 2D|2H|2S")], MINORS, &[Hcp(13, 16), Unbalanced, Len(V, 5, 13), Longest(V), Len(SS, 0, 3), Len(SH, 0, 3)], At(3, DV), Aim::Natural)),
     rule("stay.weak.pass", &[W::Ours("1N 2C *")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // After a balancing 1NT (11-15) Stayman showed 11+: with 11-12 responder invites (three of
     // the major with a fit, else 2NT).
@@ -190,6 +223,7 @@ pub static RULES: &[Rule] = &[
     rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL), Aim::Invite),
     forcing(rule("stay.5major.gf", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(10, 40)], At(3, DV), Aim::Natural)),
     rule("stay.5major.inv", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(8, 9)], At(2, DV), Aim::Invite),
+    rule("stay.2nt.flat", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("stay.3nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 40)], Game(NT), Aim::ToPlay),
     rule("stay.2nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
     // The balancer accepts the invitation after Stayman with 14-15.
@@ -197,6 +231,9 @@ pub static RULES: &[Rule] = &[
     rule("stay.bal.accept.nt", &[W::Ours("1N 2C * 2N"), W::PartnerRule("stay.bal.2nt")], NOV, &[Hcp(14, 40)], Game(NT), Aim::Accept),
     rule("stay.bal.decline", &[W::PartnerRule("stay.bal.fit.inv|stay.bal.2nt")], NOV, &[], Pass, Aim::Decline),
     // Opener after Stayman continuations.
+    // After Stayman and responder's minor (forcing to game): raise with four and a maximum, else 3NT.
+    rule("stay.m.raise", &[W::Ours("1N 2C 2D|2H|2S 3m"), W::PartnerRule("stay.3minor")], NOV, &[Len(PL, 4, 5), Hcp(16, 17)], At(4, DPL), Aim::Raise),
+    rule("stay.m.3nt", &[W::Ours("1N 2C 2D|2H|2S 3m"), W::PartnerRule("stay.3minor")], NOV, &[], Game(NT), Aim::NoFit),
     rule("stay.5m.fit.gf", &[W::Ours("1N 2C 2D 3M")], NOV, &[Len(PL, 3, 5)], Game(DPL), Aim::Game),
     rule("stay.5m.3nt", &[W::Ours("1N 2C 2D 3M")], NOV, &[Len(PL, 0, 2)], Game(NT), Aim::NoFit),
     rule("stay.5m.fit.max", &[W::Ours("1N 2C 2D 2M")], NOV, &[Len(PL, 3, 5), Hcp(16, 17)], Game(DPL), Aim::Accept),
@@ -265,14 +302,21 @@ pub static RULES: &[Rule] = &[
     rule("nt2.3n.4s", &[W::Ours("2N 3C 3H 3N")], NOV, &[Len(SS, 4, 5)], At(4, DS), Aim::Game),
     // ---------------------------------------------------------------- strong 2♣
     // ---------------------------------------------------------------- weak two: the 2NT feature ask
-    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
-    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.min", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(0, 8)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("w2.feature", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|ovc.weak|ovc.weak.2")], ALL, &[Hcp(9, 11), Differs(V, O), TopCard(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Feature)),
+    answer(rule("w2.own", &[W::Ours("2x 2N"), W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|ovc.weak|ovc.weak.2")], NOV, &[Hcp(9, 11)], Cheapest(DO), Aim::RebidsSuit)),
     rule("w2.r.min.game", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Major(O), Len(O, 2, 13), Hcp(18, 40)], Game(DO), Aim::Game),
     rule("w2.r.min.3nt", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[Hcp(18, 40), StopTheirs], Game(NT), Aim::Game),
     rule("w2.r.min.pass", &[W::Ours("2x 2N 3="), W::PartnerRule("w2.min|w2.own")], NOV, &[], Pass, Aim::Decline),
     rule("w2.r.game", &[W::Ours("2x 2N *"), W::PartnerRule("w2.min|w2.feature|w2.own")], NOV, &[Major(O), Len(O, 2, 13)], Game(DO), Aim::Game),
     rule("w2.r.3nt", &[W::Ours("2x 2N *"), W::PartnerRule("w2.min|w2.feature|w2.own")], NOV, &[], Game(NT), Aim::Game),
+    // Opener after partner's new suit over the preempt (forcing one round): raise with three
+    // cards or an honour doubleton, else a new four-card suit, else no-trumps with a maximum (weak two),
+    // else the own suit again.
+    rule("pre.nf.raise", &[W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|open.3|open.3c.six|open.3minor|open.4major.tricks"), W::PartnerRule("w2.new|pre.new3"), W::Rho("P")], NOV, &[Len(PL, 2, 13), Either(&Len(PL, 3, 13), &TopThree(PL, 1))], Cheapest(DPL), Aim::Raise),
+    rule("pre.nf.new", &[W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|open.3|open.3c.six|open.3minor|open.4major.tricks"), W::PartnerRule("w2.new|pre.new3"), W::Rho("P")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural),
+    rule("pre.nf.nt", &[W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|open.3|open.3c.six|open.3minor|open.4major.tricks"), W::PartnerRule("w2.new"), W::Rho("P")], NOV, &[Hcp(9, 11), CheapestLevel(NT, 2, 3)], Cheapest(NT), Aim::Natural),
+    rule("pre.nf.own", &[W::MyRule("open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|open.3|open.3c.six|open.3minor|open.4major.tricks"), W::PartnerRule("w2.new|pre.new3"), W::Rho("P")], NOV, &[], Cheapest(DO), Aim::RebidsSuit),
     // ---------------------------------------------------------------- Gerber over 1NT and 2NT
     answer(rule("gerber.0", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[0, 4])], At(4, DD), Aim::AceAnswer)),
     answer(rule("gerber.1", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[1])], At(4, DH), Aim::AceAnswer)),
@@ -299,7 +343,8 @@ pub static RULES: &[Rule] = &[
     // Opener after a positive response: raise with three trumps, else the longest suit or no-trumps.
     rule("2c.p.raise", &[W::Ours("2C 2H|2S|3C|3D"), W::PartnerRule("2c.pos.major|2c.pos.minor")], NOV, &[Len(PL, 3, 13), Not(&CombinedMin(33))], Cheapest(DPL), Aim::Raise),
     rule("2c.p.nt", &[W::Ours("2C 2H|2S|3C|3D|2N"), W::PartnerRule("2c.pos.major|2c.pos.minor|2c.pos.nt")], NOV, &[Balanced, Hcp(22, 27), Not(&CombinedMin(33))], Game(NT), Aim::Natural),
-    rule("2c.p.suit", &[W::Ours("2C 2H|2S|3C|3D|2N"), W::PartnerRule("2c.pos.major|2c.pos.minor|2c.pos.nt")], ALL, &[Len(V, 5, 13), Longest(V), Not(&CombinedMin(33))], Cheapest(DV), Aim::Natural),
+    // With a void Blackwood cannot count the aces that matter: the suit first.
+    rule("2c.p.suit", &[W::Ours("2C 2H|2S|3C|3D|2N"), W::PartnerRule("2c.pos.major|2c.pos.minor|2c.pos.nt")], ALL, &[Len(V, 5, 13), Longest(V), Either(&Not(&CombinedMin(33)), &Void)], Cheapest(DV), Aim::Natural),
     // After 2♣-2♦-2NT the responses to a 2NT opening apply: Stayman and Jacoby transfers.
     forcing(rule("2c.2n.stayman", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),
     forcing(rule("2c.2n.transfer.s", &[W::Ours("2C 2D 2N")], NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), Aim::Transfer)),
@@ -316,7 +361,16 @@ pub static RULES: &[Rule] = &[
     rule("2c.tr.3nt", &[W::Ours("2C 2D 2N 3D|3H 3H|3S")], NOV, &[], Game(NT), Aim::ChoiceOfGames),
     rule("2c.tr.3n.fit", &[W::Ours("2C 2D 2N 3D|3H 3H|3S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("2c.2n.3nt", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40)], Game(NT), Aim::Game),
+    // After 2♣-2♦-3NT (25-27) a six-card major transfers at the four level (4♦ hearts, 4♥ spades).
+    forcing(rule("2c.3n.transfer.s", &[W::Ours("2C 2D 3N")], NOV, &[Len(SS, 6, 13), NotShorter(SS, SH)], At(4, DH), Aim::Transfer)),
+    forcing(rule("2c.3n.transfer.h", &[W::Ours("2C 2D 3N")], NOV, &[Len(SH, 6, 13)], At(4, DD), Aim::Transfer)),
+    answer(rule("2c.3n.complete.h", &[W::Ours("2C 2D 3N 4D"), W::PartnerRule("2c.3n.transfer.h")], NOV, &[], At(4, DH), Aim::CompletesTransfer)),
+    answer(rule("2c.3n.complete.s", &[W::Ours("2C 2D 3N 4H"), W::PartnerRule("2c.3n.transfer.s")], NOV, &[], At(4, DS), Aim::CompletesTransfer)),
+    rule("2c.3n.tr.pass", &[W::Ours("2C 2D 3N 4D|4H 4H|4S"), W::MyRule("2c.3n.transfer.h|2c.3n.transfer.s")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("2c.2n.pass", &[W::Ours("2C 2D 2N")], NOV, &[], Pass, Aim::ToPlay),
+    // Fast arrival: four trumps without an ace or a king jump to game (the raise to three is
+    // stronger).
+    rule("2c.raise.fast", &[W::Ours("2C 2D 2M")], NOV, &[Len(PL, 4, 13), Aces(&[0]), Kings(&[0])], Game(DPL), Aim::Game),
     forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x")], NOV, &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
     forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x")], NOV, &[], Cheapest(NT), Aim::NoFit)),
     // ---------------------------------------------------------------- over one of a suit
@@ -330,11 +384,17 @@ pub static RULES: &[Rule] = &[
     game_forcing(rule("resp.jacoby", RESP, NOV, &[Major(O), Len(O, 4, 13), Hcp(11, 40), Sp(O, 13, 40)], At(2, NT), Aim::Jacoby2NT)),
     rule("resp.major.limit", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), Hcp(9, 12)], At(3, DO), Aim::LimitRaise),
     rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 10)], At(2, DO), Aim::Raise),
+    // Over a minor, a jump shift also shows a strong suit (three top honours) with four-card
+    // support: 15+ HCP and 19+ points counting shortness.
+    game_forcing(rule("resp.jumpshift.fit", RESP, ALL, &[Minor(O), Hcp(15, 40), Len(V, 5, 13), Honours(V, 3), Unbid(V), Longest(V), Len(O, 4, 13), Sp(O, 19, 40)], Jump(DV), Aim::JumpShift)),
     game_forcing(rule("resp.jumpshift", RESP, ALL, &[Hcp(19, 40), Len(V, 5, 13), Unbid(V), Longest(V)], Jump(DV), Aim::JumpShift)),
     // Over a minor, 2NT (13-15) and 3NT (16-17) describe a balanced hand with no four-card
     // major at once, before a four-card minor is shown at the one level.
-    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
+    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4), StopUnbid], At(2, NT), Aim::Natural)),
     rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced, Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
+    // Over a major, 3NT: 15-17 balanced with two cards in opener's major and no four-card
+    // major to show.
+    rule("resp.3nt.major", RESP, NOV, &[Major(O), Hcp(15, 17), Balanced, Len(O, 2, 2), Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
     forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), Aim::Natural)),
     // Over 1♦ with four clubs and a four-card major (not longer clubs) the major is shown at the
     // one level, hearts first with both.
@@ -346,13 +406,24 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
     forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC), Aim::Natural)),
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
+    // Game values over a minor with no four-card major and no new suit to show (long support
+    // for opener's minor, perhaps unbalanced): 2NT, forcing to game, never a pass.
+    game_forcing(rule("resp.2nt.gf", RESP, NOV, &[Minor(O), Hcp(13, 18), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.minor.raise", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], NOV, &[Len(SD, 4, 13), Hcp(6, 10)], At(2, DD), Aim::Raise),
     rule("resp.minor.raise.c", &[W::Pos(Pos::Response), W::Ours("1C"), W::NoOppBid], NOV, &[Len(SC, 5, 13), Hcp(6, 10)], At(2, DC), Aim::Raise),
     rule("resp.1nt", RESP, NOV, &[Hcp(6, 10)], At(1, NT), Aim::NoFit),
     rule("resp.pass", RESP, NOV, &[Hcp(0, 5)], Pass, Aim::NothingToSay),
     // Over a weak two or a preempt.
+    // Slam over a major preempt: a fit with a top trump, 16+ HCP and two aces ask for aces.
+    forcing(rule("pre.blackwood", &[W::Pos(Pos::Response), W::Ours("3M"), W::NoOppBid], NOV, &[Hcp(16, 40), Len(O, 3, 13), TopCard(O), Aces(&[2, 3]), Not(&Void)], At(4, NT), Aim::Blackwood)),
+    // Three aces opposite a major preempt make game even without a fit.
+    rule("pre.aces.game", &[W::Pos(Pos::Response), W::Ours("3M"), W::NoOppBid], NOV, &[Hcp(13, 40), Aces(&[3, 4])], Game(DO), Aim::Game),
     rule("resp.pre.game", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[Major(O), Len(O, 3, 13), Sp(O, 15, 40)], Game(DO), Aim::Game),
+    // 18+ and no fit: ask first (a new suit would show 15-17).
+    forcing(rule("w2.ask.strong", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Hcp(18, 40), Len(O, 0, 2)], At(2, NT), Aim::FeatureAsk)),
     forcing(rule("w2.new", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2)], Cheapest(DV), Aim::Natural)),
+    // Over a three-level preempt a good six-card suit below game is forcing.
+    forcing(rule("pre.new3", &[W::Pos(Pos::Response), W::Ours("3x"), W::NoOppBid], ALL, &[Hcp(16, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     forcing(rule("w2.ask", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV, &[Hcp(15, 40), Len(O, 0, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("resp.pre.game2", &[W::Pos(Pos::Response), W::Ours("3x|4x")], NOV, &[Major(O), Len(O, 2, 13), Hcp(16, 40)], Game(DO), Aim::Game),
     // Over a three-level minor preempt 3NT is to play with 15+ and a card in partner's suit.
@@ -398,8 +469,16 @@ pub static RULES: &[Rule] = &[
     rule("jacoby.max", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Tp(18, 40)], At(3, DO), Aim::Natural),
     rule("jacoby.mid", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(15, 17)], At(3, NT), Aim::Natural),
     rule("rebid.jacoby", &[W::Pos(Pos::Rebid), W::Ours("1M 2N"), W::PartnerRule("resp.jacoby")], NOV, &[Hcp(0, 14)], Game(DO), Aim::Game),
-    forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33)], At(4, NT), Aim::Blackwood)),
+    // Partner signed off in game after opener's answer to Jacoby 2NT: a minimum passes.
+    rule("jacoby.signoff.pass", &[W::MyRule("jacoby.side|jacoby.short|jacoby.mid"), W::PartnerRule("jacoby.r.game"), W::Rho("P")], NOV, &[Hcp(0, 17)], Pass, Aim::ToPlay),
+    // Blackwood, not with a void (the answer cannot say whether an ace is wasted opposite it).
+    forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33), Not(&Void)], At(4, NT), Aim::Blackwood)),
+    // With a void in a major fit: five of the major asks partner to bid six with two of the top
+    // three trump honours.
+    rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
     rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
+    rule("slam.5m.six", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[TopThree(AG, 2)], At(6, DAG), Aim::SmallSlam),
+    rule("slam.5m.pass", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[], Pass, Aim::SignOff),
     // Responder after opener's answer to Jacoby 2NT: game in the major unless slam is there.
     rule("jacoby.r.game", &[W::MyRule("resp.jacoby"), W::PartnerRule("jacoby.side|jacoby.short|jacoby.max|jacoby.mid")], NOV, &[], Game(DO), Aim::Game),
     // After our redouble the hand is ours: their escape is doubled or outbid, never left to play.
@@ -412,16 +491,28 @@ pub static RULES: &[Rule] = &[
     rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO), Aim::Accept),
     rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
     // Fourth suit forcing, and opener's answers.
-    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // After 1♣ 1♦ 1♥ a one-level 1♠ is natural (four spades); the fourth suit forcing is then
+    // the jump to 2♠, forcing to game.
+    forcing(rule("rr.1s.natural", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::Ours("1x 1x 1x")], NOV, &[NoMajorFit, Len(SS, 4, 13), Unbid(SS), CheapestLevel(DS, 1, 1)], At(1, DS), Aim::Natural)),
+    game_forcing(rule("fsf.jump", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(2)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 1)], Jump(DV), Aim::FourthSuit)),
+    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // Invitational values (10-11) with no stopper in the fourth suit for 2NT: the fourth suit
+    // too (forcing one round; responder's next bid below game invites).
+    forcing(rule("fsf.inv", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(10, 11), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Not(&Len(PL, 4, 13)), Not(&Stop(V)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::FourthSuit)),
     // With a six-card suit and game values the fourth suit comes first too (a jump rebid of
     // the suit would only invite).
-    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
     // After fourth suit forcing with a six-card suit, responder rebids it (forcing to game).
-    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
-    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
-    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
-    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
+    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long|fsf.jump"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
+    // Three-card support for responder's major first; for a minor, no-trumps with a stopper
+    // comes first (over the jump, forcing to game, a balanced opener bids 3NT at once).
+    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PF, 3, 13), Either(&Major(PF), &Not(&Stop(PL)))], Cheapest(DPF), Aim::Raise)),
+    answer(rule("fsf.jump.3nt", &[W::PartnerRule("fsf.jump")], NOV, &[Stop(PL), Balanced], Game(NT), Aim::Natural)),
+    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
+    // Four cards in the fourth suit (no stopper to spare for no-trumps): raise it.
+    answer(rule("fsf.raise", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
+    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
     answer(rule("cue.stop.nt", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[StopTheirs], Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
     answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
@@ -478,6 +569,8 @@ pub static RULES: &[Rule] = &[
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
+    // 19+ HCP and an unbalanced hand after 1NT: a jump in a new suit, forcing to game.
+    game_forcing(rule("rebid.1n.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1N"), W::NoOppBid], ALL, &[Hcp(19, 21), Unbalanced, Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::JumpShift)),
     forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.1n.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13), Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO), Aim::RebidsSuit),
@@ -486,15 +579,25 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
+    // A two-over-one response shows 10+: with three trumps and 16+ support points game at once.
+    rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
 game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
+    // A strong two-suiter (five cards in the second suit, 20+ total points) jump shifts too.
+    game_forcing(rule("rebid.jumpshift.long", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], ALL, &[Hcp(16, 21), Tp(20, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
+    // A minimum 5-4-3-1 with a five-card minor whose four-card suit would need a reverse: 1NT
+    // rather than the five-card minor again (with 5-4-2-2 the minor again).
+    rule("rebid.1nt.noreverse", &[W::Pos(Pos::Rebid), W::Ours("1m 1x"), W::NoOppBid], ALL, &[Hcp(12, 14), Len(O, 5, 5), Len(V, 4, 4), Unbid(V), Higher(V, O), Unbalanced, Not(&Len(PL, 4, 13)), Not(&Len(PL, 2, 2)), CheapestLevel(DV, 2, 2), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
+    // Over their three-level overcall 18-19 balanced bids 3NT, not a jump to 4NT.
+    rule("rebid.3nt.over", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid], NOV, &[StopTheirs, Hcp(18, 19), Balanced, CheapestLevel(NT, 3, 3)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
     forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
-    // A long, strong suit (three top honours) and 18-21: 3NT at once.
+    // A long, strong suit (three top honours) and 18-21: 3NT at once; with A K Q, from 17.
+    rule("rebid.own.3nt.solid", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(17, 21), Len(O, 6, 13), TopThree(O, 3)], Game(NT), Aim::Natural),
     rule("rebid.own.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(18, 21), Len(O, 6, 13), Honours(O, 3)], Game(NT), Aim::Natural),
     // After a two-over-one response: a new suit at the three level shows extra values (a high
     // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
@@ -506,10 +609,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
     // ---------------------------------------------------------------- Blackwood
-    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
-    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
-    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
-    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
+    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
+    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
+    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
+    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
     answer(rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer)),
     answer(rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer)),
     answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
@@ -519,9 +622,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // top trump honours; seven with two of the top three, else six.
     answer(rule("gsf.7", &[W::Ours("1M 5N")], NOV, &[TopThree(ML, 2)], At(7, DML), Aim::GrandSlam)),
     answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
-    rule("bw.signoff", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
-    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
-    rule("bw.small", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
+    rule("bw.signoff", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
+    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
+    rule("bw.small", &[W::MyRule("slam.blackwood|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
@@ -720,6 +823,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
     rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
     rule("rr.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(0, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 3)], Cheapest(DML), Aim::RebidsSuit),
+    // Four cards in opener's second suit, a major: a single raise with 6-10 support points
+    // (with more the judgement rules invite or bid game).
+    rule("rr.raise.major", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Major(PL), Differs(PL, O), Len(PL, 4, 13), Sp(PL, 6, 10), CheapestLevel(DPL, 2, 2)], Cheapest(DPL), Aim::Raise),
+    // Game values and a six-card suit with no fit and no stoppers for no-trumps: the suit again
+    // at the three level, forcing to game.
+    game_forcing(rule("rr.own.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(13, 40), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), Not(&StopUnbid), CheapestLevel(DML, 3, 3)], Cheapest(DML), Aim::RebidsSuit)),
     rule("rr.raise.minor", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
     // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
@@ -728,13 +837,25 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // (5-5, not forcing); after 1NT – a new suit, a six-card suit of my own (to play).
     // After opener's reverse a weak responder rebids a five-card suit (a minimum, not forcing).
     rule("rr.reverse.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 8), Len(ML, 5, 13), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
+    // A weak responder after the reverse with no fit for either of opener's suits and no
+    // five-card suit of his own: 2NT, the cheapest no-trump (no stoppers promised).
+    rule("rr.reverse.2nt", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 9), Len(O, 0, 2), Len(PL, 0, 3), Len(ML, 4, 4), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::NoFit),
     rule("rr.second.suit", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(6, 12), Len(ML, 5, 13), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
     rule("rr.new6", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1N 2x")], ALL, &[Hcp(0, 9), Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     game_forcing(rule("rr.new.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x|2x 2=|3=")], UP, &[Hcp(13, 40), Unbalanced, NoMajorFit, Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.reverse.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 4, 13), Unbid(V), Higher(V, ML), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.jump.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
+    // After fourth suit forcing opener's answer other than no-trumps denies a stopper in the
+    // fourth suit; without one responder does not bid no-trumps: game in opener's five-card
+    // major with two cards, a raise of opener's minor with three.
+    rule("fsf.r.major", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CombinedMin(25)], Game(DPL), Aim::Game),
+    rule("fsf.r.major.inv", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CheapestLevel(DPL, 2, 3)], At(3, DPL), Aim::Invite),
+    rule("fsf.r.minor", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Minor(PL), Len(PL, 3, 13), Not(&Stop(ML)), CheapestLevel(DPL, 3, 4)], Cheapest(DPL), Aim::Raise),
+    // After opener's 2NT jump rebid (18-19) responder's bid below game is forcing: opener
+    // with three cards in responder's first suit, a major, bids game there.
+    rule("rebid.2nt.major", &[W::MyRule("rebid.2nt"), W::NoOppBid, W::NoGame], NOV, &[Major(PF), Len(PF, 3, 13)], Game(DPF), Aim::Game),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
-    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
+    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
     // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
     // partner for a stopper (3NT with one, else his suit), forcing to game.
     game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
@@ -752,7 +873,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
-    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
-    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
+    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
+    // Preference to opener's first suit: at least as many cards there as in his last suit (with
+    // two in each, back to the first, the longer).
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 2, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];

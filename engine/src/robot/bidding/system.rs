@@ -141,6 +141,8 @@ pub enum When {
     NoGame,
     /// Three passes before me: the last chance to open (fourth seat).
     FourthSeat,
+    /// Two passes before me: partner has passed (third seat), so a light opening is safe.
+    ThirdSeat,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -162,6 +164,10 @@ pub enum Cond {
     Stop(SuitRef),
     /// A stopper in every suit the opponents bid.
     StopTheirs,
+    /// A stopper in every suit nobody has bid, unless partner has bid no-trumps (a no-trump
+    /// bid in our uncontested auction after one of a suit promises the unbid suits held;
+    /// always true in other auctions).
+    StopUnbid,
     /// At least this many of A K Q J 10 in the suit.
     Honours(SuitRef, u8),
     /// Opening strength: 12+ HCP, or 10+ with the rule of 20; in fourth seat the rule of 15
@@ -226,6 +232,10 @@ pub enum Cond {
     TopCard(SuitRef),
     /// At least this many of the top three honours (A K Q) in the suit: a good suit to preempt in.
     TopThree(SuitRef, u8),
+    /// A void somewhere (Blackwood cannot tell which ace partner holds).
+    Void,
+    /// 4-3-3-3 shape, worth a point less in no-trumps (no long suit to set up).
+    Flat,
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
