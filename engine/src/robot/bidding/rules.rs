@@ -720,6 +720,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.new", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], ALL, &[Hcp(8, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Hcp(9, 11), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     // After partner's balancing 1NT (11-15): 2NT invites with 11-12, 3NT with 13+.
+    rule("adv.bal2n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.2nt"), W::Rho("P")], NOV, &[Hcp(5, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(13, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.2nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
     rule("adv.1n.2nt", &[W::Pos(Pos::Advance), W::Ours("1N")], NOV, &[Hcp(8, 9), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Invite),
@@ -740,14 +741,17 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
     forcing(rule("ovc.michaels.2h", &[W::Pos(Pos::Overcall), W::OppLast("2H"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
     forcing(rule("ovc.michaels.2s", &[W::Pos(Pos::Overcall), W::OppLast("2S"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
-    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SD, 5, 13), Honours(SC, 2), Honours(SD, 2)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SD, 5, 13), Len(SH, 5, 13), Honours(SD, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
-    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SH, 5, 13), Honours(SC, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual", &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1), W::Rho("1H|1S")], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SD, 5, 13), Honours(SC, 2), Honours(SD, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.c", &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1), W::Rho("1C")], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SD, 5, 13), Len(SH, 5, 13), Honours(SD, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.d", &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1), W::Rho("1D")], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SH, 5, 13), Honours(SC, 2), Honours(SH, 2)], At(2, NT), Aim::Unusual2NT)),
     rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)], Double, Aim::Penalty),
     // Over their 1NT (booklet): the double is for penalties and suit overcalls are natural;
     // a good seven-card suit bids at the three level, 2NT shows the minors (5-5).
     rule("ovc.1n.3", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], ALL, &[Hcp(8, 14), Len(V, 7, 13), Honours(V, 3)], At(3, DV), Aim::Overcall),
     forcing(rule("ovc.unusual.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
+    // 19-21 balanced with a stopper: 2NT in the pass-out seat (a double and no-trumps after it
+    // shows 16-18); partner raises to 3NT with 5+ HCP.
+    rule("bal.2nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(19, 21), Balanced, StopTheirs], At(2, NT), Aim::Balancing),
     rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
     // A jump in the pass-out seat is intermediate: a good six-card suit, 12-16 HCP.
     rule("bal.jump", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL, &[Hcp(12, 16), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Balancing),
