@@ -98,7 +98,11 @@ const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- openings
-    forcing(rule("open.2c", OPENING, NOV, &[Hcp(19, 40), Either(&Hcp(22, 40), &Tricks(9))], At(2, DC), Aim::Strong2C)),
+    // 2♣: 22+ HCP, or game in hand in a major (nine playing tricks, a major as the longest suit,
+    // 21 HCP or 20 with seven cards); a minor hand of 19-21 opens at one (five of a minor needs
+    // eleven tricks).
+    forcing(rule("open.2c", OPENING, NOV, &[Hcp(22, 40)], At(2, DC), Aim::Strong2C)),
+    forcing(rule("open.2c.tricks", OPENING, MAJORS, &[Hcp(20, 21), Either(&Hcp(21, 21), &Len(V, 7, 13)), Len(V, 5, 13), Longest(V), Tricks(9)], At(2, DC), Aim::Strong2C)),
     rule("open.2nt", OPENING, NOV, &[Hcp(20, 21), Balanced], At(2, NT), Aim::Natural),
     rule("open.1nt", OPENING, NOV, &[Hcp(15, 17), Balanced], At(1, NT), Aim::Natural),
     rule("open.1major", OPENING, MAJORS, &[OpeningValues, Hcp(0, 21), Len(V, 5, 13), Longest(V)], At(1, DV), Aim::Natural),
@@ -387,6 +391,9 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
     rule("resp.minor.raise", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], NOV, &[Len(SD, 4, 13), Hcp(6, 10)], At(2, DD), Aim::Raise),
     rule("resp.minor.raise.c", &[W::Pos(Pos::Response), W::Ours("1C"), W::NoOppBid], NOV, &[Len(SC, 5, 13), Hcp(6, 10)], At(2, DC), Aim::Raise),
+    // Game values with a long fit for the minor and no four-card suit to bid (no inverted minors
+    // in SAYC): 2NT, forcing to game, rather than a pass.
+    game_forcing(rule("resp.minor.gf", RESP, NOV, &[Minor(O), Hcp(13, 40), Len(O, 4, 13), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.1nt", RESP, NOV, &[Hcp(6, 10)], At(1, NT), Aim::NoFit),
     rule("resp.pass", RESP, NOV, &[Hcp(0, 5)], Pass, Aim::NothingToSay),
     // Over a weak two or a preempt.
