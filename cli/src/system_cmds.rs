@@ -112,6 +112,7 @@ fn suit_ref(r: SuitRef) -> String {
         SuitRef::Agreed => "the agreed suit".into(),
         SuitRef::PartnerFirst => "partner's first suit".into(),
         SuitRef::MyFirst => "my first suit".into(),
+        SuitRef::OppFirst => "their first suit".into(),
     }
 }
 
@@ -174,6 +175,9 @@ fn when_text(rule: &Rule) -> String {
             When::Rho(t) => format!("right-hand opponent {}", pattern(t)),
             When::PartnerRule(ids) => format!("partner's call was {}", ids.replace('|', ", ")),
             When::MyRule(ids) => format!("my call was {}", ids.replace('|', ", ")),
+            When::RhoRule(ids) => {
+                format!("right-hand opponent's call was {}", ids.replace('|', ", "))
+            }
             When::PartnerForcing => "partner's bid is forcing".into(),
             When::NotUsed(id) => format!("{id} not used yet"),
             When::BelowLevel(l) => format!("below the {l} level"),

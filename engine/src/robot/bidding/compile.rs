@@ -173,7 +173,10 @@ fn compile_rule(rule: &'static Rule, ids: &[&str]) -> Result<Compiled, String> {
             }
             When::OppLast(t) => c.opp_last = Some(alts(t)?),
             When::Rho(t) => c.rho = Some(alts(t)?),
-            When::PartnerRule(list) | When::MyRule(list) | When::NotUsed(list) => known(list)?,
+            When::PartnerRule(list)
+            | When::MyRule(list)
+            | When::RhoRule(list)
+            | When::NotUsed(list) => known(list)?,
             _ => {}
         }
     }

@@ -20,6 +20,7 @@ fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
             SuitRef::Agreed => "bid.ref.agreed",
             SuitRef::PartnerFirst => "bid.ref.partner_first",
             SuitRef::MyFirst => "bid.ref.my_first",
+            SuitRef::OppFirst => "bid.ref.their_first",
         })),
     }
 }
@@ -74,6 +75,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Some(t) => Msg::new("bid.stopper").with("suit", t),
             None => Msg::new("bid.stoppers"),
         },
+        Cond::StopUnbid => Msg::new("bid.stoppers_unbid"),
         Cond::Honours(r, n) => Msg::new("bid.honours").with("n", n).with("suit", s(r)),
         Cond::Tricks(n) => Msg::new("bid.tricks").with("n", n),
         Cond::Longest(r) => Msg::new("bid.longest").with("suit", s(r)),

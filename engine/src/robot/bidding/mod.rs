@@ -75,6 +75,8 @@ struct Ctx<'a> {
     opp_bid: bool,
     opp_bids: u8,
     opp_suits: [bool; 4],
+    /// The opponents' first suit bid.
+    opp_first: Option<Suit>,
     bid_suits: [bool; 4],
     our_suits: [[bool; 4]; 2],
     known: &'a [Known; 4],
@@ -101,6 +103,7 @@ impl<'a> Ctx<'a> {
         let mut opp_bid = false;
         let mut opp_bids = 0u8;
         let mut opp_suits = [false; 4];
+        let mut opp_first = None;
         let mut bid_suits = [false; 4];
         let mut our_suits = [[false; 4]; 2];
         let (mut mine, mut partners) = (0, 0);
@@ -114,6 +117,7 @@ impl<'a> Ctx<'a> {
                     bid_suits[s.index()] = true;
                     if !seat.is_partner_of(me) {
                         opp_suits[s.index()] = true;
+                        opp_first.get_or_insert(s);
                     } else {
                         our_suits[usize::from(seat == partner)][s.index()] = true;
                     }
@@ -192,6 +196,7 @@ impl<'a> Ctx<'a> {
             opp_bid,
             opp_bids,
             opp_suits,
+            opp_first,
             bid_suits,
             our_suits,
             known,
@@ -246,6 +251,7 @@ impl<'a> Ctx<'a> {
             SuitRef::Agreed => self.agreed(hand),
             SuitRef::PartnerFirst => self.partner_first,
             SuitRef::MyFirst => self.my_first,
+            SuitRef::OppFirst => self.opp_first,
         }
     }
 
@@ -356,6 +362,9 @@ impl<'a> Ctx<'a> {
                 .mine()
                 .last_rule
                 .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::RhoRule(ids) => self.known[self.me.prev().index()]
+                .last_rule
+                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
             When::PartnerForcing => {
                 self.partner().last_rule.is_some_and(|r| r.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
@@ -409,8 +418,14 @@ impl<'a> Ctx<'a> {
     /// our side is forced to game below game.
     fn must_bid(&self) -> bool {
         let rho_passed = self.rho.is_none_or(|c| c == Call::Pass);
+        // Only partner's latest bid forces: once I have answered it, or they have bid since,
+        // it no longer does.
         let partner_forcing = self.partner().last_rule.is_some_and(|r| r.forcing())
-            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)));
+            && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
+            && self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s == self.me.partner());
         let game_forced = (self.mine().game_forced || self.partner().game_forced)
             && self
                 .auction
@@ -424,8 +439,11 @@ impl<'a> Ctx<'a> {
     /// suit is agreed and partner bid it first.
     fn my_points(&self, hand: CardSet) -> u8 {
         let tp = eval::total_points(hand);
+        // Shortness counts only with a known eight-card fit (a 5-2 "agreed" by a preference
+        // ruffs nothing in the short hand).
+        let eight = |s: Suit| eval::len(hand, s) + self.partner().len_min[s.index()] >= 8;
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 => {
+            Some(s) if eval::len(hand, s) >= 3 && eight(s) => {
                 let long = eval::len(hand, s).saturating_sub(4);
                 tp.max(eval::support_points(hand, s) + long)
             }
@@ -509,6 +527,23 @@ impl<'a> Ctx<'a> {
                 .into_iter()
                 .filter(|s| self.opp_suits[s.index()])
                 .all(|s| eval::stopper(h, s)),
+            Cond::StopUnbid => {
+                // Only our uncontested auctions opened with one of a suit: elsewhere the
+                // opponents' suits (StopTheirs) or the opening's own meaning say it.
+                let one_suit = matches!(self.ours.first(),
+                    Some(Call::Bid(b)) if b.level() == 1 && b.strain() != Strain::NoTrump);
+                let partner_nt = self.auction.calls_by_seat().any(|(seat, call)| {
+                    seat == self.me.partner()
+                        && matches!(call, Call::Bid(b) if b.strain() == Strain::NoTrump)
+                });
+                self.opp_bid
+                    || !one_suit
+                    || partner_nt
+                    || Suit::ALL
+                        .into_iter()
+                        .filter(|s| !self.bid_suits[s.index()])
+                        .all(|s| eval::stopper(h, s))
+            }
             Cond::Honours(r, n) => suit(r).is_some_and(|s| eval::top_honours(h, s) >= n),
             Cond::OpeningValues => {
                 let p = eval::hcp(h);

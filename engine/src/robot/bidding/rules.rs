@@ -81,6 +81,7 @@ const DAG: Den = Den::Of(AG);
 const PF: SuitRef = SuitRef::PartnerFirst;
 const DPF: Den = Den::Of(PF);
 const MF: SuitRef = SuitRef::MyFirst;
+const OF: SuitRef = SuitRef::OppFirst;
 const DMF: Den = Den::Of(MF);
 const DS: Den = Den::Of(SS);
 const DH: Den = Den::Of(SH);
@@ -159,6 +160,10 @@ pub static RULES: &[Rule] = &[
     rule("nt.3minor", NT_RESP, MINORS, &[Hcp(5, 9), Len(V, 6, 13), Honours(V, 2), TopCard(V)], At(3, DV), Aim::Invite),
     // Weak with short clubs: Stayman, passing whatever opener answers.
     forcing(rule("nt.stayman.weak", NT_RESP, NOV, &[Hcp(0, 7), Len(SC, 0, 1), Len(SD, 4, 13), Len(SH, 3, 4), Len(SS, 3, 4)], At(2, DC), Aim::Stayman)),
+    // 1NT doubled (booklet: systems on; the redouble is not defined there): a weak hand with a
+    // six-card minor redoubles, opener bids 2♣, responder passes or corrects to 2♦ — one level
+    // lower than the relay, which matters when they have doubled.
+    forcing(rule("nt.x.escape", &[W::Pos(Pos::Response), W::Ours("1N"), W::Rho("X")], NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], Redouble, Aim::EscapeRedouble)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
     // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites (8-9 still invite, as the
@@ -169,6 +174,8 @@ pub static RULES: &[Rule] = &[
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
+    // Stayman doubled: with no major and five good clubs opener redoubles, to play.
+    answer(rule("nt.stay.xx", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor"), W::Rho("X")], NOV, &[Len(SC, 5, 13), TopThree(SC, 2), Len(SH, 0, 3), Len(SS, 0, 3)], Redouble, Aim::ToPlay)),
     answer(rule("nt.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SH, 4, 5)], At(2, DH), Aim::StaymanAnswer)),
     answer(rule("nt.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SS, 4, 5), Len(SH, 0, 3)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("nt.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("nt.stayman|nt.stayman.weak|nt.stayman.minor")], NOV, &[Len(SH, 0, 3), Len(SS, 0, 3)], At(2, DD), Aim::StaymanDenial)),
@@ -186,6 +193,9 @@ pub static RULES: &[Rule] = &[
     answer(rule("nt.complete.h.over", &[W::Ours("1N 2D"), W::PartnerRule("nt.transfer.h"), W::Rho("2x")], NOV, &[Len(SH, 4, 5), CheapestLevel(DH, 3, 3)], Cheapest(DH), Aim::CompletesTransfer)),
     answer(rule("nt.complete.s.over", &[W::Ours("1N 2H"), W::PartnerRule("nt.transfer.s"), W::Rho("2x")], NOV, &[Len(SS, 4, 5), CheapestLevel(DS, 3, 3)], Cheapest(DS), Aim::CompletesTransfer)),
     answer(rule("nt.relay.3c", &[W::Ours("1N 2S"), W::PartnerRule("nt.relay")], NOV, &[], At(3, DC), Aim::CompletesTransfer)),
+    answer(rule("nt.xx.2c", &[W::Ours("1N XX"), W::PartnerRule("nt.x.escape"), W::Rho("P")], NOV, &[], At(2, DC), Aim::CompletesTransfer)),
+    rule("nt.xx.2d", &[W::Ours("1N XX 2C"), W::MyRule("nt.x.escape")], NOV, &[Len(SD, 6, 13)], At(2, DD), Aim::SignOff),
+    rule("nt.xx.pass", &[W::Ours("1N XX 2C"), W::MyRule("nt.x.escape")], NOV, &[], Pass, Aim::ToPlay),
     rule("relay.3d", &[W::Ours("1N 2S 3C")], NOV, &[Len(SD, 6, 13)], At(3, DD), Aim::SignOff),
     rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
@@ -209,6 +219,10 @@ pub static RULES: &[Rule] = &[
     // Responder after Stayman.
     game_forcing(rule("stay.3minor", &[W::Ours("1N 2C 2D|2H|2S")], MINORS, &[Hcp(13, 16), Unbalanced, Len(V, 5, 13), Longest(V), Len(SS, 0, 3), Len(SH, 0, 3)], At(3, DV), Aim::Natural)),
     rule("stay.weak.pass", &[W::Ours("1N 2C *")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
+    // After a balancing 1NT (11-15) Stayman showed 11+: with 11-12 responder invites (three of
+    // the major with a fit, else 2NT).
+    rule("stay.bal.fit.inv", &[W::Ours("1N 2C 2H|2S"), W::MyRule("adv.bal1n.stayman")], NOV, &[Len(PL, 4, 13), Hcp(11, 12)], At(3, DPL), Aim::Invite),
+    rule("stay.bal.2nt", &[W::Ours("1N 2C *"), W::MyRule("adv.bal1n.stayman")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
     rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), Aim::Game),
     rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL), Aim::Invite),
     forcing(rule("stay.5major.gf", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(10, 40)], At(3, DV), Aim::Natural)),
@@ -216,6 +230,10 @@ pub static RULES: &[Rule] = &[
     rule("stay.2nt.flat", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("stay.3nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 40)], Game(NT), Aim::ToPlay),
     rule("stay.2nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
+    // The balancer accepts the invitation after Stayman with 14-15.
+    rule("stay.bal.accept.major", &[W::Ours("1N 2C 2H|2S 3H|3S"), W::PartnerRule("stay.bal.fit.inv")], NOV, &[Hcp(14, 40)], Game(DML), Aim::Accept),
+    rule("stay.bal.accept.nt", &[W::Ours("1N 2C * 2N"), W::PartnerRule("stay.bal.2nt")], NOV, &[Hcp(14, 40)], Game(NT), Aim::Accept),
+    rule("stay.bal.decline", &[W::PartnerRule("stay.bal.fit.inv|stay.bal.2nt")], NOV, &[], Pass, Aim::Decline),
     // Opener after Stayman continuations.
     // After Stayman and responder's minor (forcing to game): raise with four and a maximum, else 3NT.
     rule("stay.m.raise", &[W::Ours("1N 2C 2D|2H|2S 3m"), W::PartnerRule("stay.3minor")], NOV, &[Len(PL, 4, 5), Hcp(16, 17)], At(4, DPL), Aim::Raise),
@@ -250,7 +268,7 @@ pub static RULES: &[Rule] = &[
     rule("tr.3nt", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(10, 15)], Game(NT), Aim::ChoiceOfGames),
     rule("tr.inv6", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 6, 13), Tp(8, 9)], At(3, DPL), Aim::Invite),
     rule("tr.inv5", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Len(PL, 5, 5), Hcp(8, 9)], At(2, NT), Aim::Invite),
-    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
+    rule("tr.pass", &[W::Ours("1N 2D|2H 2H|2S"), W::MyRule("nt.transfer.h|nt.transfer.s|adv.1n.transfer.h|adv.1n.transfer.s")], NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     // Opener after the transfer follow-ups.
     rule("tr.2n.fit.max", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5), Hcp(16, 17)], Game(DML), Aim::Accept),
     rule("tr.2n.fit.min", &[W::Ours("1N 2D|2H 2H|2S 2N"), W::Rho("P")], NOV, &[Len(ML, 3, 5)], At(3, DML), Aim::Decline),
@@ -376,8 +394,11 @@ pub static RULES: &[Rule] = &[
     game_forcing(rule("resp.jumpshift", RESP, ALL, &[Hcp(19, 40), Len(V, 5, 13), Unbid(V), Longest(V)], Jump(DV), Aim::JumpShift)),
     // Over a minor, 2NT (13-15) and 3NT (16-17) describe a balanced hand with no four-card
     // major at once, before a four-card minor is shown at the one level.
-    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
+    game_forcing(rule("resp.2nt", RESP, NOV, &[Minor(O), Hcp(13, 15), Balanced, Not(&UnbidMajor4), StopUnbid], At(2, NT), Aim::Natural)),
     rule("resp.3nt", RESP, NOV, &[Minor(O), Hcp(16, 17), Balanced, Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
+    // Over a major, 3NT: 15-17 balanced with two cards in opener's major and no four-card
+    // major to show.
+    rule("resp.3nt.major", RESP, NOV, &[Major(O), Hcp(15, 17), Balanced, Len(O, 2, 2), Not(&UnbidMajor4)], At(3, NT), Aim::Natural),
     forcing(rule("resp.1new", RESP, UP, &[Hcp(6, 40), Len(V, 4, 13), BestNew(V)], At(1, DV), Aim::Natural)),
     // Over 1♦ with four clubs and a four-card major (not longer clubs) the major is shown at the
     // one level, hearts first with both.
@@ -389,6 +410,9 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.2d", RESP, NOV, &[Hcp(10, 40), Len(SD, 4, 13), NotShorter(SD, SC), Differs(SD, O), CheapestLevel(DD, 2, 2)], Cheapest(DD), Aim::Natural)),
     forcing(rule("resp.2c", RESP, NOV, &[Hcp(10, 40), Len(SC, 3, 13), Differs(SC, O), CheapestLevel(DC, 2, 2)], Cheapest(DC), Aim::Natural)),
     forcing(rule("resp.1major", RESP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V)], At(1, DV), Aim::Natural)),
+    // Game values over a minor with no four-card major and no new suit to show (long support
+    // for opener's minor, perhaps unbalanced): 2NT, forcing to game, never a pass.
+    game_forcing(rule("resp.2nt.gf", RESP, NOV, &[Minor(O), Hcp(13, 18), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.minor.raise", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], NOV, &[Len(SD, 4, 13), Hcp(6, 10)], At(2, DD), Aim::Raise),
     rule("resp.minor.raise.c", &[W::Pos(Pos::Response), W::Ours("1C"), W::NoOppBid], NOV, &[Len(SC, 5, 13), Hcp(6, 10)], At(2, DC), Aim::Raise),
     // Game values with a long fit for the minor and no four-card suit to bid (no inverted minors
@@ -425,6 +449,11 @@ pub static RULES: &[Rule] = &[
     forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
+    // Five cards with two honours in their suit: the trap pass comes before a negative double
+    // (partner reopens with a double, which I pass).
+    rule("comp.trap.long", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)], NOV, &[Len(T, 5, 13), Honours(T, 2), Hcp(0, 15)], Pass, Aim::PenaltyPass),
+    // Over a one-level overcall 6 HCP are enough for the negative double.
+    forcing(rule("resp.negx.1", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV, &[Hcp(6, 6), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")], NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")], NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double, Aim::NegativeDouble)),
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
@@ -469,21 +498,42 @@ pub static RULES: &[Rule] = &[
     rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO), Aim::Accept),
     rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
     // Fourth suit forcing, and opener's answers.
-    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // After 1♣ 1♦ 1♥ a one-level 1♠ is natural (four spades); the fourth suit forcing is then
+    // the jump to 2♠, forcing to game.
+    forcing(rule("rr.1s.natural", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::Ours("1x 1x 1x")], NOV, &[NoMajorFit, Len(SS, 4, 13), Unbid(SS), CheapestLevel(DS, 1, 1)], At(1, DS), Aim::Natural)),
+    game_forcing(rule("fsf.jump", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(2)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 1, 1)], Jump(DV), Aim::FourthSuit)),
+    forcing(rule("fsf", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(12, 40), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Either(&Not(&Stop(V)), &Unbalanced), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
+    // Invitational values (10-11) with no stopper in the fourth suit for 2NT: the fourth suit
+    // too (forcing one round; responder's next bid below game invites).
+    forcing(rule("fsf.inv", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(10, 11), Unbid(V), NoMajorFit, Not(&Len(ML, 6, 13)), Not(&Len(PL, 4, 13)), Not(&Stop(V)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::FourthSuit)),
     // With a six-card suit and game values the fourth suit comes first too (a jump rebid of
     // the suit would only invite).
-    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::FourthSuit)),
+    forcing(rule("fsf.long", &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::BelowLevel(3)], ALL, &[Hcp(13, 40), Unbid(V), NoMajorFit, Len(ML, 6, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::FourthSuit)),
     // After fourth suit forcing with a six-card suit, responder rebids it (forcing to game).
-    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
-    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise)),
-    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
-    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
-    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
-    answer(rule("cue.game", &[W::PartnerRule("adv.cue")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
-    answer(rule("cue.min", &[W::PartnerRule("adv.cue")], NOV, &[], Cheapest(DML), Aim::Decline)),
-    rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
-    rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    game_forcing(rule("fsf.r.own", &[W::MyRule("fsf|fsf.long|fsf.jump"), W::NoOppBid], NOV, &[Len(MF, 6, 13), Not(&Fit(PL))], Cheapest(DMF), Aim::RebidsSuit)),
+    // Three-card support for responder's major first; for a minor, no-trumps with a stopper
+    // comes first (over the jump, forcing to game, a balanced opener bids 3NT at once).
+    answer(rule("fsf.support", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PF, 3, 13), Either(&Major(PF), &Not(&Stop(PL)))], Cheapest(DPF), Aim::Raise)),
+    answer(rule("fsf.jump.3nt", &[W::PartnerRule("fsf.jump")], NOV, &[Stop(PL), Balanced], Game(NT), Aim::Natural)),
+    answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Stop(PL)], Cheapest(NT), Aim::Natural)),
+    // Four cards in the fourth suit (no stopper to spare for no-trumps): raise it.
+    answer(rule("fsf.raise", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
+    answer(rule("fsf.own", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit)),
+    answer(rule("fsf.other", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[], Cheapest(DML), Aim::RebidsSuit)),
+    answer(rule("cue.stop.nt", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[StopTheirs], Game(NT), Aim::Natural)),
+    answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
+    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
+    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[], Cheapest(DML), Aim::Decline)),
+    rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
+    // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
+    // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
+    game_forcing(rule("negx.cue", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Hcp(18, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(Den::Of(T)), Aim::Natural)),
+    answer(rule("negx.cue.major", &[W::PartnerRule("negx.cue"), W::Rho("P")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural)),
+    // The next opponent bid a new suit over the double (perhaps the major the double showed): a
+    // minimum opener without a six-card suit is free to pass.
+    rule("negx.free.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x|3x")], NOV, &[Differs(T, OF), Hcp(0, 14), Not(&Len(O, 6, 13))], Pass, Aim::NothingToSay),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     // Opener's rebid after the negative double: 3NT with 18-19 balanced and a stopper; a
@@ -500,12 +550,18 @@ pub static RULES: &[Rule] = &[
     // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
     // balanced and a stopper, 2NT.
     rule("rebid.reopen.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], At(2, NT), Aim::Natural),
+    // 18+ HCP reopen with a double whatever the shape (partner passes it with their suit).
+    rule("rebid.reopen.x.strong", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble),
     rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
+    // Partner's jump raise over their takeout double is preemptive (5-9 HCP): game only with a
+    // hand that makes it opposite that (20+ total points in a major), else pass.
+    rule("rebid.xjump.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::PartnerRule("resp.x.jump")], NOV, &[Major(O), Tp(20, 40)], Game(DO), Aim::Game),
+    rule("rebid.xjump.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::PartnerRule("resp.x.jump")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.raise.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Major(O), Either(&Tp(19, 40), &Sp(O, 21, 40))], Game(DO), Aim::Game),
     rule("rebid.raise.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[Minor(O), Hcp(18, 40), Balanced], Game(NT), Aim::Game),
     // Invitational values after a single raise: 2NT with a balanced hand, else a new suit of
@@ -520,6 +576,8 @@ pub static RULES: &[Rule] = &[
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
+    // 19+ HCP and an unbalanced hand after 1NT: a jump in a new suit, forcing to game.
+    game_forcing(rule("rebid.1n.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1N"), W::NoOppBid], ALL, &[Hcp(19, 21), Unbalanced, Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::JumpShift)),
     forcing(rule("rebid.1n.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     rule("rebid.1n.inv", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13), Tp(16, 18)], At(3, DO), Aim::Invite),
     rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO), Aim::RebidsSuit),
@@ -528,17 +586,25 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise),
+    // A two-over-one response shows 10+: with three trumps and 16+ support points game at once.
+    rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
 game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(19, 21), Len(V, 4, 13), Unbid(V), Unbalanced, CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
+    // A strong two-suiter (five cards in the second suit, 20+ total points) jump shifts too.
+    game_forcing(rule("rebid.jumpshift.long", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], ALL, &[Hcp(16, 21), Tp(20, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP, &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
+    // A minimum 5-4-3-1 with a five-card minor whose four-card suit would need a reverse: 1NT
+    // rather than the five-card minor again (with 5-4-2-2 the minor again).
+    rule("rebid.1nt.noreverse", &[W::Pos(Pos::Rebid), W::Ours("1m 1x"), W::NoOppBid], ALL, &[Hcp(12, 14), Len(O, 5, 5), Len(V, 4, 4), Unbid(V), Higher(V, O), Unbalanced, Not(&Len(PL, 4, 13)), Not(&Len(PL, 2, 2)), CheapestLevel(DV, 2, 2), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     // Over their three-level overcall 18-19 balanced bids 3NT, not a jump to 4NT.
     rule("rebid.3nt.over", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid], NOV, &[StopTheirs, Hcp(18, 19), Balanced, CheapestLevel(NT, 3, 3)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
     forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
-    // A long, strong suit (three top honours) and 18-21: 3NT at once.
+    // A long, strong suit (three top honours) and 18-21: 3NT at once; with A K Q, from 17.
+    rule("rebid.own.3nt.solid", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(17, 21), Len(O, 6, 13), TopThree(O, 3)], Game(NT), Aim::Natural),
     rule("rebid.own.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(18, 21), Len(O, 6, 13), Honours(O, 3)], Game(NT), Aim::Natural),
     // After a two-over-one response: a new suit at the three level shows extra values (a high
     // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
@@ -569,31 +635,66 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
+    // Partner's 1NT overcall (15-18) or balancing 1NT (11-15): systems on, as over a 1NT
+    // opening — Jacoby transfers and Stayman for an unbid major (after a balancing 1NT Stayman
+    // needs 11+, an invitation opposite 11-15); the overcaller answers as the opener would.
+    forcing(rule("adv.1n.transfer.s", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt|bal.1nt")], NOV, &[Len(SS, 5, 13), Unbid(SS), NotShorter(SS, SH)], At(2, DH), Aim::Transfer)),
+    forcing(rule("adv.1n.transfer.h", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt|bal.1nt")], NOV, &[Len(SH, 5, 13), Unbid(SH)], At(2, DD), Aim::Transfer)),
+    forcing(rule("adv.1n.stayman", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt")], MAJORS, &[Hcp(8, 40), Len(V, 4, 4), Unbid(V)], At(2, DC), Aim::Stayman)),
+    forcing(rule("adv.bal1n.stayman", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("bal.1nt")], MAJORS, &[Hcp(11, 40), Len(V, 4, 4), Unbid(V)], At(2, DC), Aim::Stayman)),
+    // They bid over the transfer and the overcaller passed: a weak advancer lets it go.
+    rule("adv.1n.tr.pass", &[W::MyRule("adv.1n.transfer.h|adv.1n.transfer.s"), W::TheirBidLast], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
+    answer(rule("ovc1n.complete.h", &[W::Ours("1N 2D"), W::PartnerRule("adv.1n.transfer.h"), W::Rho("P|X")], NOV, &[], At(2, DH), Aim::CompletesTransfer)),
+    answer(rule("ovc1n.complete.s", &[W::Ours("1N 2H"), W::PartnerRule("adv.1n.transfer.s"), W::Rho("P|X")], NOV, &[], At(2, DS), Aim::CompletesTransfer)),
+    answer(rule("ovc1n.stay.h", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SH, 4, 5), Unbid(SH)], At(2, DH), Aim::StaymanAnswer)),
+    answer(rule("ovc1n.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SS, 4, 5), Unbid(SS)], At(2, DS), Aim::StaymanAnswer)),
+    answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
+    // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
+    rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.run", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], ALL, &[Hcp(0, 5), Len(V, 5, 13), Longest(V)], Cheapest(DV), Aim::ToPlay),
     rule("adv.ntx.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], NOV, &[], Pass, Aim::PenaltyPass),
-    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40)], Game(DV), Aim::Game),
+    rule("adv.2s.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 13), Sp(V, 12, 40), Either(&Len(V, 4, 13), &Sp(V, 15, 40))], Game(DV), Aim::Game),
     // A jump in partner's Michaels major invites game (9-11 support points, the longer major);
     // the Michaels bidder accepts with the strong type (17+), passes with the weak one.
-    rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
-    rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
-    rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
-    rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
-    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(PL, 0, 2)], At(2, NT), Aim::Natural)),
-    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
-    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
-    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
+    rule("adv.2s.invite", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 4, 13), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("adv.2s.invite.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::Rho("P")], MAJORS, &[PartnerLen(V, 5), Len(V, 3, 3), Sp(V, 9, 11), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Invite),
+    rule("michaels.invite.accept", &[W::MyRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[Hcp(17, 40)], Game(DPL), Aim::Accept),
+    rule("michaels.invite.decline", &[W::MyRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s"), W::PartnerRule("adv.2s.invite|adv.2s.invite.three"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
+    // With at most two cards in partner's major, 2NT asks for his minor.
+    forcing(rule("adv.michaels.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 2)], At(2, NT), Aim::Natural)),
+    forcing(rule("adv.michaels.ask.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 2)], At(2, NT), Aim::Natural)),
+    // At most one card in his major and a six-card minor of my own: bid it (pass or correct),
+    // when the 2NT ask is out of reach.
+    rule("adv.michaels.own", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SS, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.michaels.own.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P"), W::BelowLevel(4)], MINORS, &[Len(SH, 0, 1), Len(V, 6, 13), Honours(V, 2), CheapestLevel(NT, 3, 3)], Cheapest(DV), Aim::Natural),
+    // Three cards in his major but four in each minor: the minor fit is longer.
+    forcing(rule("adv.michaels.ask.minors", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.h|ovc.michaels.2h"), W::Rho("P")], NOV, &[Len(SS, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
+    forcing(rule("adv.michaels.ask.minors.h", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.s|ovc.michaels.2s"), W::Rho("P")], NOV, &[Len(SH, 0, 3), Len(SC, 4, 13), Len(SD, 4, 13)], At(2, NT), Aim::Natural)),
+    rule("adv.2s.four", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 4, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.three", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt")], ALL, &[PartnerLen(V, 5), Len(V, 3, 13)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.any", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], ALL, &[PartnerLen(V, 5), Longest(V)], Cheapest(DV), Aim::Preference),
+    rule("adv.2s.other", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s|ovc.unusual|ovc.unusual.c|ovc.unusual.d|ovc.unusual.nt"), W::Rho("P")], Vars::Suits(&[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]), &[PartnerLen(V, 5)], Cheapest(DV), Aim::Preference),
+    // Partner's minor after my major-minor Michaels is pass-or-correct: with the other minor
+    // (five cards, at most two of his) I correct.
+    rule("michaels.correct", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::OurBidLast, W::Rho("P")], MINORS, &[Minor(PL), Differs(V, PL), Len(V, 5, 13), Len(PL, 0, 2)], Cheapest(DV), Aim::Natural),
+    answer(rule("michaels.minor.strong", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h")], MINORS, &[Len(V, 5, 13), Hcp(17, 40)], Jump(DV), Aim::Natural)),
     answer(rule("dbl.cue.major", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], MAJORS, &[Len(V, 4, 13)], Cheapest(DV), Aim::Natural)),
     answer(rule("dbl.cue.nt", &[W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.cue")], NOV, &[], Cheapest(NT), Aim::NoFit)),
-    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    answer(rule("michaels.minor", &[W::MyRule("ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s"), W::PartnerRule("adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h")], MINORS, &[Len(V, 5, 13)], Cheapest(DV), Aim::Natural)),
+    // Partner doubled twice after my pass: the second double is takeout too (a strong hand),
+    // so I bid my best unbid suit, passing only with four good cards in their suit.
+    rule("adv.x.again.penalty", &[W::Pos(Pos::Advance), W::Ours("X X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("adv.x.again", &[W::Pos(Pos::Advance), W::Ours("X X"), W::Rho("P")], ALL, &[BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.penalty", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], NOV, &[Len(T, 5, 13), Honours(T, 3)], Pass, Aim::PenaltyPass),
     rule("adv.x.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x|3x|X")], NOV, &[Hcp(0, 7)], Pass, Aim::NothingToSay),
     // Game values and both majors: cue bid their suit, asking the doubler for a four-card major.
     forcing(rule("adv.x.cue", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::OppBids(1)], NOV, &[Hcp(12, 40), Len(SH, 4, 13), Len(SS, 4, 13), Unbid(SH), Unbid(SS)], Cheapest(Den::Of(T)), Aim::CueAsksMajor)),
     rule("adv.x.game", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Hcp(12, 40), Len(V, 4, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("adv.x.3nt", &[W::Pos(Pos::Advance), W::Ours("X")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
+    // Partner's balancing double may be lighter: the jump needs 10+.
+    rule("adv.balx.major", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P"), W::PartnerRule("bal.x")], MAJORS, &[Hcp(0, 9), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.x.jump", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], MAJORS, &[Hcp(9, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
     // Over a free bid the jump needs a little more (9 HCP may bid at the cheapest level).
     rule("adv.x.jump.free", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("1x|2x")], MAJORS, &[Hcp(10, 11), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Invite),
@@ -603,6 +704,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     // Advancing a weak jump overcall.
+    // 15+ HCP and only two of partner's suit: the 2NT feature ask, as over a weak two opening.
+    forcing(rule("adv.weak.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2"), W::Rho("P"), W::Ours("2x")], NOV, &[Hcp(15, 40), Len(PL, 2, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
     rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV, &[Len(PL, 3, 13), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::PreemptiveRaise),
@@ -613,6 +716,11 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.bal.raise", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1|bal.2|bal.2.long")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 13), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     rule("adv.raise.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x")], NOV, &[Major(PL), Len(PL, 3, 13), Sp(PL, 13, 40)], Game(DPL), Aim::Game),
     forcing(rule("adv.cue", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(1)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12)], Cheapest(Den::Of(T)), Aim::CueRaise)),
+    // They bid two suits: the cue raise is a cue bid of their opening suit.
+    forcing(rule("adv.cue.opening", &[W::Pos(Pos::Advance), W::Ours("1x|2x"), W::OppBids(2)], NOV, &[Len(PL, 3, 13), Sp(PL, 10, 12), Differs(OF, PL), Differs(OF, T)], Cheapest(Den::Of(OF)), Aim::CueRaise)),
+    // Five trumps opposite partner's five-card overcall: eleven together, game in the major
+    // as a preempt (the law of total tricks).
+    rule("adv.raise.game.weak", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Major(PL), Len(PL, 5, 13), Hcp(0, 9), Unbalanced], Game(DPL), Aim::PreemptiveRaise),
     rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 4, 13), Hcp(3, 8), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::PreemptiveRaise),
     rule("adv.raise", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
@@ -626,9 +734,14 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
     // A double of their 1NT opening is for penalties; partner leaves it in.
+    // Their Stayman or transfer is artificial: a double shows a good five-card suit there (two of
+    // the top three honours) and asks for its lead; partner passes.
+    rule("ovc.x.lead", &[W::Pos(Pos::Overcall), W::OppLast("2C|2D|2H"), W::RhoRule("nt.stayman|nt.stayman.weak|nt.transfer.h|nt.transfer.s")], NOV, &[Len(T, 5, 13), TopThree(T, 2)], Double, Aim::LeadDirecting),
     // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
     // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
     forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over 1♣/1♦ – pass – 1NT the cue bid of their minor is still Michaels (both majors).
+    forcing(rule("ovc.michaels.minor.1n", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(2)], NOV, &[Minor(OF), Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2), Honours(SS, 2)], Cheapest(Den::Of(OF)), Aim::Michaels)),
     forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
     forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV, &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))], Cheapest(Den::Of(T)), Aim::Michaels)),
     // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
@@ -655,6 +768,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
     // with takeout shape, or bid a five-card suit (the law of total tricks: they have eight or
     // nine trumps, so we have a fit too).
+    // A five-card major is bid rather than doubled (partner would answer in a minor).
+    rule("bal.fit.major", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], MAJORS, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     forcing(rule("bal.fit.x", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], NOV, &[Hcp(8, 40), TakeoutShape], Double, Aim::Balancing)),
     rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV, &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
@@ -711,6 +826,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // it was bid at the one level; a raise of opener's second suit, a minor, invites.
     rule("rr.own.jump", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(10, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Jump(DML), Aim::Invite),
     rule("rr.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(0, 12), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 3)], Cheapest(DML), Aim::RebidsSuit),
+    // Four cards in opener's second suit, a major: a single raise with 6-10 support points
+    // (with more the judgement rules invite or bid game).
+    rule("rr.raise.major", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Major(PL), Differs(PL, O), Len(PL, 4, 13), Sp(PL, 6, 10), CheapestLevel(DPL, 2, 2)], Cheapest(DPL), Aim::Raise),
+    // Game values and a six-card suit with no fit and no stoppers for no-trumps: the suit again
+    // at the three level, forcing to game.
+    game_forcing(rule("rr.own.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Differs(ML, PL), Hcp(13, 40), Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), Not(&StopUnbid), CheapestLevel(DML, 3, 3)], Cheapest(DML), Aim::RebidsSuit)),
     rule("rr.raise.minor", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::OurBidLast], NOV, &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12), CheapestLevel(DPL, 3, 3)], Cheapest(DPL), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
     // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
@@ -719,13 +840,28 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // (5-5, not forcing); after 1NT – a new suit, a six-card suit of my own (to play).
     // After opener's reverse a weak responder rebids a five-card suit (a minimum, not forcing).
     rule("rr.reverse.own", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 8), Len(ML, 5, 13), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
+    // A weak responder after the reverse with no fit for either of opener's suits and no
+    // five-card suit of his own: 2NT, the cheapest no-trump (no stoppers promised).
+    rule("rr.reverse.2nt", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::PartnerRule("rebid.reverse")], NOV, &[Hcp(0, 9), Len(O, 0, 2), Len(PL, 0, 3), Len(ML, 4, 4), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::NoFit),
     rule("rr.second.suit", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(6, 12), Len(ML, 5, 13), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
     rule("rr.new6", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1N 2x")], ALL, &[Hcp(0, 9), Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     game_forcing(rule("rr.new.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x|2x 2=|3=")], UP, &[Hcp(13, 40), Unbalanced, NoMajorFit, Len(V, 4, 13), BestNew(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.reverse.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 4, 13), Unbid(V), Higher(V, ML), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural)),
     game_forcing(rule("rr.jump.gf", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 1N")], UP, &[Hcp(13, 40), Unbalanced, Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
+    // After fourth suit forcing opener's answer other than no-trumps denies a stopper in the
+    // fourth suit; without one responder does not bid no-trumps: game in opener's five-card
+    // major with two cards, a raise of opener's minor with three.
+    rule("fsf.r.major", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CombinedMin(25)], Game(DPL), Aim::Game),
+    rule("fsf.r.major.inv", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Major(PL), PartnerLen(PL, 5), Len(PL, 2, 13), Not(&Stop(ML)), CheapestLevel(DPL, 2, 3)], At(3, DPL), Aim::Invite),
+    rule("fsf.r.minor", &[W::MyRule("fsf|fsf.jump|fsf.inv"), W::NoOppBid, W::NoGame], NOV, &[Minor(PL), Len(PL, 3, 13), Not(&Stop(ML)), CheapestLevel(DPL, 3, 4)], Cheapest(DPL), Aim::Raise),
+    // After opener's 2NT jump rebid (18-19) responder's bid below game is forcing: opener
+    // with three cards in responder's first suit, a major, bids game there.
+    rule("rebid.2nt.major", &[W::MyRule("rebid.2nt"), W::NoOppBid, W::NoGame], NOV, &[Major(PF), Len(PF, 3, 13)], Game(DPF), Aim::Game),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
-    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs], Game(NT), Aim::Game),
+    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
+    // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
+    // partner for a stopper (3NT with one, else his suit), forcing to game.
+    game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
@@ -740,7 +876,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
-    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 2), StopTheirs, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
-    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 3, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
+    rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
+    // Preference to opener's first suit: at least as many cards there as in his last suit (with
+    // two in each, back to the first, the longer).
+    rule("later.preference", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Differs(O, PL), Len(O, 2, 13), Not(&Fit(PL)), NotShorter(O, PL), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Preference),
     fallback(rule("later.pass", &[], NOV, &[], Pass, Aim::NothingToSay)),
 ];

@@ -32,6 +32,8 @@ pub enum SuitRef {
     PartnerFirst,
     /// The first suit I bid.
     MyFirst,
+    /// The first suit the opponents bid (their opening suit).
+    OppFirst,
 }
 
 /// A denomination named relative to the auction.
@@ -115,6 +117,9 @@ pub enum When {
     PartnerRule(&'static str),
     /// My last call other than a pass came from this rule.
     MyRule(&'static str),
+    /// My right-hand opponent's last call other than a pass came from one of these rules
+    /// (read as our own system: both sides play it), e.g. an artificial bid to double.
+    RhoRule(&'static str),
     /// Partner's last call other than a pass is forcing, and the opponents have not bid since.
     PartnerForcing,
     /// No player of our side has used this rule yet.
@@ -159,6 +164,10 @@ pub enum Cond {
     Stop(SuitRef),
     /// A stopper in every suit the opponents bid.
     StopTheirs,
+    /// A stopper in every suit nobody has bid, unless partner has bid no-trumps (a no-trump
+    /// bid in our uncontested auction after one of a suit promises the unbid suits held;
+    /// always true in other auctions).
+    StopUnbid,
     /// At least this many of A K Q J 10 in the suit.
     Honours(SuitRef, u8),
     /// Opening strength: 12+ HCP, or 10+ with the rule of 20; in fourth seat the rule of 15
@@ -389,6 +398,12 @@ aims! {
     CueRaise = "bid.conv.cue_raise", true;
     /// Advancer's cue bid of their suit with game values: asks for a four-card major.
     CueAsksMajor = "bid.conv.cue_asks_major", true;
+    /// Redouble of our doubled 1NT: a weak hand with a long minor, asks partner to bid 2♣.
+    EscapeRedouble = "bid.conv.escape_redouble", true;
+    /// Double of an artificial bid: a good suit, asks partner to lead it.
+    LeadDirecting = "bid.aim.lead_directing", false;
+    /// A cue bid of their suit with game values: asks partner for a stopper in it.
+    CueAsksStopper = "bid.conv.cue_asks_stopper", true;
 }
 
 /// The order of precedence between rules: a rule of an earlier priority is tried before any
