@@ -201,10 +201,10 @@ pub static RULES: &[Rule] = &[
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
     rule("nt.3m.decline", &[W::Ours("1N 3m")], NOV, &[], Pass, Aim::Decline),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
-    // Partner's 5NT (directly or after Stayman) forces to six: seven with a maximum.
+    // Partner's 5NT forces to six: seven with a maximum (37+ together). After Stayman the 5NT
+    // bidder's strength is not known (the system has no such auction): six.
     rule("nt.5n.7", &[W::Ours("1N 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
     rule("nt.5n.6", &[W::Ours("1N 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
-    rule("nt.5n.7.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
     rule("nt.5n.6.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
