@@ -116,6 +116,8 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Cond::Balanced => Msg::new("bid.unbalanced"),
             Cond::Void => Msg::new("bid.no_void"),
             Cond::Flat => Msg::new("bid.not_flat"),
+            Cond::Stop(r) => Msg::new("bid.no_stopper").with("suit", s(r)),
+            Cond::StopUnbid => Msg::new("bid.no_stoppers_unbid"),
             _ => return None,
         },
         Cond::Major(_)

@@ -596,7 +596,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
     // A minimum 5-4-3-1 with a five-card minor whose four-card suit would need a reverse: 1NT
     // rather than the five-card minor again (with 5-4-2-2 the minor again).
-    rule("rebid.1nt.noreverse", &[W::Pos(Pos::Rebid), W::Ours("1m 1x"), W::NoOppBid], ALL, &[Hcp(12, 14), Len(O, 5, 5), Len(V, 4, 4), Unbid(V), Higher(V, O), Unbalanced, Not(&Len(PL, 4, 13)), Not(&Len(PL, 2, 2)), CheapestLevel(DV, 2, 2), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
+    rule("rebid.1nt.noreverse", &[W::Pos(Pos::Rebid), W::Ours("1m 1x"), W::NoOppBid], ALL, &[Hcp(11, 14), Len(O, 5, 5), Len(V, 4, 4), Unbid(V), Higher(V, O), Unbalanced, Not(&Len(PL, 4, 13)), Not(&Len(PL, 2, 2)), CheapestLevel(DV, 2, 2), CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::Natural),
     // Over their three-level overcall 18-19 balanced bids 3NT, not a jump to 4NT.
     rule("rebid.3nt.over", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid], NOV, &[StopTheirs, Hcp(18, 19), Balanced, CheapestLevel(NT, 3, 3)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
@@ -609,7 +609,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // After a two-over-one response: a new suit at the three level shows extra values (a high
     // reverse); a jump rebid of a six-card suit shows 15-18 and a good suit.
     forcing(rule("rebid.new3", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], ALL, &[Hcp(15, 40), Tp(17, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
-    forcing(rule("rebid.own.jump2", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Len(O, 6, 13), Hcp(15, 18), Honours(O, 2)], Jump(DO), Aim::Natural)),
+    forcing(rule("rebid.own.jump2", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV, &[Len(O, 6, 13), Hcp(14, 18), Tp(16, 21), Honours(O, 2)], Jump(DO), Aim::Natural)),
     rule("rebid.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[Len(O, 6, 13), Hcp(15, 18)], Jump(DO), Aim::Invite),
     rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 6, 13)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.new2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], ALL, &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Natural),
@@ -864,7 +864,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
-    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs], At(2, NT), Aim::Invite),
+    rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs, Either(&StopUnbid, &Not(&Len(O, 2, 2)))], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
