@@ -99,7 +99,11 @@ const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- openings
-    forcing(rule("open.2c", OPENING, NOV, &[Hcp(19, 40), Either(&Hcp(22, 40), &Tricks(9))], At(2, DC), Aim::Strong2C)),
+    // 2♣: 22+ HCP, or game in hand in a major (nine playing tricks, a major as the longest suit,
+    // 21 HCP or 20 with seven cards); a minor hand of 19-21 opens at one (five of a minor needs
+    // eleven tricks).
+    forcing(rule("open.2c", OPENING, NOV, &[Hcp(22, 40)], At(2, DC), Aim::Strong2C)),
+    forcing(rule("open.2c.tricks", OPENING, MAJORS, &[Hcp(20, 21), Either(&Hcp(21, 21), &Len(V, 7, 13)), Len(V, 5, 13), Longest(V), Tricks(9)], At(2, DC), Aim::Strong2C)),
     rule("open.2nt", OPENING, NOV, &[Hcp(20, 21), Balanced], At(2, NT), Aim::Natural),
     rule("open.1nt", OPENING, NOV, &[Hcp(15, 17), Balanced], At(1, NT), Aim::Natural),
     rule("open.1major", OPENING, MAJORS, &[OpeningValues, Hcp(0, 21), Len(V, 5, 13), Longest(V)], At(1, DV), Aim::Natural),
@@ -197,10 +201,10 @@ pub static RULES: &[Rule] = &[
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
     rule("nt.3m.decline", &[W::Ours("1N 3m")], NOV, &[], Pass, Aim::Decline),
     rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
-    // Partner's 5NT (directly or after Stayman) forces to six: seven with a maximum.
+    // Partner's 5NT forces to six: seven with a maximum (37+ together). After Stayman the 5NT
+    // bidder's strength is not known (the system has no such auction): six.
     rule("nt.5n.7", &[W::Ours("1N 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
     rule("nt.5n.6", &[W::Ours("1N 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
-    rule("nt.5n.7.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
     rule("nt.5n.6.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
@@ -411,6 +415,9 @@ pub static RULES: &[Rule] = &[
     game_forcing(rule("resp.2nt.gf", RESP, NOV, &[Minor(O), Hcp(13, 18), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.minor.raise", &[W::Pos(Pos::Response), W::Ours("1D"), W::NoOppBid], NOV, &[Len(SD, 4, 13), Hcp(6, 10)], At(2, DD), Aim::Raise),
     rule("resp.minor.raise.c", &[W::Pos(Pos::Response), W::Ours("1C"), W::NoOppBid], NOV, &[Len(SC, 5, 13), Hcp(6, 10)], At(2, DC), Aim::Raise),
+    // Game values with a long fit for the minor and no four-card suit to bid (no inverted minors
+    // in SAYC): 2NT, forcing to game, rather than a pass.
+    game_forcing(rule("resp.minor.gf", RESP, NOV, &[Minor(O), Hcp(13, 40), Len(O, 4, 13), Not(&UnbidMajor4)], At(2, NT), Aim::Natural)),
     rule("resp.1nt", RESP, NOV, &[Hcp(6, 10)], At(1, NT), Aim::NoFit),
     rule("resp.pass", RESP, NOV, &[Hcp(0, 5)], Pass, Aim::NothingToSay),
     // Over a weak two or a preempt.
