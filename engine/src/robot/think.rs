@@ -170,6 +170,10 @@ fn decide_counted(
         } else {
             heuristic.reason
         };
+        if let Some(card) = super::signals::attitude_card(view, &classes, &[0]) {
+            let reason = attitude_reason(view, card);
+            return (CardAdvice { card, reason }, 0);
+        }
         return (
             CardAdvice {
                 card: heuristic.card,
@@ -397,16 +401,38 @@ pub(super) fn choose(
     let top = values.iter().copied().max().unwrap_or((0, 0));
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
-    let (chosen, card) = pick_among_tied(classes, &tied, heuristic.card, leading);
+    let signal = super::signals::attitude_card(view, classes, &tied);
+    let (chosen, card) = match signal {
+        Some(card) => (
+            tied.iter()
+                .copied()
+                .find(|&i| classes[i].contains(card))
+                .unwrap_or(tied[0]),
+            card,
+        ),
+        None => pick_among_tied(classes, &tied, heuristic.card, leading),
+    };
     let runner_up = (0..classes.len())
         .filter(|i| !tied.contains(i))
         .max_by_key(|&i| values[i]);
     let reason = match runner_up {
+        None if signal.is_some() => attitude_reason(view, card),
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
         Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
     };
     CardAdvice { card, reason }
+}
+
+/// Why a defender played `card` as an attitude signal: it likes partner's suit, or not.
+fn attitude_reason(view: &PlayView, card: Card) -> Msg {
+    let gone = view.played_set().suit(card.suit);
+    let key = if super::signals::encourages(view.hand().suit(card.suit), gone, card.suit) {
+        "robot.play.signal_encourage"
+    } else {
+        "robot.play.signal_discourage"
+    };
+    Msg::new(key).with("suit", card.suit)
 }
 
 /// The class and card played among the equally good classes `tied` (indices into `classes`,
