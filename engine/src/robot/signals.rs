@@ -65,7 +65,7 @@ impl Signal {
         let lower = holding.iter().any(|c| c.rank < self.card.rank);
         let high = match self.kind {
             Kind::Attitude => encourages(holding, self.gone, suit),
-            Kind::Count => holding.len() % 2 == 0,
+            Kind::Count => holding.len().is_multiple_of(2),
         };
         if high {
             // With several small cards, the encouraging one is not the lowest.
@@ -148,7 +148,7 @@ pub fn signal_card(view: &PlayView, classes: &[CardSet], tied: &[usize]) -> Opti
     let gone = view.played_set().suit(led);
     let high = match kind {
         Kind::Attitude => encourages(holding, gone, led),
-        Kind::Count => holding.len() % 2 == 0,
+        Kind::Count => holding.len().is_multiple_of(2),
     };
     let card = if high {
         small.iter().max_by_key(|c| c.rank)

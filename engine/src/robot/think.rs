@@ -434,7 +434,7 @@ fn signal_reason(view: &PlayView, card: Card, kind: super::signals::Kind) -> Msg
             "robot.play.signal_encourage"
         }
         super::signals::Kind::Attitude => "robot.play.signal_discourage",
-        super::signals::Kind::Count if holding.len() % 2 == 0 => "robot.play.signal_even",
+        super::signals::Kind::Count if holding.len().is_multiple_of(2) => "robot.play.signal_even",
         super::signals::Kind::Count => "robot.play.signal_odd",
     };
     Msg::new(key).with("suit", card.suit)
