@@ -5,9 +5,10 @@
 //! - facts, never relaxed: the cards already played (and by whom), the cards in view, the
 //!   number of cards each player still holds, the suits a player has shown out of;
 //! - inferences, relaxed in this order when no layout fits them (see [`Relaxed`]): the
-//!   defenders' attitude signals ([`super::signals`]), the opening lead's conventions (an honour led from a suit of three or more promises the card below
-//!   it, or the ace under a king), then the high-card points each seat's calls showed, then the
-//!   suit lengths they showed ([`crate::robot::shown`]).
+//!   defenders' signals ([`super::signals`]), the opening lead's conventions (an honour led
+//!   from a suit of three or more promises the card below it, or the ace under a king), then
+//!   the high-card points each seat's calls showed, then the suit lengths they showed
+//!   ([`crate::robot::shown`]).
 //!
 //! Dealing is rejection sampling: the unseen cards are shuffled and dealt to the hidden seats
 //! (a card never goes to a seat void in its suit, each seat getting a share in proportion to the
@@ -52,7 +53,7 @@ impl Rng {
 pub enum Relaxed {
     /// Every inference holds in every layout.
     Nothing,
-    /// The defenders' attitude signals were dropped ([`super::signals`]).
+    /// The defenders' signals (attitude, count) were dropped ([`super::signals`]).
     Signals,
     /// The opening lead's conventions were dropped.
     LeadConventions,
@@ -99,7 +100,7 @@ pub struct Knowledge {
     shown: Option<[Shown; 4]>,
     /// The opening lead, when its leader is hidden: the card and its leader.
     lead: Option<(Seat, Card)>,
-    /// The attitude signals of hidden seats.
+    /// The signals of hidden seats.
     signals: Vec<Signal>,
     /// The cards to deal.
     unseen: CardSet,

@@ -85,15 +85,12 @@ fn kind_of(trick: &Trick, seat: Seat, declarer: Seat, led_before: &[Suit]) -> Op
         None
     } else if trick.leader == seat.partner() {
         Some(Kind::Attitude)
-    } else if COUNT && !led_before.contains(&led) {
+    } else if !led_before.contains(&led) {
         Some(Kind::Count)
     } else {
         None
     }
 }
-
-/// Whether the defenders give count (the attitude signal is always on).
-const COUNT: bool = true;
 
 /// The signals of the play so far: every small card a defender played following suit to its
 /// partner's lead, or to the first round of a suit declarer's side led (the trick in progress
