@@ -15,6 +15,7 @@ mod robot_bidding_bugs;
 mod robot_legality;
 mod robot_play;
 mod robot_play_sampling;
+mod robot_signals;
 mod save_compat;
 mod sayc_conformance;
 mod scoring_props;

@@ -8,6 +8,7 @@ pub mod bidding;
 pub mod card_play;
 pub mod sample;
 pub mod share;
+pub mod signals;
 pub mod think;
 pub mod view;
 

@@ -4,10 +4,11 @@
 //! times over, each time within everything the table has told it:
 //! - facts, never relaxed: the cards already played (and by whom), the cards in view, the
 //!   number of cards each player still holds, the suits a player has shown out of;
-//! - inferences, relaxed in this order when no layout fits them (see [`Relaxed`]): the opening
-//!   lead's conventions (an honour led from a suit of three or more promises the card below
-//!   it, or the ace under a king), then the high-card points each seat's calls showed, then the
-//!   suit lengths they showed ([`crate::robot::shown`]).
+//! - inferences, relaxed in this order when no layout fits them (see [`Relaxed`]): the
+//!   defenders' signals ([`super::signals`]), the opening lead's conventions (an honour led
+//!   from a suit of three or more promises the card below it, or the ace under a king), then
+//!   the high-card points each seat's calls showed, then the suit lengths they showed
+//!   ([`crate::robot::shown`]).
 //!
 //! Dealing is rejection sampling: the unseen cards are shuffled and dealt to the hidden seats
 //! (a card never goes to a seat void in its suit, each seat getting a share in proportion to the
@@ -15,6 +16,7 @@
 //! seeded by [`Rng`], a SplitMix64 generator of our own (the engine has no `rand`): the same
 //! view and seed always give the same layouts, natively and in WebAssembly.
 
+use super::signals::{Signal, signals};
 use super::view::PlayView;
 use super::{Shown, shown};
 use crate::card::{Card, CardSet, Rank, Suit};
@@ -51,6 +53,8 @@ impl Rng {
 pub enum Relaxed {
     /// Every inference holds in every layout.
     Nothing,
+    /// The defenders' signals (attitude, count) were dropped ([`super::signals`]).
+    Signals,
     /// The opening lead's conventions were dropped.
     LeadConventions,
     /// The high-card points shown by the calls were dropped too.
@@ -60,8 +64,9 @@ pub enum Relaxed {
 }
 
 impl Relaxed {
-    const ORDER: [Relaxed; 4] = [
+    const ORDER: [Relaxed; 5] = [
         Relaxed::Nothing,
+        Relaxed::Signals,
         Relaxed::LeadConventions,
         Relaxed::Points,
         Relaxed::Lengths,
@@ -95,6 +100,8 @@ pub struct Knowledge {
     shown: Option<[Shown; 4]>,
     /// The opening lead, when its leader is hidden: the card and its leader.
     lead: Option<(Seat, Card)>,
+    /// The signals of hidden seats.
+    signals: Vec<Signal>,
     /// The cards to deal.
     unseen: CardSet,
 }
@@ -127,7 +134,12 @@ impl Knowledge {
             .or(Some(view.current()))
             .and_then(|t| Some((t.leader, *t.cards.first()?)))
             .filter(|(leader, _)| hidden.contains(leader));
+        let signals = signals(view)
+            .into_iter()
+            .filter(|s| hidden.contains(&s.seat))
+            .collect();
         Knowledge {
+            signals,
             known,
             hidden,
             count,
@@ -205,7 +217,13 @@ impl Knowledge {
                     });
                 points && lengths
             });
-            lead_ok && shown_ok
+            let signals_ok = relaxed >= Relaxed::Signals
+                || self
+                    .signals
+                    .iter()
+                    .filter(|s| s.seat == seat)
+                    .all(|s| s.fits(original.without(s.gone)));
+            lead_ok && shown_ok && signals_ok
         })
     }
 

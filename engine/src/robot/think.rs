@@ -170,6 +170,10 @@ fn decide_counted(
         } else {
             heuristic.reason
         };
+        if let Some((card, kind)) = super::signals::signal_card(view, &classes, &[0]) {
+            let reason = signal_reason(view, card, kind);
+            return (CardAdvice { card, reason }, 0);
+        }
         return (
             CardAdvice {
                 card: heuristic.card,
@@ -397,16 +401,43 @@ pub(super) fn choose(
     let top = values.iter().copied().max().unwrap_or((0, 0));
     let tied: Vec<usize> = (0..classes.len()).filter(|&i| values[i] == top).collect();
     let leading = view.current().cards.is_empty();
-    let (chosen, card) = pick_among_tied(classes, &tied, heuristic.card, leading);
+    let signal = super::signals::signal_card(view, classes, &tied);
+    let (chosen, card) = match signal {
+        Some((card, _)) => (
+            tied.iter()
+                .copied()
+                .find(|&i| classes[i].contains(card))
+                .unwrap_or(tied[0]),
+            card,
+        ),
+        None => pick_among_tied(classes, &tied, heuristic.card, leading),
+    };
     let runner_up = (0..classes.len())
         .filter(|i| !tied.contains(i))
         .max_by_key(|&i| values[i]);
     let reason = match runner_up {
+        None if let Some((_, kind)) = signal => signal_reason(view, card, kind),
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
         Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
     };
     CardAdvice { card, reason }
+}
+
+/// Why a defender played `card` as a signal: it likes partner's suit or not, or it holds an
+/// even or odd number of cards in the suit.
+fn signal_reason(view: &PlayView, card: Card, kind: super::signals::Kind) -> Msg {
+    let holding = view.hand().suit(card.suit);
+    let gone = view.played_set().suit(card.suit);
+    let key = match kind {
+        super::signals::Kind::Attitude if super::signals::encourages(holding, gone, card.suit) => {
+            "robot.play.signal_encourage"
+        }
+        super::signals::Kind::Attitude => "robot.play.signal_discourage",
+        super::signals::Kind::Count if holding.len().is_multiple_of(2) => "robot.play.signal_even",
+        super::signals::Kind::Count => "robot.play.signal_odd",
+    };
+    Msg::new(key).with("suit", card.suit)
 }
 
 /// The class and card played among the equally good classes `tied` (indices into `classes`,
