@@ -2,7 +2,7 @@
 # Every check of the project, in the order CI runs them (`make test`):
 #   setup, rustfmt, clippy (native workspace and the app for wasm32), native tests of every crate,
 #   the engine's scoring cross-check (if tests/scoring_crosscheck.py exists), the release wasm
-#   build with Trunk (wasm-release profile + wasm-opt; it runs beside the native tests) and the
+#   build with Trunk (wasm-release profile + wasm-opt; it runs beside clippy and the native tests) and the
 #   end-to-end tests of that build in headless Chromium. Later steps still run when an earlier one
 #   fails, except the end-to-end tests, which need the build. Exits non-zero if any step failed.
 set -uo pipefail
