@@ -1,9 +1,10 @@
 //! Helpers shared by the test modules.
 
 use bridge_engine::game::BoardResult;
+use bridge_engine::robot::{Goal, PlayConfig, Strength};
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
-use bridge_engine::{AuctionResult, Call, Contract, Doubling, Game, Seat};
+use bridge_engine::{AuctionResult, Call, Card, Contract, Doubling, Game, Seat};
 
 /// Bids `contract` for `declarer` at the session's table (the others pass; an opponent doubles
 /// and declarer's side redoubles as the contract says) and claims `tricks`, then advances.
@@ -44,5 +45,20 @@ pub fn result(contract: &str, declarer: Seat, tricks: u8) -> BoardResult {
             declarer,
         },
         declarer_tricks: tricks,
+    }
+}
+
+/// A card from its short name ("SA", "H7").
+pub fn c(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+/// Quick robots (few layouts) deciding with `seed`, for total points: these tests are about
+/// what the robots may know and do, not their strength.
+pub const fn quick(seed: u64) -> PlayConfig {
+    PlayConfig {
+        strength: Strength::Quick,
+        goal: Goal::Total,
+        seed,
     }
 }

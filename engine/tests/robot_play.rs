@@ -1,11 +1,8 @@
 //! Specific card-play situations, and the rule that a robot only uses what its seat can see.
 
+use crate::common::c;
 use bridge_engine::robot::{PlayView, choose_card};
 use bridge_engine::{Card, Deal, Play, Seat};
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap()
-}
 
 /// A play of `deal` (PBN from North) in `contract` by `declarer`, after `cards`.
 fn play(deal: &str, contract: &str, declarer: Seat, cards: &str) -> Play {

@@ -3,24 +3,17 @@
 //! cards double dummy says matter. Robots think at Quick strength with fixed seeds here; the
 //! long measurements are `bridge play --pbn` and `bridge analyse` (README).
 
+use crate::common::{c, quick};
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::sample::{Knowledge, Relaxed, Rng};
 use bridge_engine::robot::{
-    Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, claim_offer, play_card, shown,
+    PlayConfig, PlayView, choose_call, choose_card, claim_offer, play_card, shown,
 };
 use bridge_engine::{Board, Card, CardSet, Deal, Game, Phase, Play, Seat, Suit};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-const QUICK: PlayConfig = PlayConfig {
-    strength: Strength::Quick,
-    goal: Goal::Total,
-    seed: 7,
-};
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap()
-}
+const QUICK: PlayConfig = quick(7);
 
 /// Robots bid board `number` of `deal`; then the heuristics play `cards` cards (fast), and the
 /// game stops there. `None` when the deal is passed out or `cards` is past the end.

@@ -2,19 +2,12 @@
 //! search finds equal plays high with an honour and low without, and the sampler imagines
 //! partner's hand accordingly.
 
+use crate::common::{c, quick};
 use bridge_engine::robot::sample::{Knowledge, Relaxed, Rng};
-use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, play_card};
-use bridge_engine::{Card, CardSet, Deal, Play, Seat, Suit};
+use bridge_engine::robot::{PlayConfig, PlayView, play_card};
+use bridge_engine::{CardSet, Deal, Play, Seat, Suit};
 
-const QUICK: PlayConfig = PlayConfig {
-    strength: Strength::Quick,
-    goal: Goal::Total,
-    seed: 11,
-};
-
-fn c(s: &str) -> Card {
-    s.parse().unwrap()
-}
+const QUICK: PlayConfig = quick(11);
 
 /// South declares 3NT; West leads ♠3 and dummy wins the ace: East, with `east`'s spades, is
 /// the defender on turn. `deal` holds East's spades; the rest is fixed.
