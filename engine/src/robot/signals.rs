@@ -41,6 +41,17 @@ pub enum Kind {
     Count,
 }
 
+impl Kind {
+    /// Whether the convention asks for a high card with `holding` of `suit` (the suit's cards
+    /// `gone` already played): attitude with an encouraging holding, count with an even number.
+    pub fn asks_high(self, holding: CardSet, gone: CardSet, suit: Suit) -> bool {
+        match self {
+            Kind::Attitude => encourages(holding, gone, suit),
+            Kind::Count => holding.suit(suit).len().is_multiple_of(2),
+        }
+    }
+}
+
 /// A signal seen at the table: `seat` followed suit with `card`, a small card, when the suit's
 /// cards `gone` had been played before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,11 +74,7 @@ impl Signal {
         let holding = holding.suit(suit);
         let small = holding.iter().filter(|c| c.rank < Rank::Ten).count();
         let lower = holding.iter().any(|c| c.rank < self.card.rank);
-        let high = match self.kind {
-            Kind::Attitude => encourages(holding, self.gone, suit),
-            Kind::Count => holding.len().is_multiple_of(2),
-        };
-        if high {
+        if self.kind.asks_high(holding, self.gone, suit) {
             // With several small cards, the encouraging one is not the lowest.
             small < 2 || lower
         } else {
@@ -123,8 +130,12 @@ pub fn signals(view: &PlayView) -> Vec<Signal> {
 /// The card that signals, when the defender on turn follows suit where the conventions ask for
 /// a signal and the equally good classes `tied` (indices into `classes`) hold two or more small
 /// cards of the suit: the highest of them to encourage or show an even number, the lowest
-/// otherwise. With the kind of signal given.
-pub fn signal_card(view: &PlayView, classes: &[CardSet], tied: &[usize]) -> Option<(Card, Kind)> {
+/// otherwise. With the kind of signal given and whether it is the high one.
+pub fn signal_card(
+    view: &PlayView,
+    classes: &[CardSet],
+    tied: &[usize],
+) -> Option<(Card, Kind, bool)> {
     let trick = view.current();
     let led = trick.suit_led()?;
     let led_before: Vec<Suit> = view.tricks().iter().filter_map(Trick::suit_led).collect();
@@ -142,17 +153,13 @@ pub fn signal_card(view: &PlayView, classes: &[CardSet], tied: &[usize]) -> Opti
     if small.len() < 2 {
         return None;
     }
-    let gone = view.played_set().suit(led);
-    let high = match kind {
-        Kind::Attitude => encourages(holding, gone, led),
-        Kind::Count => holding.len().is_multiple_of(2),
-    };
+    let high = kind.asks_high(holding, view.played_set().suit(led), led);
     let card = if high {
         small.iter().max_by_key(|c| c.rank)
     } else {
         small.iter().min_by_key(|c| c.rank)
     };
-    card.map(|c| (c, kind))
+    card.map(|c| (c, kind, high))
 }
 
 #[cfg(test)]

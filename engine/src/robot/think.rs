@@ -170,8 +170,8 @@ fn decide_counted(
         } else {
             heuristic.reason
         };
-        if let Some((card, kind)) = super::signals::signal_card(view, &classes, &[0]) {
-            let reason = signal_reason(view, card, kind);
+        if let Some((card, kind, high)) = super::signals::signal_card(view, &classes, &[0]) {
+            let reason = signal_reason(card, kind, high);
             return (CardAdvice { card, reason }, 0);
         }
         return (
@@ -403,7 +403,7 @@ pub(super) fn choose(
     let leading = view.current().cards.is_empty();
     let signal = super::signals::signal_card(view, classes, &tied);
     let (chosen, card) = match signal {
-        Some((card, _)) => (
+        Some((card, _, _)) => (
             tied.iter()
                 .copied()
                 .find(|&i| classes[i].contains(card))
@@ -416,7 +416,7 @@ pub(super) fn choose(
         .filter(|i| !tied.contains(i))
         .max_by_key(|&i| values[i]);
     let reason = match runner_up {
-        None if let Some((_, kind)) = signal => signal_reason(view, card, kind),
+        None if let Some((_, kind, high)) = signal => signal_reason(card, kind, high),
         None if classes[chosen].contains(heuristic.card) => heuristic.reason,
         None => Msg::new("robot.play.equal_cards"),
         Some(r) => explain(view, knowledge, solved, outcomes, chosen, r, config.goal, n),
@@ -424,18 +424,15 @@ pub(super) fn choose(
     CardAdvice { card, reason }
 }
 
-/// Why a defender played `card` as a signal: it likes partner's suit or not, or it holds an
-/// even or odd number of cards in the suit.
-fn signal_reason(view: &PlayView, card: Card, kind: super::signals::Kind) -> Msg {
-    let holding = view.hand().suit(card.suit);
-    let gone = view.played_set().suit(card.suit);
-    let key = match kind {
-        super::signals::Kind::Attitude if super::signals::encourages(holding, gone, card.suit) => {
-            "robot.play.signal_encourage"
-        }
-        super::signals::Kind::Attitude => "robot.play.signal_discourage",
-        super::signals::Kind::Count if holding.len().is_multiple_of(2) => "robot.play.signal_even",
-        super::signals::Kind::Count => "robot.play.signal_odd",
+/// Why a defender played `card` as a signal of `kind`, high or low: it likes partner's suit or
+/// not, or it holds an even or odd number of cards in the suit.
+fn signal_reason(card: Card, kind: super::signals::Kind, high: bool) -> Msg {
+    use super::signals::Kind::{Attitude, Count};
+    let key = match (kind, high) {
+        (Attitude, true) => "robot.play.signal_encourage",
+        (Attitude, false) => "robot.play.signal_discourage",
+        (Count, true) => "robot.play.signal_even",
+        (Count, false) => "robot.play.signal_odd",
     };
     Msg::new(key).with("suit", card.suit)
 }
