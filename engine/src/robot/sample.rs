@@ -151,6 +151,29 @@ impl Knowledge {
         }
     }
 
+    /// What a player knows during the auction: its own hand and what every call showed (the
+    /// bidding's simulations deal the other three hands within it).
+    pub fn before_play(seat: Seat, hand: CardSet, shown: [Shown; 4]) -> Knowledge {
+        let mut known = [CardSet::EMPTY; 4];
+        known[seat.index()] = hand;
+        let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
+        let mut count = [0; 4];
+        for s in &hidden {
+            count[s.index()] = 13;
+        }
+        Knowledge {
+            known,
+            hidden,
+            count,
+            played: [CardSet::EMPTY; 4],
+            void: [[false; 4]; 4],
+            shown: Some(shown),
+            lead: None,
+            signals: Vec::new(),
+            unseen: CardSet::FULL.without(hand),
+        }
+    }
+
     /// The seats whose cards are imagined.
     pub fn hidden(&self) -> &[Seat] {
         &self.hidden

@@ -133,7 +133,7 @@ fn uses_var(rule: &Rule) -> bool {
             | Cond::TopCard(r)
             | Cond::TopThree(r, _) => v(r),
             Cond::Differs(a, b) | Cond::NotShorter(a, b) | Cond::Higher(a, b) => v(a) || v(b),
-            Cond::CheapestLevel(d, ..) => den(d),
+            Cond::CheapestLevel(d, ..) | Cond::Judge(_, d) => den(d),
             Cond::Either(a, b) => cond(a) || cond(b),
             Cond::Not(a) => cond(a),
             _ => false,

@@ -2,7 +2,7 @@
 //! reads is built from exactly the conditions the robot checked, so it cannot drift from the
 //! choice. Every text is a catalogue key (`locales/<lang>/bidding.txt`).
 
-use super::system::{Aim, Cond, Force, Rule, SuitRef};
+use super::system::{Aim, Cond, Force, Judgement, Rule, SuitRef};
 use crate::card::Suit;
 use crate::msg::{Arg, Msg};
 
@@ -98,6 +98,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::UpperHalf => Msg::new("bid.upper_half"),
         Cond::Void => Msg::new("bid.void"),
         Cond::Flat => Msg::new("bid.flat"),
+        Cond::Judge(j, _) => Msg::new(judge_key(j, true)),
         Cond::Either(a, b) => {
             let one = |c: &Cond| match *c {
                 Cond::Hcp(lo, hi) => range("hcp", lo, hi),
@@ -118,6 +119,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
             Cond::Flat => Msg::new("bid.not_flat"),
             Cond::Stop(r) => Msg::new("bid.no_stopper").with("suit", s(r)),
             Cond::StopUnbid => Msg::new("bid.no_stoppers_unbid"),
+            Cond::Judge(j, _) => Msg::new(judge_key(j, false)),
             _ => return None,
         },
         Cond::Major(_)
@@ -129,6 +131,22 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         | Cond::Higher(..)
         | Cond::PartnerLen(..) => return None,
     })
+}
+
+/// The catalogue key of a simulation's verdict (`locales/<lang>/judge.txt`).
+fn judge_key(j: Judgement, holds: bool) -> &'static str {
+    match (j, holds) {
+        (Judgement::Slam, true) => "bid.judge.slam",
+        (Judgement::Slam, false) => "bid.judge.no_slam",
+        (Judgement::Grand, true) => "bid.judge.grand",
+        (Judgement::Grand, false) => "bid.judge.no_grand",
+        (Judgement::Game, true) => "bid.judge.game",
+        (Judgement::Game, false) => "bid.judge.no_game",
+        (Judgement::Compete, true) => "bid.judge.compete",
+        (Judgement::Compete, false) => "bid.judge.no_compete",
+        (Judgement::Penalty, true) => "bid.judge.penalty",
+        (Judgement::Penalty, false) => "bid.judge.no_penalty",
+    }
 }
 
 /// The high-card range a rule's conditions show (least, most).

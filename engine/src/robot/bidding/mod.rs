@@ -4,6 +4,7 @@
 mod compile;
 pub mod eval;
 mod explain;
+mod judge;
 mod rules;
 pub mod system;
 
@@ -80,6 +81,8 @@ struct Ctx<'a> {
     bid_suits: [bool; 4],
     our_suits: [[bool; 4]; 2],
     known: &'a [Known; 4],
+    /// The simulations' layouts and double-dummy results, shared by the rules of one call.
+    sim: judge::Cache,
 }
 
 fn bid_suit(call: Option<Call>) -> Option<Suit> {
@@ -200,6 +203,7 @@ impl<'a> Ctx<'a> {
             bid_suits,
             our_suits,
             known,
+            sim: judge::Cache::default(),
         }
     }
 
@@ -635,6 +639,7 @@ impl<'a> Ctx<'a> {
             }),
             Cond::Void => Suit::ALL.into_iter().any(|s| len(s) == 0),
             Cond::Flat => Suit::ALL.into_iter().all(|s| (3..=4).contains(&len(s))),
+            Cond::Judge(j, d) => self.judge(j, d, var, h),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),

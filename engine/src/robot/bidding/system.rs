@@ -236,10 +236,34 @@ pub enum Cond {
     Void,
     /// 4-3-3-3 shape, worth a point less in no-trumps (no long suit to set up).
     Flat,
+    /// A judgement by simulation (see `judge.rs`): the hidden hands dealt many times within
+    /// what the auction showed, two contracts in the denomination compared double dummy.
+    Judge(Judgement, Den),
     /// Either of two conditions.
     Either(&'static Cond, &'static Cond),
     /// The condition does not hold.
     Not(&'static Cond),
+}
+
+/// What a simulation judges: which of two contracts scores more IMPs on average over the
+/// layouts the auction allows (both played double dummy, our side's declarer the first of us to
+/// name the denomination).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Judgement {
+    /// A small slam in the denomination against game in it (or the cheapest bid in it, when
+    /// that is above game).
+    Slam,
+    /// A grand slam against a small slam.
+    Grand,
+    /// Game in the denomination against stopping below it: our contract when we hold it in
+    /// that denomination, else the cheapest bid in it.
+    Game,
+    /// Our cheapest bid in the denomination against defending the opponents' contract as it
+    /// stands.
+    Compete,
+    /// Doubling the opponents' contract against defending it undoubled (the denomination is
+    /// not used).
+    Penalty,
 }
 
 /// How far a call obliges partner to bid on.

@@ -1,0 +1,278 @@
+//! Judgement by simulation, as the strongest bidding programs decide close calls: the robot
+//! deals the three hands it cannot see many times, within everything the auction showed
+//! ([`crate::robot::shown`]), plays two candidate contracts double dummy on each layout and
+//! keeps the one that scores more IMPs on average. The rules say where a judgement is asked
+//! ([`Cond::Judge`](super::system::Cond::Judge)); what the call shows to partner still comes
+//! from the rule's other conditions.
+//!
+//! The layouts depend only on the robot's own hand and the auction (seeded by both), so a
+//! robot's call never depends on a hidden card and the same position always gets the same call.
+
+use super::Ctx;
+use super::system::{Den, Judgement};
+use crate::auction::{Bid, Call, Contract, Doubling, Strain};
+use crate::card::{CardSet, Suit};
+use crate::deal::Deal;
+use crate::robot::sample::{Knowledge, Rng};
+use crate::scoring::{duplicate, imps::imps};
+use crate::seat::Seat;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Layouts dealt for one judgement. Twenty keep a call within about half a second in the
+/// browser's worker; the averages move by well under an IMP between seeds (see the README).
+const LAYOUTS: usize = 20;
+
+/// The average IMPs the bolder contract must gain before the robot acts on it: double dummy,
+/// declarer always finds the winning line, so the bolder contract needs an edge.
+fn margin(j: Judgement) -> f64 {
+    match j {
+        Judgement::Slam => 0.5,
+        Judgement::Grand => 0.5,
+        Judgement::Game => 0.5,
+        Judgement::Compete => 0.5,
+        Judgement::Penalty => 0.5,
+    }
+}
+
+/// The layouts of one call and the double-dummy tricks found on them, so the rules of one call
+/// share them.
+#[derive(Debug, Default)]
+pub(super) struct Cache {
+    layouts: RefCell<Option<Vec<Deal>>>,
+    tricks: RefCell<HashMap<(Strain, Seat), Vec<u8>>>,
+}
+
+/// FNV-1a over the hand and the calls: the seed of the layouts.
+fn seed(hand: CardSet, calls: &[Call]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u8| {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    hand.bits().to_le_bytes().into_iter().for_each(&mut eat);
+    for c in calls {
+        c.to_string().bytes().for_each(&mut eat);
+    }
+    h
+}
+
+/// The game level of a strain.
+fn game_level(strain: Strain) -> u8 {
+    match strain {
+        Strain::NoTrump => 3,
+        Strain::Hearts | Strain::Spades => 4,
+        _ => 5,
+    }
+}
+
+impl Ctx<'_> {
+    /// The layouts the auction allows around `hand`, dealt once per call.
+    fn layouts(&self, hand: CardSet) -> std::cell::Ref<'_, Vec<Deal>> {
+        if self.sim.layouts.borrow().is_none() {
+            let shown = super::shown(self.auction, self.vul);
+            let knowledge = Knowledge::before_play(self.me, hand, shown);
+            let mut rng = Rng::new(seed(hand, self.auction.calls()));
+            let deals = knowledge
+                .sample(LAYOUTS, &mut rng)
+                .hands
+                .into_iter()
+                .filter_map(|h| Deal::new(h).ok())
+                .collect();
+            *self.sim.layouts.borrow_mut() = Some(deals);
+        }
+        std::cell::Ref::map(self.sim.layouts.borrow(), |l| {
+            l.as_ref().expect("dealt above")
+        })
+    }
+
+    /// Double-dummy tricks for `declarer` in `strain` on every layout.
+    fn dd_tricks(&self, hand: CardSet, strain: Strain, declarer: Seat) -> Vec<u8> {
+        if let Some(t) = self.sim.tricks.borrow().get(&(strain, declarer)) {
+            return t.clone();
+        }
+        let t: Vec<u8> = crate::dd::with_thread_solver(|solver| {
+            self.layouts(hand)
+                .iter()
+                .map(|deal| solver.tricks(deal, strain, declarer))
+                .collect()
+        });
+        self.sim
+            .tricks
+            .borrow_mut()
+            .insert((strain, declarer), t.clone());
+        t
+    }
+
+    /// Who would declare `strain` for the side of `seat`: the first of the pair to bid it, else
+    /// `seat` itself (the one about to name it).
+    fn declarer_for(&self, seat: Seat, strain: Strain) -> Seat {
+        self.auction
+            .calls_by_seat()
+            .find(|&(s, c)| {
+                s.is_partner_of(seat) && matches!(c, Call::Bid(b) if b.strain() == strain)
+            })
+            .map_or(seat, |(s, _)| s)
+    }
+
+    /// A contract's score for our side on every layout.
+    fn scores(&self, hand: CardSet, contract: Contract, declarer: Seat) -> Vec<i32> {
+        let vulnerable = self.vul.is_vulnerable(declarer.side());
+        let ours = declarer.is_partner_of(self.me);
+        self.dd_tricks(hand, contract.bid.strain(), declarer)
+            .into_iter()
+            .map(|t| {
+                let s = duplicate::score(contract, vulnerable, t).total();
+                if ours { s } else { -s }
+            })
+            .collect()
+    }
+
+    /// Our contract `level` `strain`, undoubled, with its declarer.
+    fn ours(&self, level: u8, strain: Strain) -> Option<(Contract, Seat)> {
+        let bid = Bid::new(level, strain)?;
+        Some((
+            Contract::new(bid, Doubling::Undoubled),
+            self.declarer_for(self.me, strain),
+        ))
+    }
+
+    /// The opponents' contract as it stands (`doubling` replaced when given).
+    fn theirs(&self, doubling: Option<Doubling>) -> Option<(Contract, Seat)> {
+        let (seat, bid) = self.auction.last_bid()?;
+        if seat.is_partner_of(self.me) {
+            return None;
+        }
+        let doubling = doubling.unwrap_or_else(|| self.auction.doubling());
+        Some((
+            Contract::new(bid, doubling),
+            self.declarer_for(seat, bid.strain()),
+        ))
+    }
+
+    /// The two contracts a judgement compares: (the bolder one, the alternative).
+    fn contracts(
+        &self,
+        j: Judgement,
+        strain: Strain,
+    ) -> Option<((Contract, Seat), (Contract, Seat))> {
+        let cheapest = self.cheapest(strain).map(|b| b.level());
+        let game = game_level(strain);
+        match j {
+            Judgement::Slam => {
+                let base = cheapest?.max(game);
+                (base < 6).then_some(())?;
+                Some((self.ours(6, strain)?, self.ours(base, strain)?))
+            }
+            Judgement::Grand => (cheapest? <= 7)
+                .then_some(())
+                .and_then(|()| Some((self.ours(7, strain)?, self.ours(6, strain)?))),
+            Judgement::Game => {
+                // Below game: our contract when we hold it in this strain, else the cheapest bid.
+                let held = self
+                    .auction
+                    .last_bid()
+                    .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
+                    .map(|(_, b)| b.level());
+                let base = held.or(cheapest)?;
+                (base < game).then_some(())?;
+                Some((self.ours(game, strain)?, self.ours(base, strain)?))
+            }
+            Judgement::Compete => Some((self.ours(cheapest?, strain)?, self.theirs(None)?)),
+            Judgement::Penalty => Some((
+                self.theirs(Some(Doubling::Doubled))?,
+                self.theirs(Some(Doubling::Undoubled))?,
+            )),
+        }
+    }
+
+    /// Whether the bolder contract of judgement `j` in denomination `d` gains at least
+    /// [`margin`] IMPs a board on average over the layouts.
+    pub(super) fn judge(&self, j: Judgement, d: Den, var: Option<Suit>, hand: CardSet) -> bool {
+        let strain = match j {
+            Judgement::Penalty => Strain::NoTrump,
+            _ => match self.strain(d, var, Some(hand)) {
+                Some(s) => s,
+                None => return false,
+            },
+        };
+        self.gain(j, strain, hand)
+            .is_some_and(|imps| imps >= margin(j))
+    }
+
+    /// The average IMPs the bolder contract gains over the alternative (`None` when the
+    /// judgement does not apply here).
+    fn gain(&self, j: Judgement, strain: Strain, hand: CardSet) -> Option<f64> {
+        let ((bold, bold_by), (alt, alt_by)) = self.contracts(j, strain)?;
+        let a = self.scores(hand, bold, bold_by);
+        let b = self.scores(hand, alt, alt_by);
+        if a.is_empty() {
+            return None;
+        }
+        let total: i32 = a.iter().zip(&b).map(|(x, y)| imps(x - y)).sum();
+        Some(f64::from(total) / a.len() as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Ctx, analyse};
+    use super::*;
+    use crate::auction::Auction;
+    use crate::seat::Vulnerability;
+
+    fn ctx_gain(hand: &str, dealer: Seat, calls: &str, j: Judgement, strain: Strain) -> f64 {
+        let hand = CardSet::from_pbn_hand(hand).unwrap();
+        let calls: Vec<Call> = calls
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let auction = Auction::from_calls(dealer, calls).unwrap();
+        let known = analyse(&auction, Vulnerability::None);
+        let ctx = Ctx::new(&auction, &known, Vulnerability::None);
+        ctx.gain(j, strain, hand).unwrap()
+    }
+
+    #[test]
+    fn a_slam_is_judged_by_the_layouts_partner_may_hold() {
+        // Partner opened 1NT (15-17); 19 HCP with a long solid suit opposite: slam rolls home.
+        let strong = ctx_gain(
+            "AKQJ52.A4.KQ3.K2",
+            Seat::North,
+            "1NT Pass",
+            Judgement::Slam,
+            Strain::Spades,
+        );
+        assert!(strong > 5.0, "{strong}");
+        // A flat 9 opposite 15-17: 24-26 together, no slam.
+        let weak = ctx_gain(
+            "Q52.J54.K432.Q32",
+            Seat::North,
+            "1NT Pass",
+            Judgement::Slam,
+            Strain::NoTrump,
+        );
+        assert!(weak < -5.0, "{weak}");
+    }
+
+    #[test]
+    fn a_penalty_double_is_judged_against_their_contract() {
+        // They bid 4♠ over partner's 1NT; a trump stack and values: doubling gains.
+        let stack = ctx_gain(
+            "KQJT9.A2.K43.Q32",
+            Seat::South,
+            "1NT 4S Pass Pass",
+            Judgement::Penalty,
+            Strain::NoTrump,
+        );
+        assert!(stack > 1.0, "{stack}");
+    }
+
+    #[test]
+    fn the_same_hand_and_auction_always_get_the_same_layouts() {
+        let h = CardSet::from_pbn_hand("AKQJ52.A4.KQ3.K2").unwrap();
+        let calls = ["1NT".parse().unwrap(), Call::Pass];
+        assert_eq!(seed(h, &calls), seed(h, &calls));
+        assert_ne!(seed(h, &calls), seed(h, &calls[..1]));
+    }
+}
