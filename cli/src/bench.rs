@@ -11,7 +11,9 @@ use bridge_engine::robot::{
 use bridge_engine::save;
 use bridge_engine::scoring::duplicate;
 use bridge_engine::session::{FieldStyle, Session, SessionKind, robot_table};
-use bridge_engine::{Bid, Board, Contract, Deal, Doubling, Game, Phase, Play, Seat, Vulnerability};
+use bridge_engine::{
+    Auction, Bid, Board, Contract, Deal, Doubling, Game, Phase, Play, Seat, Vulnerability,
+};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -45,8 +47,12 @@ struct Options {
     dd_only: bool,
     /// Only the card-play robot's figures.
     play_only: bool,
-    /// Deals of the card-play figures.
+    /// Only the bidding robot's figures.
+    bid_only: bool,
+    /// Deals of the card-play figures (and of the bidding's, with `deals_given`).
     play_deals: u64,
+    /// `--deals` was given.
+    deals_given: bool,
     /// The card-play robot's strength.
     strength: Strength,
     /// The card-play robot decides within its time (`play_card_timed`), the clock being this
@@ -54,7 +60,7 @@ struct Options {
     timed: bool,
 }
 
-const USAGE: &str = "usage: bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] \
+const USAGE: &str = "usage: bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] \
                      [--strength quick|standard|strong] [--timed]";
 
 fn options(args: &[String]) -> Result<Options, String> {
@@ -64,7 +70,9 @@ fn options(args: &[String]) -> Result<Options, String> {
         budget: MemoryBudget::DEFAULT,
         dd_only: false,
         play_only: false,
+        bid_only: false,
         play_deals: 10,
+        deals_given: false,
         strength: Strength::Strong,
         timed: false,
     };
@@ -82,6 +90,10 @@ fn options(args: &[String]) -> Result<Options, String> {
             o.play_only = true;
             continue;
         }
+        if arg == "bid" {
+            o.bid_only = true;
+            continue;
+        }
         let value = it
             .next()
             .ok_or_else(|| format!("{arg} needs a value\n{USAGE}"))?;
@@ -91,6 +103,7 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--deals" => {
                 o.dd_deals = value.parse().map_err(|_| bad())?;
                 o.play_deals = o.dd_deals;
+                o.deals_given = true;
             }
             "--strength" => {
                 o.strength = match value.as_str() {
@@ -306,7 +319,45 @@ fn bench_play(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
     )
 }
 
-/// `bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]`.
+/// Times every robot call of the deals of `bridge system --par` (`--deals N`, 200 unless
+/// given): CPU time of this thread per call, and the calls over 100 ms (those where a judgement
+/// by simulation ran, see the engine's `bidding/judge.rs`).
+fn bench_bid(o: &Options, out: &mut impl Write) -> std::io::Result<()> {
+    let deals = if o.deals_given { o.play_deals } else { 200 };
+    let mut all = Vec::new();
+    let mut slowest = (0.0f64, 0u64, 0usize);
+    for i in 0..deals {
+        let (deal, dealer, vul) = crate::system_cmds::par_deal(i);
+        let mut a = Auction::new(dealer);
+        while let Some(seat) = a.to_call() {
+            let start = this_thread_cpu_ms();
+            let call = choose_call(deal.hand(seat), &a, vul).call;
+            let ms = this_thread_cpu_ms() - start;
+            if ms > slowest.0 || slowest.1 == 0 {
+                slowest = (ms, 1000 + i, a.calls().len());
+            }
+            all.push(ms);
+            if a.call(call).is_err() {
+                break;
+            }
+        }
+    }
+    let n = all.len();
+    all.sort_by(f64::total_cmp);
+    let p95 = all.get((n * 95).div_ceil(100).saturating_sub(1)).copied();
+    let over = all.iter().filter(|&&ms| ms > 100.0).count();
+    writeln!(
+        out,
+        "bidding, {deals} par deals, {n} calls, CPU   {}   p95 {:.2} ms   over 100 ms: {over}   \
+         slowest: deal {} call {}",
+        summary(&mut all),
+        p95.unwrap_or(0.0),
+        slowest.1,
+        slowest.2 + 1
+    )
+}
+
+/// `bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S]`.
 pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     let o = options(args)?;
     let io = |e: std::io::Error| e.to_string();
@@ -315,6 +366,9 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     }
     if o.play_only {
         return bench_play(&o, out).map_err(io);
+    }
+    if o.bid_only {
+        return bench_bid(&o, out).map_err(io);
     }
     let k = o.count;
     let deals: Vec<Deal> = (0..u64::from(20 * k)).map(Deal::random).collect();

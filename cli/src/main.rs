@@ -79,7 +79,7 @@ Usage:
   bridge par --dealer D --vul V [--deal DEAL]...
       The par of each deal (read as for dd): the score from North-South's side, then the
       par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
-  bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
+  bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
       Times dealing, scoring, a robot deal, loading a save and judging a claim (K scales the number of
       runs), then the double-dummy table over N seeded deals (default 100, those of
       `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
@@ -113,7 +113,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
-       bridge bench [dd|play] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
+       bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session [--count K] [--seed S]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS

@@ -260,26 +260,41 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
+/// Par deal `i` of `bridge system --par`: deal `1000 + i`, with board `i % 16`'s dealer and
+/// vulnerability (`bridge bench bid` times the calls of the same deals).
+pub fn par_deal(
+    i: u64,
+) -> (
+    bridge_engine::deal::Deal,
+    Seat,
+    bridge_engine::Vulnerability,
+) {
+    use bridge_engine::Vulnerability;
+    let board = (i % 16) as usize;
+    let vul = [
+        Vulnerability::None,
+        Vulnerability::NorthSouth,
+        Vulnerability::EastWest,
+        Vulnerability::Both,
+    ][(board + board / 4) % 4];
+    (
+        bridge_engine::deal::Deal::random(1000 + i),
+        Seat::ALL[board % 4],
+        vul,
+    )
+}
+
 /// `bridge system --par N`: four robots bid N seeded deals (deal `1000 + i`, board `i % 16`'s
 /// dealer and vulnerability); each contract is scored double dummy and compared with par. Prints
 /// the average IMPs a board from par: how well the bidding alone does, the play taken as perfect.
 fn par_distance(n: u64, out: &mut dyn Write) -> Result<(), Failure> {
+    use bridge_engine::Auction;
     use bridge_engine::auction::AuctionResult;
-    use bridge_engine::deal::Deal;
     use bridge_engine::robot::choose_call;
     use bridge_engine::seat::Side;
-    use bridge_engine::{Auction, Vulnerability};
     let mut total = 0i64;
     for i in 0..n {
-        let deal = Deal::random(1000 + i);
-        let board = (i % 16) as usize;
-        let dealer = Seat::ALL[board % 4];
-        let vul = [
-            Vulnerability::None,
-            Vulnerability::NorthSouth,
-            Vulnerability::EastWest,
-            Vulnerability::Both,
-        ][(board + board / 4) % 4];
+        let (deal, dealer, vul) = par_deal(i);
         let mut a = Auction::new(dealer);
         while !a.is_over() {
             let seat = dealer.nth_next(a.calls().len());

@@ -275,6 +275,24 @@ fn fuzz_reports_its_run_and_refuses_unknown_targets() {
 }
 
 #[test]
+fn bench_bid_times_every_call_of_the_par_deals() {
+    let out = ok(&["bench", "bid", "--deals", "3"]);
+    let line = out.trim();
+    assert!(line.starts_with("bidding, 3 par deals, "), "{out}");
+    let calls: usize = line
+        .split(", ")
+        .nth(2)
+        .and_then(|c| c.strip_suffix(" calls"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a count of calls: {out}"));
+    // Every auction has at least four calls (four passes, or a bid and three passes).
+    assert!(calls >= 12, "{out}");
+    for figure in ["mean", "p95", "over 100 ms", "slowest: deal 10"] {
+        assert!(line.contains(figure), "{figure}: {out}");
+    }
+}
+
+#[test]
 fn bench_prints_a_figure_for_each_operation() {
     let out = ok(&["bench", "--deals", "2"]);
     let mut lines: Vec<&str> = out.lines().collect();
