@@ -27,7 +27,7 @@ const LAYOUTS: usize = 20;
 /// declarer always finds the winning line, so the bolder contract needs an edge.
 fn margin(j: Judgement) -> f64 {
     match j {
-        Judgement::Slam => 0.5,
+        Judgement::Slam => 1.5,
         Judgement::Grand => 0.5,
         Judgement::Game => 0.5,
         Judgement::Compete => 0.5,
