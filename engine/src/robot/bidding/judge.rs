@@ -27,7 +27,7 @@ const LAYOUTS: usize = 20;
 /// declarer always finds the winning line, so the bolder contract needs an edge.
 fn margin(j: Judgement) -> f64 {
     match j {
-        Judgement::Slam => 0.5,
+        Judgement::Slam => 1.5,
         Judgement::Grand => 0.5,
         Judgement::Game => 0.5,
         Judgement::Compete => 0.5,
@@ -39,8 +39,31 @@ fn margin(j: Judgement) -> f64 {
 /// share them.
 #[derive(Debug, Default)]
 pub(super) struct Cache {
-    layouts: RefCell<Option<Vec<Deal>>>,
-    tricks: RefCell<HashMap<(Strain, Seat), Vec<u8>>>,
+    /// By reading: the wide one (what no hand that made the calls can break) and the narrow
+    /// one (what the robots bid on), see [`Judgement::reading`].
+    layouts: [RefCell<Option<Vec<Deal>>>; 2],
+    tricks: RefCell<HashMap<(Reading, Strain, Seat), Vec<u8>>>,
+}
+
+/// Which reading of the auction the layouts are dealt within.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Reading {
+    /// Every hand any rule producing the calls allows ([`super::shown`]).
+    Wide = 0,
+    /// The hands the first rule producing each call describes: what the robots bid on.
+    Narrow = 1,
+}
+
+impl Judgement {
+    /// Slam judgements deal partner within what his calls promise as the robots read them: the
+    /// wide reading lets a minimum opener who signed off in game hold 17 HCP (a later rule
+    /// could have bid the same game with more), and slams then look far better than they are.
+    fn reading(self) -> Reading {
+        match self {
+            Judgement::Slam | Judgement::Grand => Reading::Narrow,
+            _ => Reading::Wide,
+        }
+    }
 }
 
 /// FNV-1a over the hand and the calls: the seed of the layouts.
@@ -68,9 +91,16 @@ fn game_level(strain: Strain) -> u8 {
 
 impl Ctx<'_> {
     /// The layouts the auction allows around `hand`, dealt once per call.
-    fn layouts(&self, hand: CardSet) -> std::cell::Ref<'_, Vec<Deal>> {
-        if self.sim.layouts.borrow().is_none() {
-            let shown = super::shown(self.auction, self.vul);
+    fn layouts(&self, hand: CardSet, reading: Reading) -> std::cell::Ref<'_, Vec<Deal>> {
+        let cell = &self.sim.layouts[reading as usize];
+        if cell.borrow().is_none() {
+            let shown = match reading {
+                Reading::Wide => super::shown(self.auction, self.vul),
+                Reading::Narrow => self.known.clone().map(|k| crate::robot::Shown {
+                    hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
+                    len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
+                }),
+            };
             let knowledge = Knowledge::before_play(self.me, hand, shown);
             let mut rng = Rng::new(seed(hand, self.auction.calls()));
             let deals = knowledge
@@ -79,20 +109,18 @@ impl Ctx<'_> {
                 .into_iter()
                 .filter_map(|h| Deal::new(h).ok())
                 .collect();
-            *self.sim.layouts.borrow_mut() = Some(deals);
+            *cell.borrow_mut() = Some(deals);
         }
-        std::cell::Ref::map(self.sim.layouts.borrow(), |l| {
-            l.as_ref().expect("dealt above")
-        })
+        std::cell::Ref::map(cell.borrow(), |l| l.as_ref().expect("dealt above"))
     }
 
     /// Double-dummy tricks for `declarer` in `strain` on every layout.
-    fn dd_tricks(&self, hand: CardSet, strain: Strain, declarer: Seat) -> Vec<u8> {
-        if let Some(t) = self.sim.tricks.borrow().get(&(strain, declarer)) {
+    fn dd_tricks(&self, hand: CardSet, r: Reading, strain: Strain, declarer: Seat) -> Vec<u8> {
+        if let Some(t) = self.sim.tricks.borrow().get(&(r, strain, declarer)) {
             return t.clone();
         }
         let t: Vec<u8> = crate::dd::with_thread_solver(|solver| {
-            self.layouts(hand)
+            self.layouts(hand, r)
                 .iter()
                 .map(|deal| solver.tricks(deal, strain, declarer))
                 .collect()
@@ -100,7 +128,7 @@ impl Ctx<'_> {
         self.sim
             .tricks
             .borrow_mut()
-            .insert((strain, declarer), t.clone());
+            .insert((r, strain, declarer), t.clone());
         t
     }
 
@@ -116,10 +144,10 @@ impl Ctx<'_> {
     }
 
     /// A contract's score for our side on every layout.
-    fn scores(&self, hand: CardSet, contract: Contract, declarer: Seat) -> Vec<i32> {
+    fn scores(&self, hand: CardSet, r: Reading, contract: Contract, declarer: Seat) -> Vec<i32> {
         let vulnerable = self.vul.is_vulnerable(declarer.side());
         let ours = declarer.is_partner_of(self.me);
-        self.dd_tricks(hand, contract.bid.strain(), declarer)
+        self.dd_tricks(hand, r, contract.bid.strain(), declarer)
             .into_iter()
             .map(|t| {
                 let s = duplicate::score(contract, vulnerable, t).total();
@@ -160,7 +188,14 @@ impl Ctx<'_> {
         let game = game_level(strain);
         match j {
             Judgement::Slam => {
-                let base = cheapest?.max(game);
+                // Stopping means passing when our side already holds game in the strain.
+                let held = self
+                    .auction
+                    .last_bid()
+                    .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
+                    .map(|(_, b)| b.level())
+                    .filter(|&l| l >= game);
+                let base = held.unwrap_or(cheapest?.max(game));
                 (base < 6).then_some(())?;
                 Some((self.ours(6, strain)?, self.ours(base, strain)?))
             }
@@ -204,8 +239,9 @@ impl Ctx<'_> {
     /// judgement does not apply here).
     fn gain(&self, j: Judgement, strain: Strain, hand: CardSet) -> Option<f64> {
         let ((bold, bold_by), (alt, alt_by)) = self.contracts(j, strain)?;
-        let a = self.scores(hand, bold, bold_by);
-        let b = self.scores(hand, alt, alt_by);
+        let r = j.reading();
+        let a = self.scores(hand, r, bold, bold_by);
+        let b = self.scores(hand, r, alt, alt_by);
         if a.is_empty() {
             return None;
         }
@@ -253,6 +289,20 @@ mod tests {
             Strain::NoTrump,
         );
         assert!(weak < -5.0, "{weak}");
+    }
+
+    #[test]
+    fn a_slam_over_our_game_is_judged_against_passing_it() {
+        // 1♠ 2NT (Jacoby) 4♠: opener's minimum (10-14 as the robots read it). With 15 HCP
+        // responder gains nothing by bidding six over the game already bid.
+        let g = ctx_gain(
+            "A8642.Q2.AQ53.K3",
+            Seat::South,
+            "Pass 1S Pass 2NT Pass 4S Pass",
+            Judgement::Slam,
+            Strain::Spades,
+        );
+        assert!(g < 0.5, "{g}");
     }
 
     #[test]
