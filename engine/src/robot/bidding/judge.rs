@@ -29,7 +29,7 @@ fn margin(j: Judgement) -> f64 {
     match j {
         Judgement::Slam => 0.5,
         Judgement::Grand => 0.5,
-        Judgement::Game => 0.5,
+        Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
         Judgement::Penalty => 0.5,
     }
