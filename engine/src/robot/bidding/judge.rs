@@ -29,7 +29,7 @@ fn margin(j: Judgement) -> f64 {
     match j {
         Judgement::Slam => 1.5,
         Judgement::Grand => 0.5,
-        Judgement::Game => 0.5,
+        Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
         Judgement::Penalty => 0.5,
     }
@@ -210,8 +210,21 @@ impl Ctx<'_> {
                     .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
                     .map(|(_, b)| b.level());
                 let base = held.or(cheapest)?;
-                (base < game).then_some(())?;
-                Some((self.ours(game, strain)?, self.ours(base, strain)?))
+                if base < game {
+                    return Some((self.ours(game, strain)?, self.ours(base, strain)?));
+                }
+                // Game is the cheapest bid here (3NT over 1♦ 3♦): against passing our side's
+                // part-score as it stands.
+                let (seat, bid) = self.auction.last_bid().filter(|(s, b)| {
+                    s.is_partner_of(self.me) && b.level() < game_level(b.strain())
+                })?;
+                Some((
+                    self.ours(game, strain)?,
+                    (
+                        Contract::new(bid, self.auction.doubling()),
+                        self.declarer_for(seat, bid.strain()),
+                    ),
+                ))
             }
             Judgement::Compete => Some((self.ours(cheapest?, strain)?, self.theirs(None)?)),
             Judgement::Penalty => Some((
@@ -303,6 +316,20 @@ mod tests {
             Strain::Spades,
         );
         assert!(g < 0.5, "{g}");
+    }
+
+    #[test]
+    fn game_in_no_trumps_over_a_minor_limit_raise_is_judged_against_the_part_score() {
+        // 1♦ 3♦: 3NT is the cheapest no-trump bid, so game is compared with passing 3♦.
+        // 17 HCP opposite 10-12: 27-29 together, game pays.
+        let strong = ctx_gain(
+            "AQ92.KJ7.Q96.KQ3",
+            Seat::North,
+            "1D Pass 3D Pass",
+            Judgement::Game,
+            Strain::NoTrump,
+        );
+        assert!(strong > 2.0, "{strong}");
     }
 
     #[test]

@@ -167,7 +167,11 @@ pub static RULES: &[Rule] = &[
     // lower than the relay, which matters when they have doubled.
     forcing(rule("nt.x.escape", &[W::Pos(Pos::Response), W::Ours("1N"), W::Rho("X")], NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], Redouble, Aim::EscapeRedouble)),
     forcing(rule("nt.relay", NT_RESP, NOV, &[Hcp(0, 7), Either(&Len(SC, 6, 13), &Len(SD, 6, 13))], At(2, DS), Aim::Relay)),
+    // Game judgement (simulation) at the booklet's boundaries: 8-9 HCP bid 3NT at once when the
+    // layouts say game pays opposite 15-17; 7 HCP invite when they do.
+    rule("nt.3nt.judge", NT_RESP, NOV, &[Hcp(8, 9), Judge(Judgement::Game, NT)], At(3, NT), Aim::ToPlay),
     rule("nt.2nt", NT_RESP, NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),
+    rule("nt.2nt.judge", NT_RESP, NOV, &[Hcp(7, 7), Judge(Judgement::Game, NT)], At(2, NT), Aim::Invite),
     // 4-3-3-3 is worth a point less in no-trumps: 10 HCP only invites (8-9 still invite, as the
     // booklet has it).
     rule("nt.2nt.flat", NT_RESP, NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
@@ -209,6 +213,8 @@ pub static RULES: &[Rule] = &[
     rule("nt.5n.6", &[W::Ours("1N 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
     rule("nt.5n.6.stayman", &[W::Ours("1N 2C * 5N")], NOV, &[], At(6, NT), Aim::SmallSlam),
     rule("nt.inv.accept", &[W::Ours("1N 2N")], NOV, &[Hcp(16, 17)], Cheapest(NT), Aim::Accept),
+    // A minimum accepts the invitation when the simulation says game pays.
+    rule("nt.inv.judge", &[W::Ours("1N 2N")], NOV, &[Hcp(15, 15), Judge(Judgement::Game, NT)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
     // Opener after the slam try: Blackwood with a maximum and a fit (three trumps, or 17 HCP and
     // an honour doubleton), game in the major with support, else 3NT.
@@ -581,6 +587,8 @@ pub static RULES: &[Rule] = &[
     rule("rebid.raise.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 2=")], NOV, &[], Pass, Aim::NothingToSay),
     rule("rebid.limit.game", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Major(O), Either(&Hcp(14, 40), &Either(&Tp(15, 40), &Sp(O, 17, 40)))], Game(DO), Aim::Accept),
     rule("rebid.limit.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(14, 40)], Game(NT), Aim::Accept),
+    // A minor limit raise: 12-13 HCP bid 3NT when the simulation says game pays.
+    rule("rebid.limit.3nt.judge", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(12, 13), Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
@@ -806,6 +814,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
     rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    // A hand in the lower half accepts anyway when the simulation says game pays.
+    rule("inv.judge.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::NoOppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
+    rule("inv.judge.nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt"), W::NoOppBid], NOV, &[Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
@@ -876,6 +887,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // partner for a stopper (3NT with one, else his suit), forcing to game.
     game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
+    // After a two-over-one (10+) and opener's suit rebid, responder short of the point count for
+    // game bids it when the simulation says it pays (no opponent bid). Not after one-level
+    // responses: opener's range there is too wide for the layouts to be dealt fairly.
+    rule("later.judge.major", &[W::Pos(Pos::ResponderRebid), W::Ours("1x 2x 2x|3x"), W::NoGame, W::NoOppBid], MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    rule("later.judge.nt", &[W::Pos(Pos::ResponderRebid), W::Ours("1x 2x 2x|3x"), W::NoGame, W::NoOppBid], NOV, &[NoMajorFit, CombinedMin(22), StopUnbid, Judge(Judgement::Game, NT)], Game(NT), Aim::Game),
+    rule("later.judge.minor", &[W::Pos(Pos::ResponderRebid), W::Ours("1x 2x 2x|3x"), W::NoGame, W::NoOppBid], MINORS, &[Fit(V), NoMajorFit, CombinedMin(24), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs, Either(&StopUnbid, &Not(&Len(O, 2, 2)))], At(2, NT), Aim::Invite),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),

@@ -256,7 +256,8 @@ pub enum Judgement {
     /// A grand slam against a small slam.
     Grand,
     /// Game in the denomination against stopping below it: our contract when we hold it in
-    /// that denomination, else the cheapest bid in it.
+    /// that denomination, else the cheapest bid in it (when that is game already, our side's
+    /// part-score in another denomination as it stands).
     Game,
     /// Our cheapest bid in the denomination against defending the opponents' contract as it
     /// stands.
