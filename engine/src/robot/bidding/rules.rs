@@ -873,11 +873,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // partner for a stopper (3NT with one, else his suit), forcing to game.
     game_forcing(rule("later.cue.stop", &[W::Pos(Pos::Continuing), W::NoGame, W::OurBidLast, W::OppBids(1), W::OppLast("1x|2x|3x"), W::BelowLevel(4)], NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))], Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS, &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
-    // They bid: game in a fit below the point count the uncontested rules ask for, when the
-    // layouts the auction allows say it pays (their bidding places the high cards).
-    rule("cj.game", &[W::Pos(Pos::Continuing), W::OppBid, W::NoGame], ALL, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs, Either(&StopUnbid, &Not(&Len(O, 2, 2)))], At(2, NT), Aim::Invite),
+    // They bid (and no invitation above fits): game in a fit below the point count the
+    // uncontested rules ask for, when the layouts the auction allows say it pays (their
+    // bidding places the high cards).
+    rule("cj.game", &[W::Pos(Pos::Continuing), W::OppBid, W::NoGame], ALL, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
