@@ -143,14 +143,28 @@ impl Ctx<'_> {
             .map_or(seat, |(s, _)| s)
     }
 
-    /// A contract's score for our side on every layout.
-    fn scores(&self, hand: CardSet, r: Reading, contract: Contract, declarer: Seat) -> Vec<i32> {
+    /// A contract's score for our side on every layout; with `doubled_if_down` the defenders
+    /// double it on the layouts where it fails (a sacrifice or a competitive bid is doubled
+    /// when the opponents can see it go down).
+    fn scores(
+        &self,
+        hand: CardSet,
+        r: Reading,
+        contract: Contract,
+        declarer: Seat,
+        doubled_if_down: bool,
+    ) -> Vec<i32> {
         let vulnerable = self.vul.is_vulnerable(declarer.side());
         let ours = declarer.is_partner_of(self.me);
         self.dd_tricks(hand, r, contract.bid.strain(), declarer)
             .into_iter()
             .map(|t| {
-                let s = duplicate::score(contract, vulnerable, t).total();
+                let c = if doubled_if_down && t < contract.bid.level() + 6 {
+                    Contract::new(contract.bid, Doubling::Doubled)
+                } else {
+                    contract
+                };
+                let s = duplicate::score(c, vulnerable, t).total();
                 if ours { s } else { -s }
             })
             .collect()
@@ -253,8 +267,10 @@ impl Ctx<'_> {
     fn gain(&self, j: Judgement, strain: Strain, hand: CardSet) -> Option<f64> {
         let ((bold, bold_by), (alt, alt_by)) = self.contracts(j, strain)?;
         let r = j.reading();
-        let a = self.scores(hand, r, bold, bold_by);
-        let b = self.scores(hand, r, alt, alt_by);
+        // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
+        // never looks good).
+        let a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
+        let b = self.scores(hand, r, alt, alt_by, false);
         if a.is_empty() {
             return None;
         }
@@ -343,6 +359,20 @@ mod tests {
             Strain::NoTrump,
         );
         assert!(stack > 1.0, "{stack}");
+    }
+
+    #[test]
+    fn a_sacrifice_is_judged_doubled_where_it_fails() {
+        // They bid 1♥ – 4♥; a flat two-count with four small diamonds: 5♦ goes down many,
+        // doubled, so it costs far more than their game.
+        let phantom = ctx_gain(
+            "9532.J42.8632.32",
+            Seat::North,
+            "1H Pass 4H",
+            Judgement::Compete,
+            Strain::Diamonds,
+        );
+        assert!(phantom < -3.0, "{phantom}");
     }
 
     #[test]

@@ -748,6 +748,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.bal1n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(13, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.2nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
     rule("adv.1n.2nt", &[W::Pos(Pos::Advance), W::Ours("1N")], NOV, &[Hcp(8, 9), CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Invite),
+    // Contested judgement (simulated): over their bid, game in partner's suit when the layouts
+    // the auction allows say it pays; else compete in it when that beats defending theirs.
+    rule("cj.adv.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::OppBid, W::NoGame], NOV, &[Len(PL, 2, 13), Hcp(5, 40), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
+    rule("cj.adv.compete", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::TheirBidLast], NOV, &[Len(PL, 3, 13), Judge(Judgement::Compete, DPL)], Cheapest(DPL), Aim::Competes),
     rule("adv.pass", &[W::Pos(Pos::Advance)], NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.
@@ -895,6 +899,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.judge.minor", &[W::Pos(Pos::ResponderRebid), W::Ours("1x 2x 2x|3x"), W::NoGame, W::NoOppBid], MINORS, &[Fit(V), NoMajorFit, CombinedMin(24), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV), Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[NoMajorFit, Either(&Hcp(10, 40), &Either(&Balanced, &Not(&Fit(PL)))), CombinedMin(23), Not(&CombinedMaxBelow(25)), StopTheirs, Either(&StopUnbid, &Not(&Len(O, 2, 2)))], At(2, NT), Aim::Invite),
+    // They bid (and no invitation above fits): game in a fit below the point count the
+    // uncontested rules ask for, when the layouts the auction allows say it pays (their
+    // bidding places the high cards).
+    rule("cj.game", &[W::Pos(Pos::Continuing), W::OppBid, W::NoGame], ALL, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("later.raise", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS, &[Fit(V), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Raise),
     forced(rule("forced.raise", &[W::MustBid], NOV, &[Len(PL, 3, 13), Major(PL)], Cheapest(DPL), Aim::Raise)),
     forced(rule("forced.raise.minor", &[W::MustBid], NOV, &[Len(PL, 4, 13)], Cheapest(DPL), Aim::Raise)),
@@ -905,6 +913,13 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("later.compete", &[W::Pos(Pos::Continuing), W::TheirBidLast], ALL, &[Fit(V), TotalTricks(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("later.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x|5x|1N|2N|3N")], NOV, &[Len(T, 4, 13), Honours(T, 2), CombinedMin(23)], Double, Aim::Penalty),
     rule("later.penalty.long", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("1x|2x|3x|4x")], NOV, &[Len(T, 5, 13), Honours(T, 1), CombinedMin(20)], Double, Aim::Penalty),
+    // Their contract, when nothing above fits: bid on in our fit above the law of total tricks
+    // (or sacrifice) when that beats defending, counting our contract doubled wherever it
+    // fails. At opener's rebid only after one of a suit (over 1NT the booklet decides, e.g. a
+    // transfer overcalled).
+    rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
+    rule("cj.compete.rr", &[W::Pos(Pos::ResponderRebid), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
+    rule("cj.compete.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x *"), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
     // Preference to opener's first suit: at least as many cards there as in his last suit (with
