@@ -24,11 +24,14 @@ use std::collections::HashMap;
 const LAYOUTS: usize = 20;
 
 /// The average IMPs the bolder contract must gain before the robot acts on it: double dummy,
-/// declarer always finds the winning line, so the bolder contract needs an edge.
-fn margin(j: Judgement) -> f64 {
+/// declarer always finds the winning line, so the bolder contract needs an edge. Game needs
+/// more when the opponents are silent (the part-score is ours to play) than in a contested
+/// auction, where they would not leave us our part-score anyway.
+fn margin(j: Judgement, contested: bool) -> f64 {
     match j {
         Judgement::Slam => 1.5,
         Judgement::Grand => 0.5,
+        Judgement::Game if contested => 0.5,
         Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
         Judgement::Penalty => 0.5,
@@ -259,7 +262,7 @@ impl Ctx<'_> {
             },
         };
         self.gain(j, strain, hand)
-            .is_some_and(|imps| imps >= margin(j))
+            .is_some_and(|imps| imps >= margin(j, self.opp_bid))
     }
 
     /// The average IMPs the bolder contract gains over the alternative (`None` when the
