@@ -99,10 +99,7 @@ impl Ctx<'_> {
         if cell.borrow().is_none() {
             let shown = match reading {
                 Reading::Wide => super::shown(self.auction, self.vul),
-                Reading::Narrow => self.known.clone().map(|k| crate::robot::Shown {
-                    hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
-                    len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
-                }),
+                Reading::Narrow => std::array::from_fn(|i| self.known[i].shown()),
             };
             let knowledge = Knowledge::before_play(self.me, hand, shown);
             let mut rng = Rng::new(seed(hand, self.auction.calls()));

@@ -868,10 +868,17 @@ fn analyse(auction: &Auction, vul: Vulnerability) -> [Known; 4] {
 
 /// See [`super::shown`].
 pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [super::Shown; 4] {
-    analyse_with(auction, vulnerability, true).map(|k| super::Shown {
-        hcp: (k.hcp_min, k.hcp_max.max(k.hcp_min)),
-        len: std::array::from_fn(|i| (k.len_min[i], k.len_max[i].max(k.len_min[i]))),
-    })
+    analyse_with(auction, vulnerability, true).map(|k| k.shown())
+}
+
+impl Known {
+    /// The limits a layout must respect for this player.
+    fn shown(&self) -> super::Shown {
+        super::Shown {
+            hcp: (self.hcp_min, self.hcp_max.max(self.hcp_min)),
+            len: std::array::from_fn(|i| (self.len_min[i], self.len_max[i].max(self.len_min[i]))),
+        }
+    }
 }
 
 /// See [`super::choose_call`].
