@@ -82,6 +82,11 @@ describe('offline', () => {
       assert.deepEqual(names, [`bridge:/:${version}`]);
       const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, names[0]);
       assert.equal(cached, files.length, 'every file of the build is cached');
+      // The engine workers this first page started before the service worker took control load
+      // their module from the network, and on a busy machine one may still be loading; a second
+      // visit (online) starts them all under the service worker, as every later visit does.
+      await page.reload();
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
 
       // Network off: the page comes from the worker's cache, and plays.
       await context.setOffline(true);

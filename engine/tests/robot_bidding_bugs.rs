@@ -3,6 +3,8 @@
 //! game-forcing auctions reach game, and what each call showed (`shown`) holds for the hand
 //! that made it.
 
+use std::sync::OnceLock;
+
 use bridge_engine::deal::Deal;
 use bridge_engine::robot::{Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
@@ -20,6 +22,9 @@ fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
     choose_call(hand, &auction(dealer, calls), Vulnerability::None).call
 }
 
+/// How many seeded deals the properties are checked over.
+const SEEDS: u64 = 200;
+
 /// Four robots bid a seeded deal to the end.
 fn robot_auction(seed: u64) -> (Deal, Auction, Vulnerability) {
     let deal = Deal::random(seed);
@@ -35,6 +40,33 @@ fn robot_auction(seed: u64) -> (Deal, Auction, Vulnerability) {
         a.call(choose_call(deal.hand(seat), &a, vul).call).unwrap();
     }
     (deal, a, vul)
+}
+
+/// The robots' auctions of seeds `0..SEEDS`, bid once for every property below (the robots'
+/// judgements simulate, so an auction costs about half a second), on every core.
+fn robot_auctions() -> &'static [(u64, Deal, Auction, Vulnerability)] {
+    static AUCTIONS: OnceLock<Vec<(u64, Deal, Auction, Vulnerability)>> = OnceLock::new();
+    AUCTIONS.get_or_init(|| {
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
+        let mut all: Vec<_> = std::thread::scope(|s| {
+            let parts: Vec<_> = (0..threads)
+                .map(|t| {
+                    s.spawn(move || {
+                        (t..SEEDS)
+                            .step_by(threads as usize)
+                            .map(|seed| {
+                                let (deal, a, vul) = robot_auction(seed);
+                                (seed, deal, a, vul)
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            parts.into_iter().flat_map(|p| p.join().unwrap()).collect()
+        });
+        all.sort_by_key(|(seed, ..)| *seed);
+        all
+    })
 }
 
 #[test]
@@ -98,8 +130,7 @@ fn a_forcing_bid_is_never_passed_by_partner() {
         Call::Pass
     );
     let mut checked = 0;
-    for seed in 0..300 {
-        let (_, a, vul) = robot_auction(seed);
+    for &(seed, _, ref a, vul) in robot_auctions() {
         let calls = a.calls();
         for i in 2..calls.len() {
             let partner = explain_call(&a, i - 2, vul).unwrap();
@@ -146,8 +177,7 @@ fn michaels_and_the_unusual_2nt_are_bid() {
 #[test]
 fn game_forcing_auctions_reach_game() {
     let mut checked = 0;
-    for seed in 0..300 {
-        let (_, a, vul) = robot_auction(seed);
+    for &(seed, _, ref a, vul) in robot_auctions() {
         let calls = a.calls();
         let Some((declarer_seat, last)) = a.last_bid() else {
             continue;
@@ -184,8 +214,7 @@ fn game_forcing_auctions_reach_game() {
 #[test]
 fn what_each_call_showed_holds_for_the_hand_that_made_it() {
     let mut checked = 0;
-    for seed in 0..300 {
-        let (deal, a, vul) = robot_auction(seed);
+    for &(seed, ref deal, ref a, vul) in robot_auctions() {
         for k in 0..=a.calls().len() {
             let prefix = Auction::from_calls(a.dealer(), a.calls()[..k].iter().copied()).unwrap();
             let s = shown(&prefix, vul);
