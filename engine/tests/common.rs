@@ -62,3 +62,26 @@ pub const fn quick(seed: u64) -> PlayConfig {
         seed,
     }
 }
+
+/// `f` of every seed of `seeds`, in order, computed on every core: the robot tests bid and play
+/// hundreds of seeded deals, and the test harness runs them beside the other tests.
+pub fn on_every_core<T: Send>(seeds: std::ops::Range<u64>, f: impl Fn(u64) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let f = &f;
+    let mut all: Vec<(u64, T)> = std::thread::scope(|s| {
+        let parts: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let seeds = seeds.clone();
+                s.spawn(move || {
+                    (seeds.start + t..seeds.end)
+                        .step_by(threads)
+                        .map(|seed| (seed, f(seed)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts.into_iter().flat_map(|p| p.join().unwrap()).collect()
+    });
+    all.sort_by_key(|(seed, _)| *seed);
+    all.into_iter().map(|(_, t)| t).collect()
+}

@@ -5,6 +5,7 @@
 
 use std::sync::OnceLock;
 
+use crate::common::on_every_core;
 use bridge_engine::deal::Deal;
 use bridge_engine::robot::{Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
@@ -43,29 +44,14 @@ fn robot_auction(seed: u64) -> (Deal, Auction, Vulnerability) {
 }
 
 /// The robots' auctions of seeds `0..SEEDS`, bid once for every property below (the robots'
-/// judgements simulate, so an auction costs about half a second), on every core.
+/// judgements simulate, so an auction costs about half a second).
 fn robot_auctions() -> &'static [(u64, Deal, Auction, Vulnerability)] {
     static AUCTIONS: OnceLock<Vec<(u64, Deal, Auction, Vulnerability)>> = OnceLock::new();
     AUCTIONS.get_or_init(|| {
-        let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
-        let mut all: Vec<_> = std::thread::scope(|s| {
-            let parts: Vec<_> = (0..threads)
-                .map(|t| {
-                    s.spawn(move || {
-                        (t..SEEDS)
-                            .step_by(threads as usize)
-                            .map(|seed| {
-                                let (deal, a, vul) = robot_auction(seed);
-                                (seed, deal, a, vul)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            parts.into_iter().flat_map(|p| p.join().unwrap()).collect()
-        });
-        all.sort_by_key(|(seed, ..)| *seed);
-        all
+        on_every_core(0..SEEDS, |seed| {
+            let (deal, a, vul) = robot_auction(seed);
+            (seed, deal, a, vul)
+        })
     })
 }
 
@@ -133,7 +119,7 @@ fn a_forcing_bid_is_never_passed_by_partner() {
     for &(seed, _, ref a, vul) in robot_auctions() {
         let calls = a.calls();
         for i in 2..calls.len() {
-            let partner = explain_call(&a, i - 2, vul).unwrap();
+            let partner = explain_call(a, i - 2, vul).unwrap();
             if partner.forcing != Force::No
                 && matches!(calls[i - 2], Call::Bid(_))
                 && calls[i - 1] == Call::Pass
@@ -183,7 +169,7 @@ fn game_forcing_auctions_reach_game() {
             continue;
         };
         for (i, &c) in calls.iter().enumerate() {
-            let e = explain_call(&a, i, vul).unwrap();
+            let e = explain_call(a, i, vul).unwrap();
             if e.forcing != Force::Game || !matches!(c, Call::Bid(_)) {
                 continue;
             }
