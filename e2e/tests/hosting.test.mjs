@@ -1,10 +1,11 @@
-// The release build as a host would serve it: any path, correct types, and no blank page on a
-// panic.
+// The release build as a host would serve it: any path, correct types, no blank page on a
+// panic, and no frozen table when the engine workers' module cannot be loaded.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DIST, SUB_PATH, openApp, openPage, start } from '../lib/harness.mjs';
+import { playToEnd } from '../lib/table.mjs';
 
 describe('hosting', () => {
   let env;
@@ -69,5 +70,26 @@ describe('hosting', () => {
     // The panic itself is logged as a console error: that is expected here, and nothing else.
     assert.ok(problems.some((p) => p.includes('panic requested by #panic-test')), problems.join('\n'));
     assert.ok(problems.every((p) => !p.startsWith('HTTP') && !p.startsWith('request failed')), problems.join('\n'));
+  });
+
+  test('the table still plays when the engine workers cannot load their module', async () => {
+    // A failed module load rejects a promise inside each worker and raises no error event on the
+    // page: the pool gives the workers a time limit (src/worker/pool.rs, START_LIMIT_MS), then
+    // the robots decide on the page by their plain rules and the double-dummy table says it
+    // could not be computed.
+    const tab = await openPage(env.browser);
+    try {
+      await tab.page.route('**/bridge-worker_bg.wasm', (route) => route.abort('internetdisconnected'));
+      await tab.page.goto(new URL('?pace=0&mode=practice&seed=20261201', env.server.url).href);
+      await tab.page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await playToEnd(tab.page);
+      await tab.page.locator('[data-testid=dd-table][data-state=failed]').waitFor({ timeout: 30_000 });
+      const problems = tab.problems();
+      assert.ok(problems.some((p) => p.includes('engine worker: not ready after')), problems.join('\n'));
+      const expected = /bridge-worker_bg\.wasm|Failed to fetch|engine worker/;
+      assert.deepEqual(problems.filter((p) => !expected.test(p)), []);
+    } finally {
+      await tab.context.close();
+    }
   });
 });

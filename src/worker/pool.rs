@@ -13,7 +13,8 @@
 //! - [`cancel`] drops a job: a queued one leaves the queue; a running one's worker is terminated
 //!   (a search cannot be interrupted) and a fresh one started in its place.
 //! - A worker that dies (a panic in the engine) fails its job; one that cannot start (its files
-//!   missing) fails every waiting job, and the pool stops starting workers.
+//!   missing, or not ready within [`START_LIMIT_MS`]) fails every waiting job, and the pool stops
+//!   starting workers: the table's robots then decide on the page by their plain rules.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -48,6 +49,13 @@ const WORKER_SCRIPT: &str = "bridge-worker_loader.js";
 /// How long the workers may stay idle before they are stopped, in milliseconds: long enough
 /// for a player thinking over a card, short enough to give the memory back on the menu.
 pub const IDLE_SHUTDOWN_MS: u64 = 180_000;
+
+/// How long a worker may take to load its module and say it is ready, in milliseconds (it
+/// takes a second or two). A module that fails to load (the network lost on a first visit,
+/// before the service worker serves the app; a file missing on the server) rejects a promise
+/// inside the worker, which raises no error event on the page: without this limit the jobs
+/// would wait for ever and the table would freeze.
+pub const START_LIMIT_MS: u64 = 20_000;
 
 /// Identifies a submitted job, to [`cancel`] it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -255,6 +263,24 @@ fn spawn(pool: &Rc<RefCell<Pool>>) {
         _on_message: on_message,
         _on_error: on_error,
     });
+    let weak = Rc::downgrade(pool);
+    leptos::prelude::set_timeout(
+        move || {
+            let Some(pool) = weak.upgrade() else {
+                return;
+            };
+            let starting = pool
+                .borrow()
+                .slots
+                .iter()
+                .any(|s| s.serial == serial && matches!(s.state, State::Starting));
+            if starting {
+                leptos::logging::error!("engine worker: not ready after {START_LIMIT_MS} ms");
+                on_failure(&pool, serial);
+            }
+        },
+        std::time::Duration::from_millis(START_LIMIT_MS),
+    );
 }
 
 fn on_reply(pool: &Rc<RefCell<Pool>>, serial: u64, text: String) {
