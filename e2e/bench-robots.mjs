@@ -1,8 +1,9 @@
 // Measures the robots' decisions in headless Chromium (the release build): for each strength,
 // DEALS seeded practice deals played to the end in one page (the player passes and plays the
-// first playable card; robot claims accepted), and every robot card's time from the question to
-// the worker's answer (the app's User Timing measures "robot-card"). Prints count, median, p95
-// and max per strength, and the page's long tasks (over 50 ms) after the table's first frame.
+// first playable card; robot claims accepted), and every robot card's and call's time from the
+// question to the worker's answer (the app's User Timing measures "robot-card" and "robot-call";
+// a call that judges by simulation solves about twenty layouts). Prints count, median, p95 and
+// max per strength, and the page's long tasks (over 50 ms) after the table's first frame.
 // A benchmark, not a test: compare runs on the same machine.
 //   node bench-robots.mjs [DIST] [DEALS] [STRENGTHS]
 import { resolve } from 'node:path';
@@ -40,6 +41,7 @@ try {
         await playToEnd(page);
       }
       const times = await page.evaluate(() => performance.getEntriesByName('robot-card').map((e) => e.duration));
+      const calls = await page.evaluate(() => performance.getEntriesByName('robot-call').map((e) => e.duration));
       const workers = page.workers().length;
       const tasks = await page.evaluate((from) => window.__longTasks.filter((l) => l.start >= from).map((l) => l.duration), tableAt);
       if (problems().length) throw new Error(problems().join('\n'));
@@ -51,6 +53,10 @@ try {
           `longest ${f(Math.max(0, ...tasks))} ms`,
       );
       console.log(`  slowest cards: ${[...times].sort((a, b) => b - a).slice(0, 8).map(f).join(', ')} ms`);
+      console.log(
+        `  ${calls.length} robot calls, median ${f(percentile(calls, 50))} ms, p95 ${f(percentile(calls, 95))} ms, ` +
+          `max ${f(Math.max(...calls))} ms; slowest: ${[...calls].sort((a, b) => b - a).slice(0, 8).map(f).join(', ')} ms`,
+      );
     } finally {
       await context.close();
     }
