@@ -280,10 +280,8 @@ impl Ctx<'_> {
                 None => return false,
             },
         };
-        let g = self.gain(j, strain, hand);
-            eprintln!("TRACE judge {j:?} {strain:?}: {g:?}");
-        }
-        g.is_some_and(|imps| imps >= margin(j, self.opp_bid))
+        self.gain(j, strain, hand)
+            .is_some_and(|imps| imps >= margin(j, self.opp_bid))
     }
 
     /// The average IMPs the bolder contract gains over the alternative (`None` when the
