@@ -398,6 +398,35 @@ mod tests {
     }
 
     #[test]
+    fn the_layouts_keep_to_partners_answer_to_blackwood() {
+        // 2♣ 2♥ 2♠ 4NT 5♠: opener showed three aces; with the fourth in my hand every layout
+        // gives him exactly three (the sampler alone knows only points and lengths).
+        let hand = CardSet::from_pbn_hand("QJ8.AJ654.8653.4").unwrap();
+        let calls: Vec<Call> = "Pass Pass 2C Pass 2H Pass 2S Pass 4NT Pass 5S Pass"
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let known = analyse(&auction, Vulnerability::None);
+        let ctx = Ctx::new(&auction, &known, Vulnerability::None);
+        let layouts = ctx.layouts(hand, Reading::Narrow);
+        assert_eq!(layouts.len(), LAYOUTS);
+        for deal in layouts.iter() {
+            let aces = Suit::ALL
+                .into_iter()
+                .filter(|&suit| {
+                    let ace = crate::card::Card {
+                        suit,
+                        rank: crate::card::Rank::Ace,
+                    };
+                    deal.holder(ace) == Seat::South
+                })
+                .count();
+            assert_eq!(aces, 3);
+        }
+    }
+
+    #[test]
     fn the_same_hand_and_auction_always_get_the_same_layouts() {
         let h = CardSet::from_pbn_hand("AKQJ52.A4.KQ3.K2").unwrap();
         let calls = ["1NT".parse().unwrap(), Call::Pass];
