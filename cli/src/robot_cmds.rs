@@ -54,6 +54,23 @@ pub fn bid(args: &[String]) -> Result<(), String> {
     );
     if args.iter().any(|a| a == "--verbose" || a == "-v") {
         println!("rule: {}", advice.rule);
+        // What each seat's calls showed (the limits the judgements and the sampler deal within).
+        let shown = bridge_engine::robot::shown(&auction, vul);
+        for seat in Seat::ALL {
+            let s = shown[seat.index()];
+            let lens: Vec<String> = s
+                .len
+                .iter()
+                .rev()
+                .map(|(lo, hi)| format!("{lo}-{hi}"))
+                .collect();
+            println!(
+                "shown {seat}: {}-{} HCP, S.H.D.C {}",
+                s.hcp.0,
+                s.hcp.1,
+                lens.join(" ")
+            );
+        }
     }
     Ok(())
 }

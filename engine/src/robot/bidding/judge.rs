@@ -23,6 +23,10 @@ use std::collections::HashMap;
 /// browser's worker; the averages move by well under an IMP between seeds (see the README).
 const LAYOUTS: usize = 20;
 
+/// Rounds of layouts dealt at most to find [`LAYOUTS`] that keep to partner's answer to an ace
+/// or king ask (the sampler knows points and lengths only).
+const ASK_ROUNDS: usize = 10;
+
 /// The average IMPs the bolder contract must gain before the robot acts on it: double dummy,
 /// declarer always finds the winning line, so the bolder contract needs an edge. Game needs
 /// more when the opponents are silent (the part-score is ours to play) than in a contested
@@ -103,12 +107,30 @@ impl Ctx<'_> {
             };
             let knowledge = Knowledge::before_play(self.me, hand, shown);
             let mut rng = Rng::new(seed(hand, self.auction.calls()));
-            let deals = knowledge
-                .sample(LAYOUTS, &mut rng)
-                .hands
-                .into_iter()
-                .filter_map(|h| Deal::new(h).ok())
-                .collect();
+            // Partner's answer to an ace (or king) ask is part of what the auction showed:
+            // the layouts keep to it, so a grand slam is judged with the aces partner holds.
+            let partner = self.me.partner().index();
+            let aces = self.partner_aces(super::eval::aces(hand));
+            let kings = self.known[partner].kings.and_then(|k| k.first().copied());
+            let fits = |h: &[CardSet; 4]| {
+                aces.is_none_or(|a| super::eval::aces(h[partner]) == a)
+                    && kings.is_none_or(|k| super::eval::kings(h[partner]) == k)
+            };
+            let mut deals = Vec::with_capacity(LAYOUTS);
+            for _ in 0..ASK_ROUNDS {
+                deals.extend(
+                    knowledge
+                        .sample(LAYOUTS, &mut rng)
+                        .hands
+                        .into_iter()
+                        .filter(|h| fits(h))
+                        .filter_map(|h| Deal::new(h).ok())
+                        .take(LAYOUTS - deals.len()),
+                );
+                if deals.len() == LAYOUTS || (aces.is_none() && kings.is_none()) {
+                    break;
+                }
+            }
             *cell.borrow_mut() = Some(deals);
         }
         std::cell::Ref::map(cell.borrow(), |l| l.as_ref().expect("dealt above"))
@@ -373,6 +395,35 @@ mod tests {
             Strain::Diamonds,
         );
         assert!(phantom < -3.0, "{phantom}");
+    }
+
+    #[test]
+    fn the_layouts_keep_to_partners_answer_to_blackwood() {
+        // 2♣ 2♥ 2♠ 4NT 5♠: opener showed three aces; with the fourth in my hand every layout
+        // gives him exactly three (the sampler alone knows only points and lengths).
+        let hand = CardSet::from_pbn_hand("QJ8.AJ654.8653.4").unwrap();
+        let calls: Vec<Call> = "Pass Pass 2C Pass 2H Pass 2S Pass 4NT Pass 5S Pass"
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let known = analyse(&auction, Vulnerability::None);
+        let ctx = Ctx::new(&auction, &known, Vulnerability::None);
+        let layouts = ctx.layouts(hand, Reading::Narrow);
+        assert_eq!(layouts.len(), LAYOUTS);
+        for deal in layouts.iter() {
+            let aces = Suit::ALL
+                .into_iter()
+                .filter(|&suit| {
+                    let ace = crate::card::Card {
+                        suit,
+                        rank: crate::card::Rank::Ace,
+                    };
+                    deal.holder(ace) == Seat::South
+                })
+                .count();
+            assert_eq!(aces, 3);
+        }
     }
 
     #[test]

@@ -494,11 +494,18 @@ pub static RULES: &[Rule] = &[
     // the robots read from his calls).
     forcing(rule("slam.bw.judge", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     forcing(rule("slam.bw.judge.later", &[W::Pos(Pos::Later), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    // Opener's rebid after partner's raise (limited: 6-10 or a limit raise) with 30+ together:
+    // the same judgement before the booklet's game bid. Over an unlimited new suit the booklet's
+    // raise to game stands (responder, who knows more, judges slam).
+    forcing(rule("slam.bw.judge.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x 2=|3="), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     // With a void in a major fit: five of the major asks partner to bid six with two of the top
     // three trump honours.
     rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
+    // With a void (Blackwood cannot tell which ace is wasted) and a fit, uncontested: six at
+    // once when the layouts say a small slam pays better than game.
+    rule("slam.void.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[Void, Fit(AG), CombinedMin(30), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
     rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
-    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(30), Balanced, Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
+    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(30), Balanced, Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
     rule("slam.5m.six", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[TopThree(AG, 2)], At(6, DAG), Aim::SmallSlam),
     rule("slam.5m.pass", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[], Pass, Aim::SignOff),
     // Responder after opener's answer to Jacoby 2NT: game in the major unless slam is there.
@@ -633,10 +640,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
     // ---------------------------------------------------------------- Blackwood
-    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
-    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
-    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
-    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
+    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
+    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
+    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
+    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
     answer(rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer)),
     answer(rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer)),
     answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
@@ -646,10 +653,14 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // top trump honours; seven with two of the top three, else six.
     answer(rule("gsf.7", &[W::Ours("1M 5N")], NOV, &[TopThree(ML, 2)], At(7, DML), Aim::GrandSlam)),
     answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
-    rule("bw.signoff", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
-    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
-    rule("bw.small", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
+    rule("bw.signoff", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
+    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
+    // All the aces: seven when the layouts (partner holding the aces he showed) say a grand
+    // slam pays better than six.
+    rule("bw.grand.judge", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood"), W::NoOppBid], NOV, &[AcesTotal(4, 4), CombinedMin(30), Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
+    rule("bw.small", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
+    rule("kings.grand.judge", &[W::MyRule("slam.kings"), W::NoOppBid], NOV, &[Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
     // ---------------------------------------------------------------- advancing partner's double or overcall
     // Partner's 1NT overcall (15-18) or balancing 1NT (11-15): systems on, as over a 1NT
