@@ -35,6 +35,8 @@ fn margin(j: Judgement, contested: bool) -> f64 {
         Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
         Judgement::Penalty => 0.5,
+        Judgement::SlamOverNt => 1.5,
+        Judgement::SuitOverNt => 0.5,
     }
 }
 
@@ -63,7 +65,9 @@ impl Judgement {
     /// could have bid the same game with more), and slams then look far better than they are.
     fn reading(self) -> Reading {
         match self {
-            Judgement::Slam | Judgement::Grand => Reading::Narrow,
+            Judgement::Slam | Judgement::Grand | Judgement::SlamOverNt | Judgement::SuitOverNt => {
+                Reading::Narrow
+            }
             _ => Reading::Wide,
         }
     }
@@ -240,6 +244,25 @@ impl Ctx<'_> {
                     ),
                 ))
             }
+            Judgement::SlamOverNt => {
+                // Our no-trump game as it stands, else the cheapest no-trump game or higher.
+                let held = self
+                    .auction
+                    .last_bid()
+                    .filter(|(s, b)| {
+                        s.is_partner_of(self.me) && b.strain() == Strain::NoTrump && b.level() >= 3
+                    })
+                    .map(|(_, b)| b.level());
+                let nt = self.cheapest(Strain::NoTrump).map(|b| b.level());
+                let base = held.unwrap_or(nt?.max(3));
+                (base < 6 && cheapest? <= 6).then_some(())?;
+                Some((self.ours(6, strain)?, self.ours(base, Strain::NoTrump)?))
+            }
+            Judgement::SuitOverNt => (strain != Strain::NoTrump
+                && cheapest? <= 6
+                && self.cheapest(Strain::NoTrump)?.level() <= 6)
+                .then_some(())
+                .and_then(|()| Some((self.ours(6, strain)?, self.ours(6, Strain::NoTrump)?))),
             Judgement::Compete => Some((self.ours(cheapest?, strain)?, self.theirs(None)?)),
             Judgement::Penalty => Some((
                 self.theirs(Some(Doubling::Doubled))?,
@@ -258,8 +281,39 @@ impl Ctx<'_> {
                 None => return false,
             },
         };
-        self.gain(j, strain, hand)
-            .is_some_and(|imps| imps >= margin(j, self.opp_bid))
+        let g = self.gain(j, strain, hand);
+        if std::env::var_os("BRIDGE_JUDGE_TRACE").is_some() {
+            let p = self.partner();
+            eprintln!(
+                "TRACE judge {j:?} {strain:?} gain {g:?} partner hcp {}-{} pts {} len {:?}",
+                p.hcp_min, p.hcp_max, p.pts_min, p.len_min
+            );
+        }
+        g.is_some_and(|imps| imps >= margin(j, self.opp_bid))
+    }
+
+    /// Debugging aid: the gains of the slam judgements here (printed by `choose` when the
+    /// environment variable `BRIDGE_JUDGE_TRACE` is set).
+    pub(super) fn trace_slams(&self, hand: CardSet) -> String {
+        let mut out = String::new();
+        for strain in [
+            Strain::NoTrump,
+            Strain::Spades,
+            Strain::Hearts,
+            Strain::Diamonds,
+            Strain::Clubs,
+        ] {
+            for j in [
+                Judgement::Slam,
+                Judgement::SlamOverNt,
+                Judgement::SuitOverNt,
+            ] {
+                if let Some(g) = self.gain(j, strain, hand) {
+                    out.push_str(&format!(" {j:?}/{strain:?}={g:.2}"));
+                }
+            }
+        }
+        out
     }
 
     /// The average IMPs the bolder contract gains over the alternative (`None` when the
