@@ -281,39 +281,17 @@ impl Ctx<'_> {
                 None => return false,
             },
         };
-        let g = self.gain(j, strain, hand);
-        if std::env::var_os("BRIDGE_JUDGE_TRACE").is_some() {
+        // Opposite a partner whose strength is still open (a forcing new suit: 10 to 37
+        // HCP) the layouts are mostly hands he would have shown otherwise: no slam in another
+        // denomination is judged there.
+        if matches!(j, Judgement::SlamOverNt | Judgement::SuitOverNt) {
             let p = self.partner();
-            eprintln!(
-                "TRACE judge {j:?} {strain:?} gain {g:?} partner hcp {}-{} pts {} len {:?}",
-                p.hcp_min, p.hcp_max, p.pts_min, p.len_min
-            );
-        }
-        g.is_some_and(|imps| imps >= margin(j, self.opp_bid))
-    }
-
-    /// Debugging aid: the gains of the slam judgements here (printed by `choose` when the
-    /// environment variable `BRIDGE_JUDGE_TRACE` is set).
-    pub(super) fn trace_slams(&self, hand: CardSet) -> String {
-        let mut out = String::new();
-        for strain in [
-            Strain::NoTrump,
-            Strain::Spades,
-            Strain::Hearts,
-            Strain::Diamonds,
-            Strain::Clubs,
-        ] {
-            for j in [
-                Judgement::Slam,
-                Judgement::SlamOverNt,
-                Judgement::SuitOverNt,
-            ] {
-                if let Some(g) = self.gain(j, strain, hand) {
-                    out.push_str(&format!(" {j:?}/{strain:?}={g:.2}"));
-                }
+            if p.hcp_max.saturating_sub(p.hcp_min) > 12 {
+                return false;
             }
         }
-        out
+        self.gain(j, strain, hand)
+            .is_some_and(|imps| imps >= margin(j, self.opp_bid))
     }
 
     /// The average IMPs the bolder contract gains over the alternative (`None` when the
@@ -370,6 +348,39 @@ mod tests {
             "1NT Pass",
             Judgement::Slam,
             Strain::NoTrump,
+        );
+        assert!(weak < -5.0, "{weak}");
+    }
+
+    #[test]
+    fn a_minor_slam_is_judged_against_3nt_and_6nt() {
+        // 1♠ 2♣ 2♦: responder's six clubs, four diamonds and a doubleton heart opposite
+        // opener's 5-4 (seed 1067 of the par deals): 6♦ beats 3NT and 6NT.
+        let calls = "Pass 1S Pass 2C Pass 2D Pass";
+        let hand = "Q.A2.J764.AJT876";
+        let over_3nt = ctx_gain(
+            hand,
+            Seat::West,
+            calls,
+            Judgement::SlamOverNt,
+            Strain::Diamonds,
+        );
+        assert!(over_3nt > 1.5, "{over_3nt}");
+        let over_6nt = ctx_gain(
+            hand,
+            Seat::West,
+            calls,
+            Judgement::SuitOverNt,
+            Strain::Diamonds,
+        );
+        assert!(over_6nt > 0.5, "{over_6nt}");
+        // A flat 9 opposite 15-17: no slam in any denomination.
+        let weak = ctx_gain(
+            "Q52.J54.K432.Q32",
+            Seat::North,
+            "1NT Pass",
+            Judgement::SlamOverNt,
+            Strain::Diamonds,
         );
         assert!(weak < -5.0, "{weak}");
     }

@@ -892,22 +892,6 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
     }
     let known = analyse(auction, vulnerability);
     let ctx = Ctx::new(auction, &known, vulnerability);
-    if std::env::var_os("BRIDGE_JUDGE_TRACE").is_some() {
-        let p = ctx.partner();
-        eprintln!(
-            "TRACE partner hcp {}-{} pts {} len {:?}-{:?} rules {:?}; my points {}",
-            p.hcp_min,
-            p.hcp_max,
-            p.pts_min,
-            p.len_min,
-            p.len_max,
-            p.rules_used,
-            ctx.my_points(hand)
-        );
-        if std::env::var_os("BRIDGE_JUDGE_ALL").is_some() {
-            eprintln!("TRACE slams{}", ctx.trace_slams(hand));
-        }
-    }
     match ctx.find(Some(hand), None) {
         Some((rule, var, call)) => CallAdvice {
             call,

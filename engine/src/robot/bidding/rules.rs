@@ -498,9 +498,10 @@ pub static RULES: &[Rule] = &[
     // three trump honours.
     rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
     rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
-    // A minor fit and no major fit, uncontested: six of the minor when the layouts say it
-    // pays better than 3NT (the game such hands reach) and better than 6NT.
-    rule("slam.minor.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::BelowLevel(6)], MINORS, &[Fit(V), NoMajorFit, CombinedMin(28), Judge(Judgement::SlamOverNt, DV), Judge(Judgement::SuitOverNt, DV)], At(6, DV), Aim::SmallSlam),
+    // A minor fit and no major fit, uncontested, below game: six of the minor when the layouts
+    // say it pays better than 3NT (the game such hands reach) and better than 6NT. Not over
+    // partner's game: a hand that has limited itself accepts it.
+    rule("slam.minor.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NoGame, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::BelowLevel(6)], MINORS, &[Fit(V), NoMajorFit, CombinedMin(27), Judge(Judgement::SlamOverNt, DV), Judge(Judgement::SuitOverNt, DV)], At(6, DV), Aim::SmallSlam),
     // 6NT by judgement: a balanced hand, or an unbalanced one with 32+ points together (a
     // long suit or a void opposite partner's strong hand, no fit to bid a slam in).
     rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(30), Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
