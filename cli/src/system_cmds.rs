@@ -252,7 +252,16 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             let n: u64 = count.parse().map_err(|_| {
                 Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
             })?;
-            par_distance(n, out)
+            par_distance(0..n, out)
+        }
+        [flag, count, from_flag, from] if flag == "--par" && from_flag == "--from" => {
+            let n: u64 = count.parse().map_err(|_| {
+                Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
+            })?;
+            let from: u64 = from
+                .parse()
+                .map_err(|_| Failure::Usage(format!("--from needs a deal number, not {from:?}")))?;
+            par_distance(from.min(n)..n, out)
         }
         _ => Err(Failure::Usage(
             "usage: bridge system [--markdown | --par DEALS]".into(),
@@ -287,13 +296,15 @@ pub fn par_deal(
 /// `bridge system --par N`: four robots bid N seeded deals (deal `1000 + i`, board `i % 16`'s
 /// dealer and vulnerability); each contract is scored double dummy and compared with par. Prints
 /// the average IMPs a board from par: how well the bidding alone does, the play taken as perfect.
-fn par_distance(n: u64, out: &mut dyn Write) -> Result<(), Failure> {
+/// `--from I` bids only deals I to N - 1 (an unseen set, e.g. `--par 400 --from 200`).
+fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), Failure> {
     use bridge_engine::Auction;
     use bridge_engine::auction::AuctionResult;
     use bridge_engine::robot::choose_call;
     use bridge_engine::seat::Side;
     let mut total = 0i64;
-    for i in 0..n {
+    let n = range.end - range.start;
+    for i in range {
         let (deal, dealer, vul) = par_deal(i);
         let mut a = Auction::new(dealer);
         while !a.is_over() {

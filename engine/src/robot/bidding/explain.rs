@@ -146,6 +146,10 @@ fn judge_key(j: Judgement, holds: bool) -> &'static str {
         (Judgement::Compete, false) => "bid.judge.no_compete",
         (Judgement::Penalty, true) => "bid.judge.penalty",
         (Judgement::Penalty, false) => "bid.judge.no_penalty",
+        (Judgement::SlamOverNt, true) => "bid.judge.slam_over_nt",
+        (Judgement::SlamOverNt, false) => "bid.judge.no_slam_over_nt",
+        (Judgement::SuitOverNt, true) => "bid.judge.suit_over_nt",
+        (Judgement::SuitOverNt, false) => "bid.judge.no_suit_over_nt",
     }
 }
 

@@ -39,6 +39,8 @@ fn margin(j: Judgement, contested: bool) -> f64 {
         Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
         Judgement::Penalty => 0.5,
+        Judgement::SlamOverNt => 1.5,
+        Judgement::SuitOverNt => 0.5,
     }
 }
 
@@ -67,7 +69,9 @@ impl Judgement {
     /// could have bid the same game with more), and slams then look far better than they are.
     fn reading(self) -> Reading {
         match self {
-            Judgement::Slam | Judgement::Grand => Reading::Narrow,
+            Judgement::Slam | Judgement::Grand | Judgement::SlamOverNt | Judgement::SuitOverNt => {
+                Reading::Narrow
+            }
             _ => Reading::Wide,
         }
     }
@@ -262,6 +266,25 @@ impl Ctx<'_> {
                     ),
                 ))
             }
+            Judgement::SlamOverNt => {
+                // Our no-trump game as it stands, else the cheapest no-trump game or higher.
+                let held = self
+                    .auction
+                    .last_bid()
+                    .filter(|(s, b)| {
+                        s.is_partner_of(self.me) && b.strain() == Strain::NoTrump && b.level() >= 3
+                    })
+                    .map(|(_, b)| b.level());
+                let nt = self.cheapest(Strain::NoTrump).map(|b| b.level());
+                let base = held.unwrap_or(nt?.max(3));
+                (base < 6 && cheapest? <= 6).then_some(())?;
+                Some((self.ours(6, strain)?, self.ours(base, Strain::NoTrump)?))
+            }
+            Judgement::SuitOverNt => (strain != Strain::NoTrump
+                && cheapest? <= 6
+                && self.cheapest(Strain::NoTrump)?.level() <= 6)
+                .then_some(())
+                .and_then(|()| Some((self.ours(6, strain)?, self.ours(6, Strain::NoTrump)?))),
             Judgement::Compete => Some((self.ours(cheapest?, strain)?, self.theirs(None)?)),
             Judgement::Penalty => Some((
                 self.theirs(Some(Doubling::Doubled))?,
@@ -280,6 +303,15 @@ impl Ctx<'_> {
                 None => return false,
             },
         };
+        // Opposite a partner whose strength is still open (a forcing new suit: 10 to 37
+        // HCP) the layouts are mostly hands he would have shown otherwise: no slam in another
+        // denomination is judged there.
+        if matches!(j, Judgement::SlamOverNt | Judgement::SuitOverNt) {
+            let p = self.partner();
+            if p.hcp_max.saturating_sub(p.hcp_min) > 12 {
+                return false;
+            }
+        }
         self.gain(j, strain, hand)
             .is_some_and(|imps| imps >= margin(j, self.opp_bid))
     }
@@ -338,6 +370,39 @@ mod tests {
             "1NT Pass",
             Judgement::Slam,
             Strain::NoTrump,
+        );
+        assert!(weak < -5.0, "{weak}");
+    }
+
+    #[test]
+    fn a_minor_slam_is_judged_against_3nt_and_6nt() {
+        // 1♠ 2♣ 2♦: responder's six clubs, four diamonds and a doubleton heart opposite
+        // opener's 5-4 (seed 1067 of the par deals): 6♦ beats 3NT and 6NT.
+        let calls = "Pass 1S Pass 2C Pass 2D Pass";
+        let hand = "Q.A2.J764.AJT876";
+        let over_3nt = ctx_gain(
+            hand,
+            Seat::West,
+            calls,
+            Judgement::SlamOverNt,
+            Strain::Diamonds,
+        );
+        assert!(over_3nt > 1.5, "{over_3nt}");
+        let over_6nt = ctx_gain(
+            hand,
+            Seat::West,
+            calls,
+            Judgement::SuitOverNt,
+            Strain::Diamonds,
+        );
+        assert!(over_6nt > 0.5, "{over_6nt}");
+        // A flat 9 opposite 15-17: no slam in any denomination.
+        let weak = ctx_gain(
+            "Q52.J54.K432.Q32",
+            Seat::North,
+            "1NT Pass",
+            Judgement::SlamOverNt,
+            Strain::Diamonds,
         );
         assert!(weak < -5.0, "{weak}");
     }

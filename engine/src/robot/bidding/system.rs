@@ -265,6 +265,13 @@ pub enum Judgement {
     /// Doubling the opponents' contract against defending it undoubled (the denomination is
     /// not used).
     Penalty,
+    /// A small slam in the denomination against game in no-trumps (our no-trump contract
+    /// when we hold one at game level, else the cheapest no-trump game or higher): the choice
+    /// a minor fit or a strong no-trump auction really faces, 6♣ or 6NT against 3NT.
+    SlamOverNt,
+    /// A small slam in the suit against 6NT: after a minor fit, whether the trumps are worth
+    /// the lower score.
+    SuitOverNt,
 }
 
 /// How far a call obliges partner to bid on.
