@@ -190,7 +190,6 @@ fn when_text(rule: &Rule) -> String {
             When::FourthSeat => "fourth seat (three passes)".into(),
             When::ThirdSeat => "third seat (two passes)".into(),
             When::PartnerMayTrap => "partner passed over their bid".into(),
-            When::TheyOutbidOurGame => "they bid over our game".into(),
         })
         .collect();
     parts.join("; ")

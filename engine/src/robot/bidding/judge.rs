@@ -84,7 +84,7 @@ fn seed(hand: CardSet, calls: &[Call]) -> u64 {
 }
 
 /// The game level of a strain.
-pub(super) fn game_level(strain: Strain) -> u8 {
+fn game_level(strain: Strain) -> u8 {
     match strain {
         Strain::NoTrump => 3,
         Strain::Hearts | Strain::Spades => 4,

@@ -399,23 +399,7 @@ impl<'a> Ctx<'a> {
             When::FourthSeat => self.fourth_seat(),
             When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
             When::PartnerMayTrap => self.partner_may_trap(),
-            When::TheyOutbidOurGame => self.they_outbid_our_game(),
         }
-    }
-
-    /// The last bid is theirs and the bid before it was our side's game or higher.
-    fn they_outbid_our_game(&self) -> bool {
-        let calls = self.auction.calls();
-        let mut bids = (0..calls.len()).rev().filter_map(|i| match calls[i] {
-            Call::Bid(b) => Some((self.auction.dealer().nth_next(i), b)),
-            _ => None,
-        });
-        let (Some((last, _)), Some((prev, b))) = (bids.next(), bids.next()) else {
-            return false;
-        };
-        !last.is_partner_of(self.me)
-            && prev.is_partner_of(self.me)
-            && b.level() >= judge::game_level(b.strain())
     }
 
     /// Partner's first call after our side's first bid was a pass directly over an opponent's
@@ -442,7 +426,12 @@ impl<'a> Ctx<'a> {
     /// Whether the contract so far is our side's game or higher.
     fn our_game(&self) -> bool {
         self.auction.last_bid().is_some_and(|(seat, b)| {
-            seat.is_partner_of(self.me) && b.level() >= judge::game_level(b.strain())
+            let game = match b.strain() {
+                Strain::NoTrump => 3,
+                Strain::Hearts | Strain::Spades => 4,
+                _ => 5,
+            };
+            seat.is_partner_of(self.me) && b.level() >= game
         })
     }
 

@@ -768,10 +768,6 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // the auction allows say it pays; else compete in it when that beats defending theirs.
     rule("cj.adv.game", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::OppBid, W::NoGame], NOV, &[Len(PL, 2, 13), Hcp(5, 40), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
     rule("cj.adv.compete", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::TheirBidLast], NOV, &[Len(PL, 3, 13), Judge(Judgement::Compete, DPL)], Cheapest(DPL), Aim::Competes),
-    // They outbid our game with the balance of strength ours (a sacrifice, or a phantom):
-    // double when the layouts say it pays better than defending undoubled. Not after a
-    // part-score: there they often bid to make.
-    rule("cj.penalty", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::TheyOutbidOurGame], NOV, &[CombinedMin(24), Judge(Judgement::Penalty, NT)], Double, Aim::Penalty),
     rule("adv.pass", &[W::Pos(Pos::Advance)], NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- overcalls and takeout doubles
     // Balancing: in the pass-out seat, bid as if holding a king more.

@@ -147,9 +147,6 @@ pub enum When {
     /// so it may hide length in their suit (a trap pass); not a pass of our opening itself,
     /// which only showed a weak hand.
     PartnerMayTrap,
-    /// The opponents' last bid outbid our side's game (3NT, 4♥/4♠, 5♣/5♦ or higher): a
-    /// sacrifice, or a phantom one.
-    TheyOutbidOurGame,
 }
 
 /// A condition over the hand (and what partner has shown).
