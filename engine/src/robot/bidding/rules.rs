@@ -544,7 +544,9 @@ pub static RULES: &[Rule] = &[
     rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     // Their suit is (one of) my longest but too weak to pass for penalty: the takeout double
-    // asks for another suit, a four-card one, else three cards in the suit partner opened.
+    // asks for another suit: three cards in partner's major, else a four-card suit, else three
+    // cards in partner's minor.
+    rule("reopen.major", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Major(O), Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
     rule("reopen.four", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("reopen.opening", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
@@ -566,8 +568,10 @@ pub static RULES: &[Rule] = &[
     rule("negx.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 6, 13), Tp(17, 40), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
     rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, Not(&Len(O, 6, 13)), CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V), Either(&Not(&Len(O, 6, 13)), &CheapestLevel(DV, 3, 3))], Cheapest(DV), Aim::Natural),
-    rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit),
-    rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[], Cheapest(DO), Aim::NothingToSay),
+    // Up to the three level only: an opener who passed the double once and meets it again
+    // over their game (1♣ 1♦ X 1♥ P 2NT P 3NT) has no reason to bid four of the minor.
+    rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::RebidsSuit),
+    rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::NothingToSay),
     // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
     // their suit reopens with a double (booklet, negative doubles);
     // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
