@@ -133,7 +133,7 @@ fn a_forcing_bid_is_never_passed_by_partner() {
     for &(seed, _, ref a, vul) in robot_auctions() {
         let calls = a.calls();
         for i in 2..calls.len() {
-            let partner = explain_call(&a, i - 2, vul).unwrap();
+            let partner = explain_call(a, i - 2, vul).unwrap();
             if partner.forcing != Force::No
                 && matches!(calls[i - 2], Call::Bid(_))
                 && calls[i - 1] == Call::Pass
@@ -183,7 +183,7 @@ fn game_forcing_auctions_reach_game() {
             continue;
         };
         for (i, &c) in calls.iter().enumerate() {
-            let e = explain_call(&a, i, vul).unwrap();
+            let e = explain_call(a, i, vul).unwrap();
             if e.forcing != Force::Game || !matches!(c, Call::Bid(_)) {
                 continue;
             }
