@@ -189,6 +189,7 @@ fn when_text(rule: &Rule) -> String {
             When::ThreeSuits => "we have bid three suits".into(),
             When::FourthSeat => "fourth seat (three passes)".into(),
             When::ThirdSeat => "third seat (two passes)".into(),
+            When::PartnerMayTrap => "partner passed over their bid".into(),
         })
         .collect();
     parts.join("; ")

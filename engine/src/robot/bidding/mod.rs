@@ -398,7 +398,24 @@ impl<'a> Ctx<'a> {
             When::NoGame => !self.our_game(),
             When::FourthSeat => self.fourth_seat(),
             When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
+            When::PartnerMayTrap => self.partner_may_trap(),
         }
+    }
+
+    /// Partner's first call after our side's first bid was a pass directly over an opponent's
+    /// bid (a pass of our opening, or over a double, shows a weak hand instead).
+    fn partner_may_trap(&self) -> bool {
+        let calls = self.auction.calls();
+        let partner = self.me.partner();
+        let Some(first) = (0..calls.len()).find(|&i| {
+            matches!(calls[i], Call::Bid(_))
+                && self.auction.dealer().nth_next(i).is_partner_of(self.me)
+        }) else {
+            return false;
+        };
+        (first + 1..calls.len())
+            .find(|&i| self.auction.dealer().nth_next(i) == partner)
+            .is_some_and(|i| calls[i] == Call::Pass && matches!(calls[i - 1], Call::Bid(_)))
     }
 
     /// Opening in fourth seat: three passes so far.

@@ -178,6 +178,8 @@ pub static RULES: &[Rule] = &[
     rule("nt.3nt", NT_RESP, NOV, &[Hcp(10, 40)], At(3, NT), Aim::ToPlay),
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
+    // Over their three-level overcall a six-card major and 8+ HCP opposite 15-17 is game.
+    rule("nt.comp.major.game", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], MAJORS, &[Hcp(8, 40), Len(V, 6, 13), Unbid(V), Longest(V), CheapestLevel(DV, 3, 3)], Game(DV), Aim::Game),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
     // Stayman doubled: with no major and five good clubs opener redoubles, to play.
@@ -554,6 +556,12 @@ pub static RULES: &[Rule] = &[
     answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    // Their suit is (one of) my longest but too weak to pass for penalty: the takeout double
+    // asks for another suit: three cards in partner's major, else a four-card suit, else three
+    // cards in partner's minor.
+    rule("reopen.major", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Major(O), Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
+    rule("reopen.four", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("reopen.opening", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
@@ -563,16 +571,20 @@ pub static RULES: &[Rule] = &[
     // minimum opener without a six-card suit is free to pass.
     rule("negx.free.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x|3x")], NOV, &[Differs(T, OF), Hcp(0, 14), Not(&Len(O, 6, 13))], Pass, Aim::NothingToSay),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
+    // The jump is out of reach (their raise took the room): with the same extras bid the game.
+    rule("negx.major.game", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 3, 3)], Game(DV), Aim::Game),
     rule("negx.major", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural),
     // Opener's rebid after the negative double: 3NT with 18-19 balanced and a stopper; a
     // six-card suit jumps with 17+ points; a new four-card suit comes before rebidding a five-card
     // one (a six-card one first, unless the new suit is at the three level).
     rule("negx.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(18, 19), Balanced, StopTheirs], Game(NT), Aim::Natural),
     rule("negx.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 6, 13), Tp(17, 40), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
-    rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    rule("negx.nt", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Hcp(12, 14), StopTheirs, Not(&Len(O, 6, 13)), CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     rule("negx.new", &[W::Pos(Pos::Rebid), W::Ours("1x X")], UP, &[Len(V, 4, 13), Unbid(V), Either(&Not(&Len(O, 6, 13)), &CheapestLevel(DV, 3, 3))], Cheapest(DV), Aim::Natural),
-    rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13)], Cheapest(DO), Aim::RebidsSuit),
-    rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[], Cheapest(DO), Aim::NothingToSay),
+    // Up to the three level only: an opener who passed the double once and meets it again
+    // over their game (1♣ 1♦ X 1♥ P 2NT P 3NT) has no reason to bid four of the minor.
+    rule("negx.own", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::RebidsSuit),
+    rule("negx.any", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::NothingToSay),
     // Partner passed their overcall (perhaps with a penalty double in mind): opener short in
     // their suit reopens with a double (booklet, negative doubles);
     // with a six-card suit and a doubleton in theirs opener rebids the suit instead. With 18-19
@@ -580,7 +592,10 @@ pub static RULES: &[Rule] = &[
     rule("rebid.reopen.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 19), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], At(2, NT), Aim::Natural),
     // 18+ HCP reopen with a double whatever the shape (partner passes it with their suit).
     rule("rebid.reopen.x.strong", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(18, 40)], Double, Aim::TakeoutDouble),
-    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x")], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
+    // Only when partner's pass came over their bid: a partner who passed the opening itself
+    // (1♦ P P X P 2♠ P P) holds at most 5 HCP, not a penalty pass, and a minimum opener who
+    // reopens then only pushes a strong side to a doubled part-score it makes.
+    rule("rebid.reopen.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("1x|2x"), W::PartnerMayTrap], NOV, &[Hcp(12, 40), Len(T, 0, 2), Either(&Len(T, 0, 1), &Not(&Len(O, 6, 13)))], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
@@ -630,6 +645,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Over their three-level overcall 18-19 balanced bids 3NT, not a jump to 4NT.
     rule("rebid.3nt.over", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid], NOV, &[StopTheirs, Hcp(18, 19), Balanced, CheapestLevel(NT, 3, 3)], Cheapest(NT), Aim::Natural),
     rule("rebid.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV, &[StopTheirs, Hcp(18, 19), Balanced], Jump(NT), Aim::Natural),
+    // Their jump to the three level took opener's natural rebids away: 17+ HCP with a stopper
+    // and no fit for partner bids the game in no-trumps rather than pass partner's response.
+    rule("rebid.3nt.over.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::OppBid, W::OppLast("3x")], NOV, &[Hcp(17, 21), StopTheirs, Not(&Len(PL, 4, 13)), CheapestLevel(NT, 3, 3)], Game(NT), Aim::Natural),
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
     forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
@@ -757,7 +775,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.raise.game.weak", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Major(PL), Len(PL, 5, 13), Hcp(0, 9), Unbalanced], Game(DPL), Aim::PreemptiveRaise),
     rule("adv.raise.jump", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 4, 13), Hcp(3, 8), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::PreemptiveRaise),
     rule("adv.raise", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
-    rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
+    // Only over their opening alone: once responder has bid too, 12 HCP opposite an overcall
+    // leave our side short of game values.
+    rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N"), W::OppBids(1)], NOV, &[Hcp(12, 40), StopTheirs], Game(NT), Aim::Game),
     rule("adv.new", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], ALL, &[Hcp(8, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Hcp(9, 11), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     // After partner's balancing 1NT (11-15): 2NT invites with 11-12, 3NT with 13+.
@@ -829,6 +849,8 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("ovc.2.six", OVERCALL, ALL, &[Hcp(9, 10), Len(V, 6, 13), Honours(V, 2), TopCard(V), Unbid(V), CheapestLevel(DV, 2, 2), Not(&Len(T, 4, 13))], Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV, &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV, &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
+    // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.
+    rule("ovc.3nt.raised", &[W::Pos(Pos::Overcall), W::OppLast("3x"), W::OppBids(2)], NOV, &[Not(&Differs(T, OF)), Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values

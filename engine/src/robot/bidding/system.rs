@@ -143,6 +143,10 @@ pub enum When {
     FourthSeat,
     /// Two passes before me: partner has passed (third seat), so a light opening is safe.
     ThirdSeat,
+    /// Partner's first call after our opening was a pass made directly over an opponent's bid,
+    /// so it may hide length in their suit (a trap pass); not a pass of our opening itself,
+    /// which only showed a weak hand.
+    PartnerMayTrap,
 }
 
 /// A condition over the hand (and what partner has shown).
