@@ -219,6 +219,14 @@ impl Ctx<'_> {
     }
 
     /// The two contracts a judgement compares: (the bolder one, the alternative).
+    /// The level of the contract as it stands when it is our side's, in `strain`.
+    fn held_level(&self, strain: Strain) -> Option<u8> {
+        self.auction
+            .last_bid()
+            .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
+            .map(|(_, b)| b.level())
+    }
+
     fn contracts(
         &self,
         j: Judgement,
@@ -229,12 +237,7 @@ impl Ctx<'_> {
         match j {
             Judgement::Slam => {
                 // Stopping means passing when our side already holds game in the strain.
-                let held = self
-                    .auction
-                    .last_bid()
-                    .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
-                    .map(|(_, b)| b.level())
-                    .filter(|&l| l >= game);
+                let held = self.held_level(strain).filter(|&l| l >= game);
                 let base = held.unwrap_or(cheapest?.max(game));
                 (base < 6).then_some(())?;
                 Some((self.ours(6, strain)?, self.ours(base, strain)?))
@@ -244,12 +247,7 @@ impl Ctx<'_> {
                 .and_then(|()| Some((self.ours(7, strain)?, self.ours(6, strain)?))),
             Judgement::Game => {
                 // Below game: our contract when we hold it in this strain, else the cheapest bid.
-                let held = self
-                    .auction
-                    .last_bid()
-                    .filter(|(s, b)| s.is_partner_of(self.me) && b.strain() == strain)
-                    .map(|(_, b)| b.level());
-                let base = held.or(cheapest)?;
+                let base = self.held_level(strain).or(cheapest)?;
                 if base < game {
                     return Some((self.ours(game, strain)?, self.ours(base, strain)?));
                 }
@@ -268,13 +266,7 @@ impl Ctx<'_> {
             }
             Judgement::SlamOverNt => {
                 // Our no-trump game as it stands, else the cheapest no-trump game or higher.
-                let held = self
-                    .auction
-                    .last_bid()
-                    .filter(|(s, b)| {
-                        s.is_partner_of(self.me) && b.strain() == Strain::NoTrump && b.level() >= 3
-                    })
-                    .map(|(_, b)| b.level());
+                let held = self.held_level(Strain::NoTrump).filter(|&l| l >= 3);
                 let nt = self.cheapest(Strain::NoTrump).map(|b| b.level());
                 let base = held.unwrap_or(nt?.max(3));
                 (base < 6 && cheapest? <= 6).then_some(())?;
