@@ -249,23 +249,22 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         [flag] if flag == "--markdown" => write!(out, "{}", markdown()).map_err(Failure::Io),
-        [flag, count] if flag == "--par" => {
+        [flag, count, rest @ ..]
+            if flag == "--par" && (rest.is_empty() || (rest.len() == 2 && rest[0] == "--from")) =>
+        {
             let n: u64 = count.parse().map_err(|_| {
                 Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
             })?;
-            par_distance(0..n, out)
-        }
-        [flag, count, from_flag, from] if flag == "--par" && from_flag == "--from" => {
-            let n: u64 = count.parse().map_err(|_| {
-                Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
-            })?;
-            let from: u64 = from
-                .parse()
-                .map_err(|_| Failure::Usage(format!("--from needs a deal number, not {from:?}")))?;
+            let from: u64 = match rest {
+                [_, from] => from.parse().map_err(|_| {
+                    Failure::Usage(format!("--from needs a deal number, not {from:?}"))
+                })?,
+                _ => 0,
+            };
             par_distance(from.min(n)..n, out)
         }
         _ => Err(Failure::Usage(
-            "usage: bridge system [--markdown | --par DEALS]".into(),
+            "usage: bridge system [--markdown | --par DEALS [--from I]]".into(),
         )),
     }
 }

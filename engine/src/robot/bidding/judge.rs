@@ -218,7 +218,6 @@ impl Ctx<'_> {
         ))
     }
 
-    /// The two contracts a judgement compares: (the bolder one, the alternative).
     /// The level of the contract as it stands when it is our side's, in `strain`.
     fn held_level(&self, strain: Strain) -> Option<u8> {
         self.auction
@@ -227,6 +226,7 @@ impl Ctx<'_> {
             .map(|(_, b)| b.level())
     }
 
+    /// The two contracts a judgement compares: (the bolder one, the alternative).
     fn contracts(
         &self,
         j: Judgement,
@@ -469,17 +469,7 @@ mod tests {
         let layouts = ctx.layouts(hand, Reading::Narrow);
         assert_eq!(layouts.len(), LAYOUTS);
         for deal in layouts.iter() {
-            let aces = Suit::ALL
-                .into_iter()
-                .filter(|&suit| {
-                    let ace = crate::card::Card {
-                        suit,
-                        rank: crate::card::Rank::Ace,
-                    };
-                    deal.holder(ace) == Seat::South
-                })
-                .count();
-            assert_eq!(aces, 3);
+            assert_eq!(super::super::eval::aces(deal.hand(Seat::South)), 3);
         }
     }
 
