@@ -468,9 +468,9 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")], NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double, Aim::NegativeDouble)),
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
     rule("comp.raise.jump", RESP_COMP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
-    // The single raise at the three level (over their two-level bid) keeps to the law of total
-    // tricks: nine trumps together (eight at the two level are enough to raise).
-    rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &TotalTricks(O))], Cheapest(DO), Aim::Raise),
+    // The single raise of a minor at the three level (over their two-level bid) keeps to the
+    // law of total tricks: nine trumps together (a major's free raise needs three cards).
+    rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &Either(&Major(O), &TotalTricks(O)))], Cheapest(DO), Aim::Raise),
     rule("comp.raise.minor", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Invite),
     rule("comp.3nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x|3x")], NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
     forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural)),
