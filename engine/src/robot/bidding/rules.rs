@@ -468,7 +468,9 @@ pub static RULES: &[Rule] = &[
     forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")], NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double, Aim::NegativeDouble)),
     rule("comp.raise.game", RESP_COMP, NOV, &[Major(O), Len(O, 4, 13), Sp(O, 13, 40)], Game(DO), Aim::Game),
     rule("comp.raise.jump", RESP_COMP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 10, 12), CheapestLevel(DO, 2, 2)], Jump(DO), Aim::Invite),
-    rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Raise),
+    // The single raise of a minor at the three level (over their two-level bid) keeps to the
+    // law of total tricks: nine trumps together (a major's free raise needs three cards).
+    rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &Either(&Major(O), &TotalTricks(O)))], Cheapest(DO), Aim::Raise),
     rule("comp.raise.minor", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Invite),
     rule("comp.3nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x|3x")], NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
     forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural)),
@@ -569,6 +571,10 @@ pub static RULES: &[Rule] = &[
     answer(rule("negx.cue.major", &[W::PartnerRule("negx.cue"), W::Rho("P")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural)),
     // The next opponent bid a new suit over the double (perhaps the major the double showed): a
     // minimum opener without a six-card suit is free to pass.
+    // Four cards (with an honour) in a major partner's double showed: an eight-card fit, so opener competes at
+    // the two level even over their free bid of a new suit (the law of total tricks; their cue
+    // bid of our suit is a raise with values, and partner will speak again).
+    rule("negx.free.major", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x")], MAJORS, &[Differs(T, O), Len(V, 4, 13), Honours(V, 1), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Competes),
     rule("negx.free.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x|3x")], NOV, &[Differs(T, OF), Hcp(0, 14), Not(&Len(O, 6, 13))], Pass, Aim::NothingToSay),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     // The jump is out of reach (their raise took the room): with the same extras bid the game.
@@ -755,6 +761,11 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.x.major", &[W::Pos(Pos::Advance), W::Ours("X")], MAJORS, &[Shows(0, 8), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.other", &[W::Pos(Pos::Advance), W::Ours("X")], ALL, &[Shows(0, 8), Unbid(V), Longest(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
     rule("adv.x.minor", &[W::Pos(Pos::Advance), W::Ours("X")], UP, &[Shows(0, 8), Unbid(V), Len(V, 3, 13), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural),
+    // Their three-level bid doubled for takeout: with at most three cards in their suit the
+    // advancer bids (passing would be for penalties), his longest unbid suit at the four level.
+    // A six-card suit: game in it when the layouts say it pays.
+    rule("adv.x.five", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], MINORS, &[Len(T, 0, 3), Len(V, 6, 13), Unbid(V), Longest(V), CheapestLevel(DV, 4, 4), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    rule("adv.x.four", &[W::Pos(Pos::Advance), W::Ours("X"), W::Rho("P")], ALL, &[Len(T, 0, 3), Unbid(V), Longest(V), CheapestLevel(DV, 4, 4)], Cheapest(DV), Aim::Natural),
     // Advancing a weak jump overcall.
     // 15+ HCP and only two of partner's suit: the 2NT feature ask, as over a weak two opening.
     forcing(rule("adv.weak.ask", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2"), W::Rho("P"), W::Ours("2x")], NOV, &[Hcp(15, 40), Len(PL, 2, 2)], At(2, NT), Aim::FeatureAsk)),
@@ -781,6 +792,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.new", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N")], ALL, &[Hcp(8, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural),
     rule("adv.nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x")], NOV, &[Hcp(9, 11), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     // After partner's balancing 1NT (11-15): 2NT invites with 11-12, 3NT with 13+.
+    // Partner's 2NT overcall of a weak two (15-18, balanced, a stopper): 3NT with 9+ HCP (24+
+    // together, as opposite a 1NT overcall with an invitation's values and one more).
+    rule("adv.2nt.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.2nt"), W::Rho("P")], NOV, &[Hcp(9, 40)], Game(NT), Aim::Game),
     rule("adv.bal2n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.2nt"), W::Rho("P")], NOV, &[Hcp(5, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(13, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.2nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
@@ -860,6 +874,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // A hand in the lower half accepts anyway when the simulation says game pays.
     rule("inv.judge.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::NoOppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
     rule("inv.judge.nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt"), W::NoOppBid], NOV, &[Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
+    // In a contested auction too (their bids place the high cards; the contested margin): 3NT
+    // needs a stopper in their suit.
+    rule("inv.judge.major.comp", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::OppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
+    rule("inv.judge.nt.comp", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::OppBid], NOV, &[StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
@@ -956,6 +974,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // (or sacrifice) when that beats defending, counting our contract doubled wherever it
     // fails. At opener's rebid only after one of a suit (over 1NT the booklet decides, e.g. a
     // transfer overcalled).
+    // The negative doubler with a five-card major (the double promised four), their bid last:
+    // the major, when bidding it beats defending on the layouts.
+    rule("negx.r.major", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::TheirBidLast], MAJORS, &[Len(V, 5, 13), Unbid(V), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rr", &[W::Pos(Pos::ResponderRebid), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x *"), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
