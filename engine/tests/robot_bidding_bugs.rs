@@ -283,9 +283,12 @@ fn explanations_cover_the_rule_that_chose_each_call() {
          first rule alone, {drift} by every rule\n{}",
         examples.join("\n")
     );
+    // At 5a1641a: 2971 calls, 146 explained by another rule when only the first rule explained,
+    // 11 now (the fallback pass after a penalty pass that does not fit; slam bids whose suit
+    // the explanation cannot resolve; 4NT forced over Blackwood).
     assert!(calls > 2000, "{calls} calls");
     assert!(
-        drift <= 1000,
+        drift <= 15,
         "{drift} of {calls} calls explained without their rule"
     );
 }
