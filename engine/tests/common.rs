@@ -1,10 +1,14 @@
 //! Helpers shared by the test modules.
 
+use std::sync::OnceLock;
+
 use bridge_engine::game::BoardResult;
-use bridge_engine::robot::{Goal, PlayConfig, Strength};
+use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call, choose_card};
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
-use bridge_engine::{AuctionResult, Call, Card, Contract, Doubling, Game, Seat};
+use bridge_engine::{
+    AuctionResult, Board, Call, Card, Contract, Deal, Doubling, Game, Phase, Seat,
+};
 
 /// Bids `contract` for `declarer` at the session's table (the others pass; an opponent doubles
 /// and declarer's side redoubles as the contract says) and claims `tricks`, then advances.
@@ -84,4 +88,57 @@ pub fn on_every_core<T: Send>(seeds: std::ops::Range<u64>, f: impl Fn(u64) -> T 
     });
     all.sort_by_key(|(seed, _)| *seed);
     all.into_iter().map(|(_, t)| t).collect()
+}
+
+/// A deal played to the end by four robots, and the rule behind each of its calls.
+pub struct RobotGame {
+    pub game: Game,
+    /// `CallAdvice::rule` of every call of the auction, in order.
+    pub rules: Vec<String>,
+}
+
+/// Plays board `number` with `deal` by four robots.
+fn robot_game(number: u32, deal: Deal) -> RobotGame {
+    let board = Board::numbered(number, deal);
+    let mut game = Game::new(board);
+    let mut rules = Vec::new();
+    for _ in 0..400 {
+        match game.phase() {
+            Phase::Auction(a) => {
+                let seat = a.to_call().expect("a seat on turn");
+                let advice = choose_call(deal.hand(seat), a, board.vulnerability);
+                assert!(!advice.meaning.key.is_empty() && !advice.rule.is_empty());
+                game.call(advice.call).unwrap_or_else(|e| {
+                    panic!("board {number}: illegal call {}: {e}", advice.call)
+                });
+                rules.push(advice.rule);
+            }
+            Phase::Play(p) => {
+                let seat = p.to_play().expect("a seat on turn");
+                let view = PlayView::new(p, seat).with_auction(game.auction());
+                let advice = choose_card(&view);
+                assert!(advice.reason.key.starts_with("robot.play."));
+                game.play_card(advice.card).unwrap_or_else(|e| {
+                    panic!("board {number}: illegal card {}: {e}", advice.card)
+                });
+            }
+            Phase::Done(_) => return RobotGame { game, rules },
+        }
+    }
+    panic!("board {number}: the deal did not finish");
+}
+
+/// How many robot games [`robot_games`] plays.
+pub const ROBOT_GAMES: u64 = 300;
+
+/// Boards 1-300 with the seeded deals 1000-1299, each bid and played once by four robots for
+/// every test that looks at robot games (robot_legality, robot_bidding_bugs): the robots'
+/// judgements simulate, so a game costs about a second.
+pub fn robot_games() -> &'static [RobotGame] {
+    static GAMES: OnceLock<Vec<RobotGame>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        on_every_core(0..ROBOT_GAMES, |i| {
+            robot_game(i as u32 + 1, Deal::random(1000 + i))
+        })
+    })
 }

@@ -3,9 +3,7 @@
 //! game-forcing auctions reach game, and what each call showed (`shown`) holds for the hand
 //! that made it.
 
-use std::sync::OnceLock;
-
-use crate::common::on_every_core;
+use crate::common::robot_games;
 use bridge_engine::deal::Deal;
 use bridge_engine::robot::{Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
@@ -23,35 +21,17 @@ fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
     choose_call(hand, &auction(dealer, calls), Vulnerability::None).call
 }
 
-/// How many seeded deals the properties are checked over.
-const SEEDS: u64 = 200;
-
-/// Four robots bid a seeded deal to the end.
-fn robot_auction(seed: u64) -> (Deal, Auction, Vulnerability) {
-    let deal = Deal::random(seed);
-    let vul = [
-        Vulnerability::None,
-        Vulnerability::NorthSouth,
-        Vulnerability::EastWest,
-        Vulnerability::Both,
-    ][(seed % 4) as usize];
-    let mut a = Auction::new(Seat::ALL[(seed / 4 % 4) as usize]);
-    while !a.is_over() {
-        let seat = a.dealer().nth_next(a.calls().len());
-        a.call(choose_call(deal.hand(seat), &a, vul).call).unwrap();
-    }
-    (deal, a, vul)
-}
-
-/// The robots' auctions of seeds `0..SEEDS`, bid once for every property below (the robots'
-/// judgements simulate, so an auction costs about half a second).
-fn robot_auctions() -> &'static [(u64, Deal, Auction, Vulnerability)] {
-    static AUCTIONS: OnceLock<Vec<(u64, Deal, Auction, Vulnerability)>> = OnceLock::new();
-    AUCTIONS.get_or_init(|| {
-        on_every_core(0..SEEDS, |seed| {
-            let (deal, a, vul) = robot_auction(seed);
-            (seed, deal, a, vul)
-        })
+/// The robot games every property below is checked over (boards 1-300, deals 1000-1299): the
+/// board number, the deal, the auction and the vulnerability of each.
+fn robot_auctions() -> impl Iterator<Item = (u32, &'static Deal, &'static Auction, Vulnerability)> {
+    robot_games().iter().map(|g| {
+        let board = g.game.board();
+        (
+            board.number,
+            &board.deal,
+            g.game.auction(),
+            board.vulnerability,
+        )
     })
 }
 
@@ -116,7 +96,7 @@ fn a_forcing_bid_is_never_passed_by_partner() {
         Call::Pass
     );
     let mut checked = 0;
-    for &(seed, _, ref a, vul) in robot_auctions() {
+    for (board, _, a, vul) in robot_auctions() {
         let calls = a.calls();
         for i in 2..calls.len() {
             let partner = explain_call(a, i - 2, vul).unwrap();
@@ -128,7 +108,7 @@ fn a_forcing_bid_is_never_passed_by_partner() {
                 assert_ne!(
                     calls[i],
                     Call::Pass,
-                    "seed {seed}: call {i} passes a forcing bid in {a:?}"
+                    "board {board}: call {i} passes a forcing bid in {a:?}"
                 );
             }
         }
@@ -163,7 +143,7 @@ fn michaels_and_the_unusual_2nt_are_bid() {
 #[test]
 fn game_forcing_auctions_reach_game() {
     let mut checked = 0;
-    for &(seed, _, ref a, vul) in robot_auctions() {
+    for (board, _, a, vul) in robot_auctions() {
         let calls = a.calls();
         let Some((declarer_seat, last)) = a.last_bid() else {
             continue;
@@ -190,7 +170,7 @@ fn game_forcing_auctions_reach_game() {
             };
             assert!(
                 declarer_seat.is_partner_of(seat) && last.level() >= game,
-                "seed {seed}: a game-forcing auction stopped in {last}: {a:?}"
+                "board {board}: a game-forcing auction stopped in {last}: {a:?}"
             );
         }
     }
@@ -200,17 +180,20 @@ fn game_forcing_auctions_reach_game() {
 #[test]
 fn what_each_call_showed_holds_for_the_hand_that_made_it() {
     let mut checked = 0;
-    for &(seed, ref deal, ref a, vul) in robot_auctions() {
+    for g in robot_games() {
+        let (a, board) = (g.game.auction(), g.game.board());
         for k in 0..=a.calls().len() {
             let prefix = Auction::from_calls(a.dealer(), a.calls()[..k].iter().copied()).unwrap();
-            let s = shown(&prefix, vul);
+            let s = shown(&prefix, board.vulnerability);
             for seat in Seat::ALL {
                 checked += 1;
                 assert!(
-                    s[seat.index()].admits(deal.hand(seat)),
-                    "seed {seed}, after {k} calls: {seat:?} holds {} outside {:?} ({a:?})",
-                    deal.hand(seat),
-                    s[seat.index()]
+                    s[seat.index()].admits(board.deal.hand(seat)),
+                    "board {}, after {k} calls: {seat:?} holds {} outside {:?} ({a:?}, rules {:?})",
+                    board.number,
+                    board.deal.hand(seat),
+                    s[seat.index()],
+                    g.rules
                 );
             }
         }
@@ -240,4 +223,72 @@ fn shown_is_precise() {
     // A seat that has not called is unlimited.
     assert_eq!(s[Seat::South.index()].len, [(0, 13); 4]);
     assert_eq!(s[Seat::South.index()].hcp, (0, 37));
+}
+
+#[test]
+fn a_pass_no_rule_of_the_body_fits_shows_nothing_more() {
+    // Dealer East: 1♦ 2♠ X 3♠ P. The only rule of the system's body that passes here is the
+    // penalty pass of partner's double (four spades); opener passed with three by the fallback
+    // pass, so the pass must not be read as showing spades (the sampler deals within `shown`).
+    let hand = CardSet::from_pbn_hand("A87.QJT.KT85.Q74").unwrap();
+    for vul in [
+        Vulnerability::None,
+        Vulnerability::NorthSouth,
+        Vulnerability::EastWest,
+        Vulnerability::Both,
+    ] {
+        assert_eq!(
+            choose_call(hand, &auction(Seat::East, "1D 2S X 3S"), vul).call,
+            Call::Pass
+        );
+        let s = shown(&auction(Seat::East, "1D 2S X 3S P"), vul);
+        assert!(
+            s[Seat::East.index()].admits(hand),
+            "{:?}",
+            s[Seat::East.index()]
+        );
+    }
+}
+
+/// The explanation of each robot call names every rule that may have produced it: the rule
+/// the robot chose by is among them (a call made by a rule of a later priority than the one
+/// explaining it — the system's body did not cover the hand — or by no rule is not).
+#[test]
+fn explanations_cover_the_rule_that_chose_each_call() {
+    let (mut calls, mut first_only, mut drift) = (0, 0, 0);
+    let mut examples = Vec::new();
+    for g in robot_games() {
+        let a = g.game.auction();
+        let vul = g.game.board().vulnerability;
+        for (i, chosen) in g.rules.iter().enumerate() {
+            calls += 1;
+            let e = explain_call(a, i, vul).unwrap();
+            let rules = e.rule.unwrap_or_default();
+            let ids: Vec<&str> = rules.split('|').collect();
+            if ids[0] != chosen {
+                first_only += 1;
+            }
+            if !ids.contains(&chosen.as_str()) {
+                drift += 1;
+                examples.push(format!(
+                    "board {}, call {i} {}: chosen by {chosen}, explained by {rules}",
+                    g.game.board().number,
+                    a.calls()[i]
+                ));
+            }
+        }
+    }
+    eprintln!(
+        "{calls} calls; explained by another rule than the chosen one: {first_only} by the \
+         first rule alone, {drift} by every rule\n{}",
+        examples.join("\n")
+    );
+    // At 5a1641a: 2971 calls, 146 explained by another rule when only the first rule explained,
+    // 11 now (the fallback pass after a penalty pass that does not fit; slam bids whose suit
+    // the explanation cannot resolve; 4NT forced over Blackwood).
+    assert!(calls > 2000, "{calls} calls");
+    assert!(
+        drift <= 15,
+        "{drift} of {calls} calls explained without their rule"
+    );
 }

@@ -3,52 +3,16 @@
 //! its seat cannot see. How fast they decide is measured by `bridge bench`, not asserted here:
 //! a loaded machine made timed assertions fail at random.
 
-use std::sync::OnceLock;
-
-use crate::common::on_every_core;
-use bridge_engine::robot::{PlayView, choose_call, choose_card, explain_call};
-use bridge_engine::{Board, Card, CardSet, Deal, Game, Phase, Play, Seat};
+use crate::common::robot_games;
+use bridge_engine::robot::{PlayView, choose_card, explain_call};
+use bridge_engine::{Card, CardSet, Deal, Play, Seat};
 use proptest::prelude::*;
-
-/// Plays board `number` with `deal` by four robots; returns the finished game.
-fn robot_game(number: u32, deal: Deal) -> Game {
-    let board = Board::numbered(number, deal);
-    let mut game = Game::new(board);
-    for _ in 0..400 {
-        match game.phase() {
-            Phase::Auction(a) => {
-                let seat = a.to_call().expect("a seat on turn");
-                let advice = choose_call(deal.hand(seat), a, board.vulnerability);
-                assert!(!advice.meaning.key.is_empty() && !advice.rule.is_empty());
-                game.call(advice.call).unwrap_or_else(|e| {
-                    panic!("board {number}: illegal call {}: {e}", advice.call)
-                });
-            }
-            Phase::Play(p) => {
-                let seat = p.to_play().expect("a seat on turn");
-                let view = PlayView::new(p, seat).with_auction(game.auction());
-                let advice = choose_card(&view);
-                assert!(advice.reason.key.starts_with("robot.play."));
-                game.play_card(advice.card).unwrap_or_else(|e| {
-                    panic!("board {number}: illegal card {}: {e}", advice.card)
-                });
-            }
-            Phase::Done(_) => return game,
-        }
-    }
-    panic!("board {number}: the deal did not finish");
-}
-
-/// The seeded deals both tests below look at, played once by four robots.
-fn robot_games() -> &'static [Game] {
-    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
-    GAMES
-        .get_or_init(|| on_every_core(0..300, |i| robot_game(i as u32 + 1, Deal::random(1000 + i))))
-}
 
 #[test]
 fn three_hundred_deals_without_an_illegal_call_or_card() {
-    for (i, game) in robot_games().iter().enumerate() {
+    assert_eq!(robot_games().len(), 300);
+    for (i, g) in robot_games().iter().enumerate() {
+        let game = &g.game;
         let auction = game.auction();
         assert!(auction.is_over());
         for k in 0..auction.calls().len() {
@@ -68,8 +32,8 @@ fn contracts_are_mostly_sensible() {
     // ten bid is sensible (20 of these 300 at 048930a); passing out more than one deal in seven
     // would mean openings are missed (2 here).
     let (mut slams, mut passed) = (0, 0);
-    for game in robot_games() {
-        match game.result().and_then(|r| r.contract()) {
+    for g in robot_games() {
+        match g.game.result().and_then(|r| r.contract()) {
             None => passed += 1,
             Some((c, _)) if c.level() >= 6 => slams += 1,
             _ => {}

@@ -169,6 +169,24 @@ pub(super) fn hcp_range(rule: &Rule) -> (u8, u8) {
     (lo, hi.max(lo))
 }
 
+/// The high-card range the hands fitting a rule's conditions hold (least, most): the range a
+/// call declares (`Shows`) is left out, no hand condition checks it. In `fourth` seat opening
+/// values are the rule of 15 (a nine-count with six spades has them).
+pub(super) fn hand_hcp_range(rule: &Rule, fourth: bool) -> (u8, u8) {
+    let (mut lo, mut hi) = (0u8, 40u8);
+    for c in rule.hand {
+        match *c {
+            Cond::Hcp(a, b) => {
+                lo = lo.max(a);
+                hi = hi.min(b);
+            }
+            Cond::OpeningValues if !fourth => lo = lo.max(10),
+            _ => {}
+        }
+    }
+    (lo, hi.max(lo))
+}
+
 /// What `rule`'s call shows, with suits resolved by `resolve` (those it cannot resolve are
 /// named by their relation to the auction).
 pub(super) fn describe(rule: &Rule, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Msg {
@@ -200,4 +218,12 @@ pub(super) fn compose(aim: Aim, parts: Vec<Msg>) -> Msg {
         (None, false) => Msg::new("bid.parts").with("parts", parts),
         (None, true) => Msg::new("bid.aim.natural"),
     }
+}
+
+/// A call's meanings when several rules may have produced it, as one message: "A; or B; or C"
+/// (`bid.or`, `locales/<lang>/bidding_explain.txt`).
+pub(super) fn alternatives(meanings: Vec<Msg>) -> Msg {
+    let mut it = meanings.into_iter();
+    let first = it.next().unwrap_or_else(|| Msg::new("bid.aim.natural"));
+    it.fold(first, |a, b| Msg::new("bid.or").with("a", a).with("b", b))
 }
