@@ -564,7 +564,7 @@ pub static RULES: &[Rule] = &[
     rule("reopen.major", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Major(O), Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
     rule("reopen.four", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("reopen.opening", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
-    rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
+    rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
     game_forcing(rule("negx.cue", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Hcp(18, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(Den::Of(T)), Aim::Natural)),
