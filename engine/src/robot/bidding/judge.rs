@@ -316,7 +316,21 @@ impl Ctx<'_> {
         // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
         // never looks good).
         let a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
-        let b = self.scores(hand, r, alt, alt_by, false);
+        let mut b = self.scores(hand, r, alt, alt_by, false);
+        // A minor slam against game: the game such hands play is 3NT as often as five of the
+        // minor, so the slam is judged against the better of the two over the layouts (the
+        // one the robot would otherwise choose), while 3NT is still ours to bid.
+        if j == Judgement::Slam
+            && alt.bid.level() == 5
+            && matches!(strain, Strain::Clubs | Strain::Diamonds)
+            && self.cheapest(Strain::NoTrump).is_some_and(|b| b.level() <= 3)
+            && let Some((nt, nt_by)) = self.ours(3, Strain::NoTrump)
+        {
+            let n = self.scores(hand, r, nt, nt_by, false);
+            if n.iter().sum::<i32>() > b.iter().sum::<i32>() {
+                b = n;
+            }
+        }
         if a.is_empty() {
             return None;
         }
