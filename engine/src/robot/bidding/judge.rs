@@ -414,6 +414,21 @@ mod tests {
     }
 
     #[test]
+    fn a_minor_slam_is_judged_against_3nt_while_it_is_ours_to_bid() {
+        // 1♥ 1♠ 2♦ 3♦ (an invitational raise, 10-12): 17 HCP with a singleton club. Against
+        // 5♦ the slam looks good; the game these hands play is 3NT, and against it 6♦ does
+        // not pay (par deal 1298: 6♦ one down, 3NT made).
+        let g = ctx_gain(
+            "Q85.AKQJ4.JT93.A",
+            Seat::South,
+            "Pass Pass Pass 1H Pass 1S Pass 2D Pass 3D Pass",
+            Judgement::Slam,
+            Strain::Diamonds,
+        );
+        assert!(g < 1.5, "{g}");
+    }
+
+    #[test]
     fn a_slam_over_our_game_is_judged_against_passing_it() {
         // 1♠ 2NT (Jacoby) 4♠: opener's minimum (10-14 as the robots read it). With 15 HCP
         // responder gains nothing by bidding six over the game already bid.
