@@ -293,10 +293,10 @@ pub static RULES: &[Rule] = &[
     rule("tr.3m.accept", &[W::Ours("1N 2D|2H 2H|2S 3H|3S")], NOV, &[Hcp(16, 17)], Game(DML), Aim::Accept),
     // ---------------------------------------------------------------- over 2NT
     forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
-    rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(13, 15), Balanced], At(6, NT), Aim::SmallSlam),
-    // 11-12 balanced (31-33 together): 4NT invites 6NT, as over 1NT one level higher; opener
+    rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
+    // 11 balanced (31-32 together): 4NT invites 6NT, as over 1NT one level higher; opener
     // bids 6NT with 21, passes with 20.
-    rule("nt2.4nt", NT2_RESP, NOV, &[Hcp(11, 12), Balanced], At(4, NT), Aim::Quantitative),
+    rule("nt2.4nt", NT2_RESP, NOV, &[Hcp(11, 11), Balanced], At(4, NT), Aim::Quantitative),
     // Stayman with a four-card major (five-four in the majors too: after 3♦ the five-card
     // major follows at the three level).
     forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),
