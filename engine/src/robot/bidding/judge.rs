@@ -323,7 +323,9 @@ impl Ctx<'_> {
         if j == Judgement::Slam
             && alt.bid.level() == 5
             && matches!(strain, Strain::Clubs | Strain::Diamonds)
-            && self.cheapest(Strain::NoTrump).is_some_and(|b| b.level() <= 3)
+            && self
+                .cheapest(Strain::NoTrump)
+                .is_some_and(|b| b.level() <= 3)
             && let Some((nt, nt_by)) = self.ours(3, Strain::NoTrump)
         {
             let n = self.scores(hand, r, nt, nt_by, false);
