@@ -316,7 +316,23 @@ impl Ctx<'_> {
         // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
         // never looks good).
         let a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
-        let b = self.scores(hand, r, alt, alt_by, false);
+        let mut b = self.scores(hand, r, alt, alt_by, false);
+        // A minor slam against game: the game such hands play is 3NT as often as five of the
+        // minor, so the slam is judged against the better of the two over the layouts (the
+        // one the robot would otherwise choose), while 3NT is still ours to bid.
+        if j == Judgement::Slam
+            && alt.bid.level() == 5
+            && matches!(strain, Strain::Clubs | Strain::Diamonds)
+            && self
+                .cheapest(Strain::NoTrump)
+                .is_some_and(|b| b.level() <= 3)
+            && let Some((nt, nt_by)) = self.ours(3, Strain::NoTrump)
+        {
+            let n = self.scores(hand, r, nt, nt_by, false);
+            if n.iter().sum::<i32>() > b.iter().sum::<i32>() {
+                b = n;
+            }
+        }
         if a.is_empty() {
             return None;
         }
@@ -397,6 +413,21 @@ mod tests {
             Strain::Diamonds,
         );
         assert!(weak < -5.0, "{weak}");
+    }
+
+    #[test]
+    fn a_minor_slam_is_judged_against_3nt_while_it_is_ours_to_bid() {
+        // 1♥ 1♠ 2♦ 3♦ (an invitational raise, 10-12): 17 HCP with a singleton club. Against
+        // 5♦ the slam looks good; the game these hands play is 3NT, and against it 6♦ does
+        // not pay (par deal 1298: 6♦ one down, 3NT made).
+        let g = ctx_gain(
+            "Q85.AKQJ4.JT93.A",
+            Seat::South,
+            "Pass Pass Pass 1H Pass 1S Pass 2D Pass 3D Pass",
+            Judgement::Slam,
+            Strain::Diamonds,
+        );
+        assert!(g < 1.5, "{g}");
     }
 
     #[test]

@@ -463,8 +463,11 @@ impl<'a> Ctx<'a> {
         // Shortness counts only with a known eight-card fit (a 5-2 "agreed" by a preference
         // ruffs nothing in the short hand).
         let eight = |s: Suit| eval::len(hand, s) + self.partner().len_min[s.index()] >= 8;
+        // Shortness ruffs in the hand short in trumps: opposite partner's two (a balanced hand
+        // or a preference) my shortness ruffs in the long hand and gains no trick.
+        let support = |s: Suit| self.partner().len_min[s.index()] >= 3;
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 && eight(s) => {
+            Some(s) if eval::len(hand, s) >= 3 && eight(s) && support(s) => {
                 let long = eval::len(hand, s).saturating_sub(4);
                 tp.max(eval::support_points(hand, s) + long)
             }

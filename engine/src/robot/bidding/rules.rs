@@ -218,6 +218,8 @@ pub static RULES: &[Rule] = &[
     // A minimum accepts the invitation when the simulation says game pays.
     rule("nt.inv.judge", &[W::Ours("1N 2N")], NOV, &[Hcp(15, 15), Judge(Judgement::Game, NT)], Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
+    rule("nt2.quant.accept", &[W::Ours("2N 4N"), W::PartnerRule("nt2.4nt")], NOV, &[Hcp(21, 21)], At(6, NT), Aim::Accept),
+    rule("nt2.quant.decline", &[W::PartnerRule("nt2.4nt"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
     // Opener after the slam try: Blackwood with a maximum and a fit (three trumps, or 17 HCP and
     // an honour doubleton), game in the major with support, else 3NT.
     forcing(rule("nt.3maj.bw", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV, &[Hcp(16, 17), Len(PL, 3, 5)], At(4, NT), Aim::Blackwood)),
@@ -292,6 +294,9 @@ pub static RULES: &[Rule] = &[
     // ---------------------------------------------------------------- over 2NT
     forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
+    // 11 balanced (31-32 together): 4NT invites 6NT, as over 1NT one level higher; opener
+    // bids 6NT with 21, passes with 20.
+    rule("nt2.4nt", NT2_RESP, NOV, &[Hcp(11, 11), Balanced], At(4, NT), Aim::Quantitative),
     // Stayman with a four-card major (five-four in the majors too: after 3♦ the five-card
     // major follows at the three level).
     forcing(rule("nt2.stayman", NT2_RESP, NOV, &[Hcp(4, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),

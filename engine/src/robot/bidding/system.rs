@@ -255,7 +255,8 @@ pub enum Cond {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Judgement {
     /// A small slam in the denomination against game in it (or the cheapest bid in it, when
-    /// that is above game).
+    /// that is above game); in a minor, while 3NT is still ours to bid, against the better of
+    /// 3NT and five of the minor over the layouts.
     Slam,
     /// A grand slam against a small slam.
     Grand,
