@@ -97,6 +97,11 @@ const NT_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1N"), W::NoOppBid];
 const NT2_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("2N"), W::NoOppBid];
 const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 
+/// Partner's invitations in a suit (a raise, a jump rebid): the rules the answers to them name.
+const INVITES_SUIT: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump";
+/// Every invitation of partner's, in a suit or in no-trump.
+const INVITES_ANY: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt";
+
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
@@ -574,12 +579,12 @@ pub static RULES: &[Rule] = &[
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
     game_forcing(rule("negx.cue", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Hcp(18, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(Den::Of(T)), Aim::Natural)),
     answer(rule("negx.cue.major", &[W::PartnerRule("negx.cue"), W::Rho("P")], MAJORS, &[Len(V, 4, 13), Unbid(V)], Cheapest(DV), Aim::Natural)),
-    // The next opponent bid a new suit over the double (perhaps the major the double showed): a
-    // minimum opener without a six-card suit is free to pass.
     // Four cards (with an honour) in a major partner's double showed: an eight-card fit, so opener competes at
     // the two level even over their free bid of a new suit (the law of total tricks; their cue
     // bid of our suit is a raise with values, and partner will speak again).
     rule("negx.free.major", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x")], MAJORS, &[Differs(T, O), Len(V, 4, 13), Honours(V, 1), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Competes),
+    // The next opponent bid a new suit over the double (perhaps the major the double showed): a
+    // minimum opener without a six-card suit is free to pass.
     rule("negx.free.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("1x|2x|3x")], NOV, &[Differs(T, OF), Hcp(0, 14), Not(&Len(O, 6, 13))], Pass, Aim::NothingToSay),
     rule("negx.major.jump", &[W::Pos(Pos::Rebid), W::Ours("1x X")], MAJORS, &[Len(V, 4, 13), Unbid(V), Tp(17, 40), CheapestLevel(DV, 1, 2)], Jump(DV), Aim::Natural),
     // The jump is out of reach (their raise took the room): with the same extras bid the game.
@@ -873,17 +878,17 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
-    rule("inv.accept.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
-    rule("inv.accept.3nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    rule("inv.accept.3nt", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     // A hand in the lower half accepts anyway when the simulation says game pays.
-    rule("inv.judge.major", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::NoOppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
-    rule("inv.judge.nt", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt"), W::NoOppBid], NOV, &[Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
+    rule("inv.judge.major", &[W::PartnerRule(INVITES_SUIT), W::NoOppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
+    rule("inv.judge.nt", &[W::PartnerRule(INVITES_ANY), W::NoOppBid], NOV, &[Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     // In a contested auction too (their bids place the high cards; the contested margin): 3NT
     // needs a stopper in their suit.
-    rule("inv.judge.major.comp", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::OppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
-    rule("inv.judge.nt.comp", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"), W::OppBid], NOV, &[StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
-    rule("inv.decline", &[W::PartnerRule("later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[], Pass, Aim::Decline),
+    rule("inv.judge.major.comp", &[W::PartnerRule(INVITES_SUIT), W::OppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
+    rule("inv.judge.nt.comp", &[W::PartnerRule(INVITES_SUIT), W::OppBid], NOV, &[StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
+    rule("inv.decline", &[W::PartnerRule(INVITES_ANY)], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
     // the suit (after 2NT over a minor raise, pass).
