@@ -673,6 +673,11 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether the seat on turn may make `call`: legal, and not a pass where it must bid.
+    fn allowed(&self, call: Call) -> bool {
+        self.auction.check(call).is_ok() && !(call == Call::Pass && self.must_bid())
+    }
+
     /// Every rule (and suit) that may have produced `call` here, in order of precedence, and
     /// whether a hand may also fit none of the rules (then a pass is the default one, which
     /// shows nothing). Rules of every priority count up to the first rule every hand reaching
@@ -737,9 +742,9 @@ impl<'a> Ctx<'a> {
                 continue;
             }
             'var: for var in Ctx::vars(rule) {
-                let legal = self.call(rule.call, var, None).is_some_and(|c| {
-                    self.auction.check(c).is_ok() && !(c == Call::Pass && self.must_bid())
-                });
+                let legal = self
+                    .call(rule.call, var, None)
+                    .is_some_and(|c| self.allowed(c));
                 if !legal {
                     continue;
                 }
@@ -861,9 +866,9 @@ impl<'a> Ctx<'a> {
                 .hand
                 .iter()
                 .all(|c| Ctx::auction_only(c) && self.cond(c, None, None))
-            && self.call(rule.call, None, None).is_some_and(|c| {
-                self.auction.check(c).is_ok() && !(c == Call::Pass && self.must_bid())
-            })
+            && self
+                .call(rule.call, None, None)
+                .is_some_and(|c| self.allowed(c))
     }
 
     /// The rules (and suits) that may have produced `call` by the system as the table reads
@@ -896,7 +901,7 @@ impl<'a> Ctx<'a> {
                 let Some(call) = self.call(rule.call, var, hand) else {
                     continue;
                 };
-                if self.auction.check(call).is_err() || (call == Call::Pass && self.must_bid()) {
+                if !self.allowed(call) {
                     continue;
                 }
                 if target.is_none_or(|t| t == call) {
