@@ -14,10 +14,12 @@ import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.SCORER_SHOTS;
 
-/** Opens scorer mode by link: the list, or the scorer session left open (`testid`). */
-async function openScorer(page, base, lang = 'en', testid = 'sessions') {
+/** Opens scorer mode by link: the list, or the scorer session left open (`testid`); `hash` for the
+ * address's fragment. */
+async function openScorer(page, base, lang = 'en', testid = 'sessions', hash = '') {
   const url = new URL(base);
   url.search = new URLSearchParams({ mode: 'scorer', lang }).toString();
+  url.hash = hash;
   await page.goto(url.href);
   await page.locator(`[data-testid=${testid}]`).waitFor({ timeout: 20_000 });
 }
@@ -89,17 +91,6 @@ async function enterEvening(page, lines) {
 
 /** Every saved item of local storage, to open the same sessions in other screen sizes. */
 const storage = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-
-async function withStorage(browser, items, options) {
-  const tab = await openPage(browser, options);
-  await tab.context.addInitScript((saved) => {
-    if (!localStorage.getItem('bridge.scorer-seeded')) {
-      for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
-      localStorage.setItem('bridge.scorer-seeded', '1');
-    }
-  }, items);
-  return tab;
-}
 
 describe('scorer mode', () => {
   let env;
@@ -254,14 +245,23 @@ describe('scorer mode', () => {
       ['records', eveningSave, async (p) => p.click('[data-testid=tab-records]')],
     ];
     const failures = [];
+    // One browser context a language and size (a new context costs about two seconds of CPU):
+    // each screen is a fresh page load whose storage is that screen's, set by the init script
+    // from the address's `#store-N` before the app starts.
+    const stores = screens.map(([, saved]) => (saved ? { ...saved } : { 'bridge.open': '' }));
     for (const lang of ['en', 'fa']) {
       for (const { name, ...options } of VIEWPORTS) {
-        for (const [screen, saved, show] of screens) {
-          const items = saved ? { ...saved } : {};
-          if (!saved) items['bridge.open'] = '';
-          const tab = await withStorage(env.browser, items, options);
-          const { page } = tab;
-          await openScorer(page, env.server.url, lang, saved ? 'scorer-screen' : 'sessions');
+        const tab = await openPage(env.browser, options);
+        const { page } = tab;
+        await tab.context.addInitScript((all) => {
+          const m = /^#store-(\d+)$/.exec(location.hash);
+          if (!m) return;
+          localStorage.clear();
+          for (const [k, v] of Object.entries(all[Number(m[1])])) localStorage.setItem(k, v);
+        }, stores);
+        for (const [i, [screen, saved, show]] of screens.entries()) {
+          await page.goto('about:blank');
+          await openScorer(page, env.server.url, lang, saved ? 'scorer-screen' : 'sessions', `#store-${i}`);
           await show(page);
           await page.waitForTimeout(100);
           const overflow = await sidewaysOverflow(page);
@@ -272,11 +272,12 @@ describe('scorer mode', () => {
             if (lang === 'en' && name.startsWith('tablet portrait')) {
               await page.emulateMedia({ colorScheme: 'dark' });
               await page.screenshot({ path: join(SHOTS, `${screen}-dark-768x1024.png`), fullPage: true });
+              await page.emulateMedia({ colorScheme: null });
             }
           }
           assert.deepEqual(tab.problems(), [], `${screen} ${lang} ${name}`);
-          await tab.context.close();
         }
+        await tab.context.close();
       }
     }
     assert.deepEqual(failures, []);

@@ -12,6 +12,7 @@ pub mod store;
 use bridge_engine::Game;
 use bridge_engine::lin::LinDeal;
 use bridge_engine::pbn::{self, PbnGame};
+use bridge_engine::robot::Strength;
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
 use bridge_engine::scoring::rubber::RubberSettings;
@@ -598,9 +599,16 @@ fn SessionScreen(
         };
         busy.try_set(true);
         let mut group = JobGroup::default();
+        let mut style = job.style;
+        if crate::TEST_BUILD {
+            // The browser tests' build: the field thinks at the quick strength, as that build's
+            // own robots do (settings.rs), so a cold `make test` stays short. Its tables still
+            // differ by seed and by expert declarers and defences.
+            style.play.strength = Strength::Quick;
+        }
         let work = Job::FieldTable {
             board: job.board,
-            style: job.style,
+            style,
         };
         group.push(pool::submit(work, move |answer| match answer {
             Answer::FieldTable(result) => {
