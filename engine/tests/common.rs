@@ -128,16 +128,25 @@ fn robot_game(number: u32, deal: Deal) -> RobotGame {
     panic!("board {number}: the deal did not finish");
 }
 
-/// How many robot games [`robot_games`] plays.
-pub const ROBOT_GAMES: u64 = 300;
+/// How many robot games [`robot_games`] plays: 200 in `cargo test` (each costs about a second of
+/// CPU), more for a long run with `BRIDGE_ROBOT_GAMES=N` (README, "Tests").
+pub fn robot_game_count() -> u64 {
+    static COUNT: OnceLock<u64> = OnceLock::new();
+    *COUNT.get_or_init(|| match std::env::var("BRIDGE_ROBOT_GAMES") {
+        Ok(n) => n
+            .parse()
+            .unwrap_or_else(|_| panic!("BRIDGE_ROBOT_GAMES={n:?} is not a number of games")),
+        Err(_) => 200,
+    })
+}
 
-/// Boards 1-300 with the seeded deals 1000-1299, each bid and played once by four robots for
-/// every test that looks at robot games (robot_legality, robot_bidding_bugs): the robots'
-/// judgements simulate, so a game costs about a second.
+/// Boards 1, 2, … with the seeded deals 1000, 1001, … ([`robot_game_count`] of them), each bid
+/// and played once by four robots for every test that looks at robot games (robot_legality,
+/// robot_bidding_bugs): the robots' judgements simulate, so a game costs about a second.
 pub fn robot_games() -> &'static [RobotGame] {
     static GAMES: OnceLock<Vec<RobotGame>> = OnceLock::new();
     GAMES.get_or_init(|| {
-        on_every_core(0..ROBOT_GAMES, |i| {
+        on_every_core(0..robot_game_count(), |i| {
             robot_game(i as u32 + 1, Deal::random(1000 + i))
         })
     })

@@ -3,7 +3,7 @@
 //! game-forcing auctions reach game, and what each call showed (`shown`) holds for the hand
 //! that made it.
 
-use crate::common::robot_games;
+use crate::common::{robot_game_count, robot_games};
 use bridge_engine::deal::Deal;
 use bridge_engine::robot::{Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
@@ -21,7 +21,7 @@ fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
     choose_call(hand, &auction(dealer, calls), Vulnerability::None).call
 }
 
-/// The robot games every property below is checked over (boards 1-300, deals 1000-1299): the
+/// The robot games every property below is checked over (boards 1, 2, …, deals 1000, 1001, …): the
 /// board number, the deal, the auction and the vulnerability of each.
 fn robot_auctions() -> impl Iterator<Item = (u32, &'static Deal, &'static Auction, Vulnerability)> {
     robot_games().iter().map(|g| {
@@ -283,12 +283,13 @@ fn explanations_cover_the_rule_that_chose_each_call() {
          first rule alone, {drift} by every rule\n{}",
         examples.join("\n")
     );
-    // At 5a1641a: 2971 calls, 146 explained by another rule when only the first rule explained,
-    // 11 now (the fallback pass after a penalty pass that does not fit; slam bids whose suit
+    // At 5a1641a, over deals 1000-1299: 2971 calls, 146 explained by another rule when only the
+    // first rule explained, 11 now (the fallback pass after a penalty pass that does not fit; slam bids whose suit
     // the explanation cannot resolve; 4NT forced over Blackwood).
-    assert!(calls > 2000, "{calls} calls");
+    // About ten calls a deal; at most one in two hundred explained without its rule.
+    assert!(calls as u64 > 6 * robot_game_count(), "{calls} calls");
     assert!(
-        drift <= 15,
+        drift * 200 <= calls,
         "{drift} of {calls} calls explained without their rule"
     );
 }
