@@ -101,6 +101,9 @@ const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 const INVITES_SUIT: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump";
 /// Every invitation of partner's, in a suit or in no-trump.
 const INVITES_ANY: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt";
+/// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
+const REOPENING_DOUBLES: &str =
+    "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
 
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
@@ -566,14 +569,14 @@ pub static RULES: &[Rule] = &[
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[], Cheapest(DML), Aim::NoFit)),
     answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
     answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[], Cheapest(DML), Aim::Decline)),
-    rule("reopen.penalty", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
-    rule("reopen.suit", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("reopen.penalty", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("reopen.suit", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     // Their suit is (one of) my longest but too weak to pass for penalty: the takeout double
     // asks for another suit: three cards in partner's major, else a four-card suit, else three
     // cards in partner's minor.
-    rule("reopen.major", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Major(O), Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
-    rule("reopen.four", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
-    rule("reopen.opening", &[W::PartnerRule("rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"), W::Rho("P"), W::OppBids(1)], NOV, &[Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
+    rule("reopen.major", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], NOV, &[Major(O), Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
+    rule("reopen.four", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], ALL, &[Differs(V, T), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("reopen.opening", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], NOV, &[Differs(O, T), Len(O, 3, 13), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Preference),
     // Partner's answer to the reopening double over their three-level preempt was forced (0+
     // HCP): the doubler with four cards in partner's major and 17+ total points bids the game
     // (partner holds some values: he is placed with what the opponents and I do not hold).
