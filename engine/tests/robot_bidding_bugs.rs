@@ -284,8 +284,8 @@ fn explanations_cover_the_rule_that_chose_each_call() {
         examples.join("\n")
     );
     // At 5a1641a, over deals 1000-1299: 2971 calls, 146 explained by another rule when only the
-    // first rule explained, 11 now (the fallback pass after a penalty pass that does not fit; slam bids whose suit
-    // the explanation cannot resolve; 4NT forced over Blackwood).
+    // first rule explained, 11 now (the fallback pass after a penalty pass that does not fit;
+    // slam bids whose suit the explanation cannot resolve; 4NT forced over Blackwood).
     // About ten calls a deal; at most one in two hundred explained without its rule.
     assert!(calls as u64 > 6 * robot_game_count(), "{calls} calls");
     assert!(

@@ -1061,7 +1061,7 @@ mod tests {
     }
 
     proptest! {
-        // Eight: each playthrough's robots sample layouts (seconds a deal unoptimised), and the
+        // Eight: each playthrough's robots sample layouts (seconds a deal in a test build), and the
         // seeds differ from run to run.
         #![proptest_config(ProptestConfig::with_cases(8))]
         /// Robots playing every seat always reach a redeal or a valid score, and the save
