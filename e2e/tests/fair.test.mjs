@@ -202,7 +202,8 @@ describe('fair play and safe data', () => {
     ];
     for (const [path, reason] of cases) {
       await page.locator('[data-testid=import-input]').setInputFiles(path);
-      await page.locator('[data-testid=import-error]').waitFor();
+      // The previous case's message is still shown: wait for this file's own reason.
+      await page.locator('[data-testid=import-error]', { hasText: reason }).waitFor();
       const text = await page.locator('[data-testid=import-error]').innerText();
       assert.match(text, reason);
       assert.match(text, /saved sessions are unchanged/);
