@@ -55,7 +55,7 @@ tests_from=$(mktemp)
 trap 'rm -f "$build_log" "$tests_from"' EXIT
 # A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
 # Clippy's findings stay warnings here (so the browser tests still run) and fail the step
-# "clippy (wasm32, in the release build)" below.
+# "clippy (wasm32, release build)" below.
 with_wasm_env env BRIDGE_TEST_HOOKS=1 RUSTC_WORKSPACE_WRAPPER="$wasm_driver" CLIPPY_ARGS= \
   trunk build --release --public-url ./ >"$build_log" 2>&1 &
 build_pid=$!
@@ -98,7 +98,7 @@ step "trunk build --release (rest)" release_build || build_ok=0
 clippy_wasm() {
   ! grep -E -A12 '^(warning|error)(\[|:)' "$build_log"
 }
-step "clippy (wasm32, in the release build)" clippy_wasm
+step "clippy (wasm32, release build)" clippy_wasm
 # The service worker of the build (dist/sw.js: every file of the build, and its version).
 [ "$build_ok" = 0 ] || step "service worker precache list" node scripts/precache.mjs dist || build_ok=0
 

@@ -47,6 +47,8 @@ pub enum RobotAsk {
         auction: Auction,
         /// The board's vulnerability.
         vulnerability: Vulnerability,
+        /// How hard the robot judges close calls ([`robot::Strength::judge_layouts`]).
+        strength: robot::Strength,
     },
     /// A card (or a claim, when declarer's side is on lead): the seat's view of the play.
     Card {
@@ -91,7 +93,13 @@ impl RobotAsk {
                 hand,
                 auction,
                 vulnerability,
-            } => RobotAdvice::Call(robot::choose_call(*hand, auction, *vulnerability)),
+                strength,
+            } => RobotAdvice::Call(robot::choose_call_at(
+                *hand,
+                auction,
+                *vulnerability,
+                *strength,
+            )),
             RobotAsk::Card {
                 view,
                 config,
@@ -391,10 +399,12 @@ impl Table {
     /// worker in the browser): the human's hand, the auction and the vulnerability.
     pub fn hint_ask(&self) -> Option<RobotAsk> {
         match (self.turn(), self.game.phase()) {
+            // The hint is the system's call, judged at the full strength.
             (Turn::Human(seat), Phase::Auction(a)) => Some(RobotAsk::Call {
                 hand: self.game.board().deal.hand(seat),
                 auction: a.clone(),
                 vulnerability: self.game.board().vulnerability,
+                strength: robot::Strength::Strong,
             }),
             _ => None,
         }
@@ -413,6 +423,7 @@ impl Table {
                 hand: board.deal.hand(seat),
                 auction: a.clone(),
                 vulnerability: board.vulnerability,
+                strength: config.strength,
             },
             // For dummy's card the view is declarer's: declarer decides for dummy.
             Phase::Play(p) => RobotAsk::Card {

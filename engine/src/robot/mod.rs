@@ -149,11 +149,23 @@ pub fn shown(auction: &Auction, vulnerability: Vulnerability) -> [Shown; 4] {
     bidding::shown(auction, vulnerability)
 }
 
-/// The call the system chooses with `hand` for the seat on turn in `auction`.
+/// The call the system chooses with `hand` for the seat on turn in `auction`, its close calls
+/// judged as the standard and strong strengths judge them.
 ///
 /// Always a legal call; when the auction is over the advice is a pass that says so.
 pub fn choose_call(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) -> CallAdvice {
     bidding::choose(hand, auction, vulnerability)
+}
+
+/// [`choose_call`] with the close calls judged over the layouts of `strength`
+/// ([`Strength::judge_layouts`]).
+pub fn choose_call_at(
+    hand: CardSet,
+    auction: &Auction,
+    vulnerability: Vulnerability,
+    strength: Strength,
+) -> CallAdvice {
+    bidding::choose_with(hand, auction, vulnerability, strength.judge_layouts())
 }
 
 /// The meaning of call `index` of `auction`, as the system reads it from the calls before it.

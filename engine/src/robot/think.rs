@@ -47,6 +47,16 @@ impl Strength {
         self.samples() * factor
     }
 
+    /// The layouts a bidding judgement by simulation deals (see `bidding/judge.rs`): each is
+    /// solved double dummy for two contracts, so a judged call costs tens of searches of a
+    /// whole deal. The quick strength, for slow devices, deals half as many.
+    pub const fn judge_layouts(self) -> usize {
+        match self {
+            Strength::Quick => 10,
+            Strength::Standard | Strength::Strong => 20,
+        }
+    }
+
     /// The time one decision may take when the caller passes a clock ([`play_card_timed`]),
     /// in milliseconds: once spent, the layouts solved so far decide (at least
     /// [`MIN_SAMPLES`]).

@@ -68,7 +68,9 @@ pub fn robot_table_step(game: &mut Game, style: FieldStyle) -> Option<BoardResul
         Phase::Done(r) => return Some(r),
         Phase::Auction(a) => {
             let seat = a.to_call()?;
-            Action::Call(robot::choose_call(board.deal.hand(seat), a, board.vulnerability).call)
+            let hand = board.deal.hand(seat);
+            let strength = style.play.strength;
+            Action::Call(robot::choose_call_at(hand, a, board.vulnerability, strength).call)
         }
         Phase::Play(p) => {
             let seat = p.to_play()?;

@@ -19,9 +19,11 @@ use crate::seat::Seat;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// Layouts dealt for one judgement. Twenty keep a call within about half a second in the
-/// browser's worker; the averages move by well under an IMP between seeds (see the README).
-const LAYOUTS: usize = 20;
+/// Layouts dealt for one judgement at the standard and strong strengths. Twenty keep a call
+/// within about half a second in the browser's worker; the averages move by well under an IMP
+/// between seeds (see the README). The quick strength deals half as many
+/// ([`crate::robot::Strength::judge_layouts`]).
+pub(crate) const LAYOUTS: usize = 20;
 
 /// Rounds of layouts dealt at most to find [`LAYOUTS`] that keep to partner's answer to an ace
 /// or king ask (the sampler knows points and lengths only).
@@ -46,12 +48,31 @@ fn margin(j: Judgement, contested: bool) -> f64 {
 
 /// The layouts of one call and the double-dummy tricks found on them, so the rules of one call
 /// share them.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct Cache {
+    /// How many layouts a judgement deals.
+    count: usize,
     /// By reading: the wide one (what no hand that made the calls can break) and the narrow
     /// one (what the robots bid on), see [`Judgement::reading`].
     layouts: [RefCell<Option<Vec<Deal>>>; 2],
     tricks: RefCell<HashMap<(Reading, Strain, Seat), Vec<u8>>>,
+}
+
+impl Cache {
+    /// An empty cache whose judgements deal `count` layouts.
+    pub(super) fn new(count: usize) -> Cache {
+        Cache {
+            count: count.max(1),
+            layouts: Default::default(),
+            tricks: Default::default(),
+        }
+    }
+}
+
+impl Default for Cache {
+    fn default() -> Self {
+        Cache::new(LAYOUTS)
+    }
 }
 
 /// Which reading of the auction the layouts are dealt within.
@@ -120,18 +141,19 @@ impl Ctx<'_> {
                 aces.is_none_or(|a| super::eval::aces(h[partner]) == a)
                     && kings.is_none_or(|k| super::eval::kings(h[partner]) == k)
             };
-            let mut deals = Vec::with_capacity(LAYOUTS);
+            let count = self.sim.count;
+            let mut deals = Vec::with_capacity(count);
             for _ in 0..ASK_ROUNDS {
                 deals.extend(
                     knowledge
-                        .sample(LAYOUTS, &mut rng)
+                        .sample(count, &mut rng)
                         .hands
                         .into_iter()
                         .filter(|h| fits(h))
                         .filter_map(|h| Deal::new(h).ok())
-                        .take(LAYOUTS - deals.len()),
+                        .take(count - deals.len()),
                 );
-                if deals.len() == LAYOUTS || (aces.is_none() && kings.is_none()) {
+                if deals.len() == count || (aces.is_none() && kings.is_none()) {
                     break;
                 }
             }
@@ -502,6 +524,17 @@ mod tests {
         for deal in layouts.iter() {
             assert_eq!(super::super::eval::aces(deal.hand(Seat::South)), 3);
         }
+    }
+
+    #[test]
+    fn the_quick_strength_judges_over_half_the_layouts() {
+        let hand = CardSet::from_pbn_hand("AKQJ52.A4.KQ3.K2").unwrap();
+        let auction = Auction::from_calls(Seat::North, ["1NT".parse().unwrap()]).unwrap();
+        let known = analyse(&auction, Vulnerability::None);
+        let mut ctx = Ctx::new(&auction, &known, Vulnerability::None);
+        assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS);
+        ctx.sim = Cache::new(crate::robot::Strength::Quick.judge_layouts());
+        assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS / 2);
     }
 
     #[test]

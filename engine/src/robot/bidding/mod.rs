@@ -1108,6 +1108,16 @@ impl Known {
 
 /// See [`super::choose_call`].
 pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) -> CallAdvice {
+    choose_with(hand, auction, vulnerability, judge::LAYOUTS)
+}
+
+/// See [`super::choose_call_at`]: `layouts` is the count of layouts a judgement deals.
+pub(super) fn choose_with(
+    hand: CardSet,
+    auction: &Auction,
+    vulnerability: Vulnerability,
+    layouts: usize,
+) -> CallAdvice {
     if auction.is_over() {
         return CallAdvice {
             call: Call::Pass,
@@ -1116,7 +1126,8 @@ pub fn choose(hand: CardSet, auction: &Auction, vulnerability: Vulnerability) ->
         };
     }
     let known = analyse(auction, vulnerability);
-    let ctx = Ctx::new(auction, &known, vulnerability);
+    let mut ctx = Ctx::new(auction, &known, vulnerability);
+    ctx.sim = judge::Cache::new(layouts);
     match ctx.find(Some(hand), None) {
         Some((rule, var, call)) => CallAdvice {
             call,
