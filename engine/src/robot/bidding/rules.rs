@@ -106,7 +106,7 @@ const REOPENING_DOUBLES: &str =
     "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
 
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
-const BLACKWOODS: &str = "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood|stay.bw|stay.bw.judge";
+const BLACKWOODS: &str = "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge";
 
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
@@ -538,6 +538,9 @@ pub static RULES: &[Rule] = &[
     // the same judgement before the booklet's game bid. Over an unlimited new suit the booklet's
     // raise to game stands (responder, who knows more, judges slam).
     forcing(rule("slam.bw.judge.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x 2=|3="), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    // The 2♣ opener whose suit partner raised (2♣ 2♦ 2♠ 3♠: three trumps, strength unknown):
+    // Blackwood when the layouts say a small slam pays, rather than game at once.
+    forcing(rule("2c.bw.judge", &[W::Pos(Pos::Later), W::MyRule("2c.suit"), W::PartnerRule("2c.raise"), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     // With a void in a major fit: five of the major asks partner to bid six with two of the top
     // three trump honours.
     rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
