@@ -105,6 +105,9 @@ const INVITES_ANY: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|r
 const REOPENING_DOUBLES: &str =
     "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
 
+/// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
+const BLACKWOODS: &str = "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge";
+
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
@@ -243,6 +246,11 @@ pub static RULES: &[Rule] = &[
     // the major with a fit, else 2NT).
     rule("stay.bal.fit.inv", &[W::Ours("1N 2C 2H|2S"), W::MyRule("adv.bal1n.stayman")], NOV, &[Len(PL, 4, 13), Hcp(11, 12)], At(3, DPL), Aim::Invite),
     rule("stay.bal.2nt", &[W::Ours("1N 2C *"), W::MyRule("adv.bal1n.stayman")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
+    // Stayman found a four-four major fit (over 1NT, 2NT or 2♣ – 2♦ – 2NT): with slam values
+    // responder asks for aces rather than bidding game (booklet: "after a fit is found,
+    // Blackwood"); 33+ points together at once, 30-32 when the layouts say a small slam pays.
+    forcing(rule("stay.bw", &[W::MyRule("nt.stayman|nt2.stayman|2c.2n.stayman"), W::PartnerRule("nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s"), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(33), Not(&Void)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("stay.bw.judge", &[W::MyRule("nt.stayman|nt2.stayman|2c.2n.stayman"), W::PartnerRule("nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s"), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), Aim::Game),
     rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL), Aim::Invite),
     forcing(rule("stay.5major.gf", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(10, 40)], At(3, DV), Aim::Natural)),
@@ -373,6 +381,14 @@ pub static RULES: &[Rule] = &[
     // With a void Blackwood cannot count the aces that matter: the suit first.
     rule("2c.p.suit", &[W::Ours("2C 2H|2S|3C|3D|2N"), W::PartnerRule("2c.pos.major|2c.pos.minor|2c.pos.nt")], ALL, &[Len(V, 5, 13), Longest(V), Either(&Not(&CombinedMin(33)), &Void)], Cheapest(DV), Aim::Natural),
     // After 2♣-2♦-2NT the responses to a 2NT opening apply: Stayman and Jacoby transfers.
+    // Balanced slam values opposite 22-24 (as over a 2NT opening, one step stronger): 7NT
+    // with 15+ (37+ together), 6NT with 10-14 (32+), 4NT quantitative with 8-9 (30-33:
+    // opener bids 6NT with 23-24, passes with 22).
+    rule("2c.2n.7nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(15, 40), Balanced], At(7, NT), Aim::GrandSlam),
+    rule("2c.2n.6nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(10, 14), Balanced], At(6, NT), Aim::SmallSlam),
+    rule("2c.2n.4nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(8, 9), Balanced], At(4, NT), Aim::Quantitative),
+    rule("2c.2n.quant.accept", &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt")], NOV, &[Hcp(23, 40)], At(6, NT), Aim::Accept),
+    rule("2c.2n.quant.decline", &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
     forcing(rule("2c.2n.stayman", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)], At(3, DC), Aim::Stayman)),
     forcing(rule("2c.2n.transfer.s", &[W::Ours("2C 2D 2N")], NOV, &[Len(SS, 5, 13), NotShorter(SS, SH)], At(3, DH), Aim::Transfer)),
     forcing(rule("2c.2n.transfer.h", &[W::Ours("2C 2D 2N")], NOV, &[Len(SH, 5, 13)], At(3, DD), Aim::Transfer)),
@@ -389,6 +405,13 @@ pub static RULES: &[Rule] = &[
     rule("2c.tr.3n.fit", &[W::Ours("2C 2D 2N 3D|3H 3H|3S 3N")], NOV, &[Len(ML, 3, 5)], Game(DML), Aim::Game),
     rule("2c.2n.3nt", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40)], Game(NT), Aim::Game),
     // After 2♣-2♦-3NT (25-27) a six-card major transfers at the four level (4♦ hearts, 4♥ spades).
+    // Balanced slam values opposite 25-27: 7NT with 12+ (37+ together), 6NT with 7-11 (32+),
+    // 4NT quantitative with 5-6 (30-33: opener bids 6NT with 26-27, passes with 25).
+    rule("2c.3n.7nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(12, 40), Balanced], At(7, NT), Aim::GrandSlam),
+    rule("2c.3n.6nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(7, 11), Balanced], At(6, NT), Aim::SmallSlam),
+    rule("2c.3n.4nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(5, 6), Balanced], At(4, NT), Aim::Quantitative),
+    rule("2c.3n.quant.accept", &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt")], NOV, &[Hcp(26, 40)], At(6, NT), Aim::Accept),
+    rule("2c.3n.quant.decline", &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt"), W::Rho("P")], NOV, &[], Pass, Aim::Decline),
     forcing(rule("2c.3n.transfer.s", &[W::Ours("2C 2D 3N")], NOV, &[Len(SS, 6, 13), NotShorter(SS, SH)], At(4, DH), Aim::Transfer)),
     forcing(rule("2c.3n.transfer.h", &[W::Ours("2C 2D 3N")], NOV, &[Len(SH, 6, 13)], At(4, DD), Aim::Transfer)),
     answer(rule("2c.3n.complete.h", &[W::Ours("2C 2D 3N 4D"), W::PartnerRule("2c.3n.transfer.h")], NOV, &[], At(4, DH), Aim::CompletesTransfer)),
@@ -515,6 +538,9 @@ pub static RULES: &[Rule] = &[
     // the same judgement before the booklet's game bid. Over an unlimited new suit the booklet's
     // raise to game stands (responder, who knows more, judges slam).
     forcing(rule("slam.bw.judge.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x 2=|3="), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    // The 2♣ opener whose suit partner raised (2♣ 2♦ 2♠ 3♠: three trumps, strength unknown):
+    // Blackwood when the layouts say a small slam pays, rather than game at once.
+    forcing(rule("2c.bw.judge", &[W::Pos(Pos::Later), W::MyRule("2c.suit"), W::PartnerRule("2c.raise"), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     // With a void in a major fit: five of the major asks partner to bid six with two of the top
     // three trump honours.
     rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
@@ -693,10 +719,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
     // ---------------------------------------------------------------- Blackwood
-    answer(rule("bw.0", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
-    answer(rule("bw.1", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
-    answer(rule("bw.2", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
-    answer(rule("bw.3", &[W::PartnerRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
+    answer(rule("bw.0", &[W::PartnerRule(BLACKWOODS)], NOV, &[Aces(&[0, 4])], At(5, DC), Aim::AceAnswer)),
+    answer(rule("bw.1", &[W::PartnerRule(BLACKWOODS)], NOV, &[Aces(&[1])], At(5, DD), Aim::AceAnswer)),
+    answer(rule("bw.2", &[W::PartnerRule(BLACKWOODS)], NOV, &[Aces(&[2])], At(5, DH), Aim::AceAnswer)),
+    answer(rule("bw.3", &[W::PartnerRule(BLACKWOODS)], NOV, &[Aces(&[3])], At(5, DS), Aim::AceAnswer)),
     answer(rule("kings.0", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[0])], At(6, DC), Aim::KingAnswer)),
     answer(rule("kings.1", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[1])], At(6, DD), Aim::KingAnswer)),
     answer(rule("kings.2", &[W::PartnerRule("slam.kings")], NOV, &[Kings(&[2])], At(6, DH), Aim::KingAnswer)),
@@ -706,12 +732,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // top trump honours; seven with two of the top three, else six.
     answer(rule("gsf.7", &[W::Ours("1M 5N")], NOV, &[TopThree(ML, 2)], At(7, DML), Aim::GrandSlam)),
     answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
-    rule("bw.signoff", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
-    forcing(rule("slam.kings", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
+    rule("bw.signoff", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)], Cheapest(DAG), Aim::SignOff),
+    forcing(rule("slam.kings", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(4, 4), CombinedMin(36)], At(5, NT), Aim::KingAsk)),
     // All the aces: seven when the layouts (partner holding the aces he showed) say a grand
     // slam pays better than six.
-    rule("bw.grand.judge", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood"), W::NoOppBid], NOV, &[AcesTotal(4, 4), CombinedMin(30), Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
-    rule("bw.small", &[W::MyRule("slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood")], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
+    rule("bw.grand.judge", &[W::MyRule(BLACKWOODS), W::NoOppBid], NOV, &[AcesTotal(4, 4), CombinedMin(30), Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
+    rule("bw.small", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)], At(7, DAG), Aim::GrandSlam),
     rule("kings.grand.judge", &[W::MyRule("slam.kings"), W::NoOppBid], NOV, &[Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
