@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use bridge_engine::game::BoardResult;
-use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call, choose_card};
+use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call_at, choose_card};
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
 use bridge_engine::{
@@ -106,7 +106,8 @@ fn robot_game(number: u32, deal: Deal) -> RobotGame {
         match game.phase() {
             Phase::Auction(a) => {
                 let seat = a.to_call().expect("a seat on turn");
-                let advice = choose_call(deal.hand(seat), a, board.vulnerability);
+                let advice =
+                    choose_call_at(deal.hand(seat), a, board.vulnerability, Strength::Quick);
                 assert!(!advice.meaning.key.is_empty() && !advice.rule.is_empty());
                 game.call(advice.call).unwrap_or_else(|e| {
                     panic!("board {number}: illegal call {}: {e}", advice.call)
@@ -128,8 +129,8 @@ fn robot_game(number: u32, deal: Deal) -> RobotGame {
     panic!("board {number}: the deal did not finish");
 }
 
-/// How many robot games [`robot_games`] plays: 200 in `cargo test` (each costs about a second of
-/// CPU), more for a long run with `BRIDGE_ROBOT_GAMES=N` (README, "Fuzzing").
+/// How many robot games [`robot_games`] plays: 200 in `cargo test` (each costs about a third of
+/// a second of CPU), more for a long run with `BRIDGE_ROBOT_GAMES=N` (README, "Fuzzing").
 pub fn robot_game_count() -> u64 {
     static COUNT: OnceLock<u64> = OnceLock::new();
     *COUNT.get_or_init(|| match std::env::var("BRIDGE_ROBOT_GAMES") {
@@ -142,7 +143,9 @@ pub fn robot_game_count() -> u64 {
 
 /// Boards 1, 2, … with the seeded deals 1000, 1001, … ([`robot_game_count`] of them), each bid
 /// and played once by four robots for every test that looks at robot games (robot_legality,
-/// robot_bidding_bugs): the robots' judgements simulate, so a game costs about a second.
+/// robot_bidding_bugs). Their close calls are judged as at the quick strength, as in the browser
+/// tests and on slow devices (10 layouts: half the CPU of the standard 20); what the tests check
+/// (legal calls, forcing bids answered, explanations that match the choice) holds at any strength.
 pub fn robot_games() -> &'static [RobotGame] {
     static GAMES: OnceLock<Vec<RobotGame>> = OnceLock::new();
     GAMES.get_or_init(|| {
