@@ -43,13 +43,13 @@ clippy_cargo() {
     cargo "$@"
 }
 
-# The release build runs in the background from the start, beside clippy and the native tests (its
-# own profile and target folders, so no cargo lock is shared): it takes the cores those leave
-# idle (clippy's and the tests' serial stretches), and its long last stages (link-time
-# optimisation with one codegen unit, wasm-opt) keep one core busy while the tests use the other,
-# which saves minutes of a cold run. At the same priority as the tests: at a lower one (nice 10)
-# its serial last stages starved while the tests kept both cores busy and ran 133 s after them
-# on one core. Its output is shown in the step below, after the tests'.
+# The release build runs in the background from the start, beside the native test build and
+# tests (its own profile and target folders, so no cargo lock is shared): it takes the cores those
+# leave idle (their serial stretches), and its long last stages (link-time optimisation with one
+# codegen unit, wasm-opt) keep one core busy while the tests use the other, which saves minutes
+# of a cold run. At the same priority as the tests: at a lower one (nice 10) its serial last
+# stages starved while the tests kept both cores busy and ran 133 s after them on one core. Its
+# output is shown in the step below, after the tests'.
 build_log=$(mktemp)
 tests_from=$(mktemp)
 trap 'rm -f "$build_log" "$tests_from"' EXIT
