@@ -248,7 +248,7 @@ describe('scorer mode', () => {
     // One browser context a language and size (a new context costs about two seconds of CPU):
     // each screen is a fresh page load whose storage is that screen's, set by the init script
     // from the address's `#store-N` before the app starts.
-    const stores = screens.map(([, saved]) => (saved ? { ...saved } : { 'bridge.open': '' }));
+    const stores = screens.map(([, saved]) => saved ?? { 'bridge.open': '' });
     for (const lang of ['en', 'fa']) {
       for (const { name, ...options } of VIEWPORTS) {
         const tab = await openPage(env.browser, options);

@@ -730,15 +730,8 @@ impl<'a> Ctx<'a> {
         }
         let mut boxes = Vec::new();
         for rule in rules {
-            let hand_free = |d: Den| !matches!(d, Den::Of(SuitRef::Agreed));
-            let call_free = match rule.call {
-                CallSpec::Pass | CallSpec::Double | CallSpec::Redouble => true,
-                CallSpec::At(_, d)
-                | CallSpec::Cheapest(d)
-                | CallSpec::Jump(d)
-                | CallSpec::Game(d) => hand_free(d),
-            };
-            if !call_free {
+            // Each suit of the variable is tried below.
+            if !named_without_hand(rule.call, true) {
                 continue;
             }
             'var: for var in Ctx::vars(rule) {
@@ -853,15 +846,8 @@ impl<'a> Ctx<'a> {
     /// Whether every hand that reaches `rule` (the rule applies to the auction) makes its call:
     /// no condition on the hand, a call that does not depend on the hand, legal and allowed.
     fn catches_all(&self, rule: &Rule) -> bool {
-        let hand_free = |d: Den| !matches!(d, Den::Of(SuitRef::Agreed | SuitRef::Var));
-        let call_free = match rule.call {
-            CallSpec::Pass | CallSpec::Double | CallSpec::Redouble => true,
-            CallSpec::At(_, d) | CallSpec::Cheapest(d) | CallSpec::Jump(d) | CallSpec::Game(d) => {
-                hand_free(d)
-            }
-        };
         matches!(rule.vars, Vars::None)
-            && call_free
+            && named_without_hand(rule.call, false)
             && rule
                 .hand
                 .iter()
@@ -1102,6 +1088,21 @@ impl Known {
         super::Shown {
             hcp: (self.hcp_min, self.hcp_max.max(self.hcp_min)),
             len: std::array::from_fn(|i| (self.len_min[i], self.len_max[i].max(self.len_min[i]))),
+        }
+    }
+}
+
+/// Whether the call a rule makes is named without looking at the hand: not the suit the hand
+/// agrees on, nor the rule's suit variable unless `var_named` (the caller tries each suit).
+fn named_without_hand(call: CallSpec, var_named: bool) -> bool {
+    match call {
+        CallSpec::Pass | CallSpec::Double | CallSpec::Redouble => true,
+        CallSpec::At(_, d) | CallSpec::Cheapest(d) | CallSpec::Jump(d) | CallSpec::Game(d) => {
+            match d {
+                Den::Of(SuitRef::Agreed) => false,
+                Den::Of(SuitRef::Var) => var_named,
+                _ => true,
+            }
         }
     }
 }

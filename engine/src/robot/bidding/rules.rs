@@ -97,10 +97,23 @@ const NT_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1N"), W::NoOppBid];
 const NT2_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("2N"), W::NoOppBid];
 const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 
+// The invitations' rule lists as macros, so that INVITES_ANY is spelled once, by `concat!`.
+macro_rules! invites_suit {
+    () => {
+        "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump"
+    };
+}
+macro_rules! invites_nt {
+    () => {
+        "later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt"
+    };
+}
 /// Partner's invitations in a suit (a raise, a jump rebid): the rules the answers to them name.
-const INVITES_SUIT: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump";
+const INVITES_SUIT: &str = invites_suit!();
+/// Partner's invitations in no-trump.
+const INVITES_NT: &str = invites_nt!();
 /// Every invitation of partner's, in a suit or in no-trump.
-const INVITES_ANY: &str = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt";
+const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str =
     "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
@@ -919,7 +932,7 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // ---------------------------------------------------------------- later rounds: judgement by combined values
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
     rule("inv.accept.3nt", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
-    rule("inv.accept.nt", &[W::PartnerRule("later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt")], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
+    rule("inv.accept.nt", &[W::PartnerRule(INVITES_NT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     // A hand in the lower half accepts anyway when the simulation says game pays.
     rule("inv.judge.major", &[W::PartnerRule(INVITES_SUIT), W::NoOppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
     rule("inv.judge.nt", &[W::PartnerRule(INVITES_ANY), W::NoOppBid], NOV, &[Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
