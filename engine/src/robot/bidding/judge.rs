@@ -13,17 +13,16 @@ use super::system::{Den, Judgement};
 use crate::auction::{Bid, Call, Contract, Doubling, Strain};
 use crate::card::{CardSet, Suit};
 use crate::deal::Deal;
+use crate::robot::Strength;
 use crate::robot::sample::{Knowledge, Rng};
 use crate::scoring::{duplicate, imps::imps};
 use crate::seat::Seat;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// Layouts dealt for one judgement at the standard and strong strengths. Twenty keep a call
-/// within about half a second in the browser's worker; the averages move by well under an IMP
-/// between seeds (see the README). The quick strength deals half as many
-/// ([`crate::robot::Strength::judge_layouts`]).
-pub(crate) const LAYOUTS: usize = 20;
+/// Layouts dealt for one judgement at the standard and strong strengths (the quick strength
+/// deals fewer: [`Strength::judge_layouts`]).
+pub(super) const LAYOUTS: usize = Strength::Strong.judge_layouts();
 
 /// Rounds of layouts dealt at most to find [`LAYOUTS`] that keep to partner's answer to an ace
 /// or king ask (the sampler knows points and lengths only).
@@ -533,7 +532,7 @@ mod tests {
         let known = analyse(&auction, Vulnerability::None);
         let mut ctx = Ctx::new(&auction, &known, Vulnerability::None);
         assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS);
-        ctx.sim = Cache::new(crate::robot::Strength::Quick.judge_layouts());
+        ctx.sim = Cache::new(Strength::Quick.judge_layouts());
         assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS / 2);
     }
 

@@ -118,6 +118,10 @@ const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
 const REOPENING_DOUBLES: &str =
     "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
 
+/// Stayman over 1NT, 2NT and 2♣ – 2♦ – 2NT, and opener's answers that show a four-card major.
+const STAYMANS: &str = "nt.stayman|nt2.stayman|2c.2n.stayman";
+const STAYMAN_MAJORS: &str = "nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s";
+
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
 const BLACKWOODS: &str = "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge";
 
@@ -262,8 +266,8 @@ pub static RULES: &[Rule] = &[
     // Stayman found a four-four major fit (over 1NT, 2NT or 2♣ – 2♦ – 2NT): with slam values
     // responder asks for aces rather than bidding game (booklet: "after a fit is found,
     // Blackwood"); 33+ points together at once, 30-32 when the layouts say a small slam pays.
-    forcing(rule("stay.bw", &[W::MyRule("nt.stayman|nt2.stayman|2c.2n.stayman"), W::PartnerRule("nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s"), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(33), Not(&Void)], At(4, NT), Aim::Blackwood)),
-    forcing(rule("stay.bw.judge", &[W::MyRule("nt.stayman|nt2.stayman|2c.2n.stayman"), W::PartnerRule("nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s"), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("stay.bw", &[W::MyRule(STAYMANS), W::PartnerRule(STAYMAN_MAJORS), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(33), Not(&Void)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("stay.bw.judge", &[W::MyRule(STAYMANS), W::PartnerRule(STAYMAN_MAJORS), W::NoOppBid], NOV, &[Len(PL, 4, 13), Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     rule("stay.fit.game", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(10, 40)], Game(DPL), Aim::Game),
     rule("stay.fit.inv", &[W::Ours("1N 2C 2H|2S")], NOV, &[Len(PL, 4, 13), Hcp(8, 9)], At(3, DPL), Aim::Invite),
     forcing(rule("stay.5major.gf", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(10, 40)], At(3, DV), Aim::Natural)),
