@@ -790,6 +790,27 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_robot_call_is_judged_at_the_tables_strength_and_the_hint_at_full_strength() {
+        let mut t = Table::new(Board::numbered(2, Deal::random(5)), Seat::South); // East deals
+        let strength = |ask: RobotAsk| match ask {
+            RobotAsk::Call { strength, .. } => strength,
+            RobotAsk::Card { .. } => panic!("a call is asked in the auction"),
+        };
+        let (_, ask) = t.robot_ask(&QUICK).unwrap();
+        assert_eq!(strength(ask), Strength::Quick);
+        let strong = PlayConfig {
+            strength: Strength::Strong,
+            ..QUICK
+        };
+        let (_, ask) = t.robot_ask(&strong).unwrap();
+        assert_eq!(strength(ask), Strength::Strong);
+        while t.hint_ask().is_none() {
+            t.robot_step_with(&QUICK).unwrap();
+        }
+        assert_eq!(strength(t.hint_ask().unwrap()), Strength::Strong);
+    }
+
+    #[test]
     fn an_answer_for_another_seat_or_state_is_refused() {
         let mut t = Table::new(Board::numbered(2, Deal::random(5)), Seat::South); // East deals
         let (seat, ask) = t.robot_ask(&QUICK).unwrap();
