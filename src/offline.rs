@@ -46,8 +46,14 @@ pub fn register(state: AppState) {
 
     let on_registered = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
         move |registration: wasm_bindgen::JsValue| {
-            let registration: ServiceWorkerRegistration = registration.unchecked_into();
-            watch(&registration);
+            // Checked, not assumed: a browser that stubs `register` out (an automation tool's
+            // "block service workers", a privacy add-on) may resolve it with nothing.
+            match registration.dyn_into::<ServiceWorkerRegistration>() {
+                Ok(registration) => watch(&registration),
+                Err(other) => {
+                    leptos::logging::warn!("offline use unavailable: registered as {other:?}")
+                }
+            }
         },
     );
     let on_refused =

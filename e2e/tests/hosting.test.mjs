@@ -76,8 +76,10 @@ describe('hosting', () => {
     // A failed module load rejects a promise inside each worker and raises no error event on the
     // page: the pool gives the workers a time limit (src/worker/pool.rs, START_LIMIT_MS), then
     // the robots decide on the page by their plain rules and the double-dummy table says it
-    // could not be computed.
-    const tab = await openPage(env.browser);
+    // could not be computed. No service worker: once it controls the page (it claims it as soon
+    // as it has cached the app, a moment later on a loaded machine) the workers' files come from
+    // its cache, which this route does not reach, and the workers start after all.
+    const tab = await openPage(env.browser, { serviceWorkers: 'block' });
     try {
       await tab.page.route('**/bridge-worker_bg.wasm', (route) => route.abort('internetdisconnected'));
       await tab.page.goto(new URL('?pace=0&mode=practice&seed=20261201', env.server.url).href);
