@@ -29,3 +29,34 @@ export async function sidewaysOverflow(page) {
     return problems.slice(0, 10);
   });
 }
+
+/**
+ * Labels whose name crowds its control: a name that touches its list or box on the same line
+ * (under 4 px apart), or a one-line checkbox name whose box is not level with it.
+ */
+export async function crowdedLabels(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    for (const label of document.querySelectorAll('label')) {
+      const control = label.querySelector('input, select, textarea');
+      const name = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      if (!control || !name || control.closest('.visually-hidden')) continue;
+      if (control.getClientRects().length === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      const c = control.getBoundingClientRect();
+      const what = `"${name.textContent.trim().slice(0, 30)}"`;
+      for (const r of lines) {
+        const sameLine = r.top < c.bottom && c.top < r.bottom;
+        const apart = Math.max(c.left - r.right, r.left - c.right);
+        if (sameLine && apart < 4) problems.push(`${what} is ${apart.toFixed(0)} px from its control`);
+      }
+      if (control.type === 'checkbox' && lines.length === 1) {
+        const off = Math.abs((c.top + c.bottom) / 2 - (lines[0].top + lines[0].bottom) / 2);
+        if (off > 4) problems.push(`${what}: its box is ${off.toFixed(0)} px off the line`);
+      }
+    }
+    return problems;
+  });
+}

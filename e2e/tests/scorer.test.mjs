@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openApp, openPage, start } from '../lib/harness.mjs';
-import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
+import { VIEWPORTS, crowdedLabels, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.SCORER_SHOTS;
 
@@ -266,6 +266,12 @@ describe('scorer mode', () => {
           await page.waitForTimeout(100);
           const overflow = await sidewaysOverflow(page);
           if (overflow.length) failures.push(`${screen} ${lang} ${name}: ${overflow.join('; ')}`);
+          // The new sheet's form, in its first and its longest shape: names clear of their lists.
+          for (const form of saved ? [] : ['chicago', 'evening']) {
+            await page.selectOption('[data-testid=scorer-form]', form);
+            const crowded = await crowdedLabels(page);
+            if (crowded.length) failures.push(`${form} form ${lang} ${name}: ${crowded.join('; ')}`);
+          }
           if (SHOTS) {
             const file = `${screen}-${lang}-${name.split(' ').pop()}.png`;
             await page.screenshot({ path: join(SHOTS, file), fullPage: true });

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
-import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
+import { VIEWPORTS, crowdedLabels, sidewaysOverflow } from '../lib/layout.mjs';
 
 export { VIEWPORTS, sidewaysOverflow };
 
@@ -107,7 +107,9 @@ describe('screens at every size', () => {
             localStorage.setItem('bridge.settings', JSON.stringify({ v: 1, data: { lang: 'en', four_colour: false, confirm_calls: false } }));
           }
         });
-        await openSession(page, env.server.url, { mode: 'chicago', seed: 4, lang });
+        // The new-session form first: each setting's name clear of its list or box.
+        const form = async (p) => assert.deepEqual(await crowdedLabels(p), [], `${name}: new-session form`);
+        await openSession(page, env.server.url, { mode: 'chicago', seed: 4, lang, setup: form });
         await playerTurn(page, 'call');
         assert.deepEqual(await outside(page, '.bid.pass, [data-testid=seat-S] .card'), [], `${name}: auction in view`);
         assert.deepEqual(await sidewaysOverflow(page), [], `${name}: auction`);

@@ -21,7 +21,7 @@ use bridge_engine::{Seat, Side};
 use leptos::prelude::*;
 
 use crate::i18n::{msg, t, tf};
-use crate::sessions::{ScoreCardView, persist};
+use crate::sessions::{FormToggle, ScoreCardView, persist};
 use crate::table::{fresh_seed, seat_name, vul_name};
 pub use entry::DealForm;
 
@@ -159,22 +159,13 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                     </select>
                 </label>
                 <Show when=is("rubber")>
-                    <label class="toggle">
-                        <input type="checkbox" prop:checked=move || rubber_honours.get() on:change=move |ev| rubber_honours.set(event_target_checked(&ev))/>
-                        {move || t("sessions.count_honours")}
-                    </label>
+                    <FormToggle on=rubber_honours testid="rubber-honours" key="sessions.count_honours"/>
                 </Show>
                 <Show when=move || form.get().starts_with("chicago") || form.get() == "russian">
-                    <label class="toggle">
-                        <input type="checkbox" data-testid="dealer-vul" prop:checked=move || dealer_vul.get() on:change=move |ev| dealer_vul.set(event_target_checked(&ev))/>
-                        {move || t("sessions.dealer_vulnerable")}
-                    </label>
+                    <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
                 </Show>
                 <Show when=is("chicago")>
-                    <label class="toggle">
-                        <input type="checkbox" data-testid="chicago-honours" prop:checked=move || honours.get() on:change=move |ev| honours.set(event_target_checked(&ev))/>
-                        {move || t("sessions.count_honours")}
-                    </label>
+                    <FormToggle on=honours testid="chicago-honours" key="sessions.count_honours"/>
                 </Show>
                 <Show when=is("evening")>
                     <label>
@@ -204,10 +195,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                             )
                         }}
                     </p>
-                    <label class="toggle">
-                        <input type="checkbox" data-testid="evening-imps" prop:checked=move || imps.get() on:change=move |ev| imps.set(event_target_checked(&ev))/>
-                        {move || t("scorer.imps")}
-                    </label>
+                    <FormToggle on=imps testid="evening-imps" key="scorer.imps"/>
                 </Show>
             </div>
             {move || error.get().map(|e| view! { <p class="message" role="alert">{e}</p> })}

@@ -481,10 +481,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     };
     let settings = match mode {
         Mode::Rubber => view! {
-            <label class="toggle">
-                <input type="checkbox" prop:checked=move || honours.get() on:change=move |ev| honours.set(event_target_checked(&ev))/>
-                {move || t("sessions.count_honours")}
-            </label>
+            <FormToggle on=honours testid="rubber-honours" key="sessions.count_honours"/>
         }
         .into_any(),
         Mode::Chicago => view! {
@@ -496,10 +493,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
                     <option value="russian">{move || t("sessions.russian")}</option>
                 </select>
             </label>
-            <label class="toggle">
-                <input type="checkbox" prop:checked=move || dealer_vul.get() on:change=move |ev| dealer_vul.set(event_target_checked(&ev))/>
-                {move || t("sessions.dealer_vulnerable")}
-            </label>
+            <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
             {move || {
                 (chicago_scoring.get() == "standard")
                     .then(|| {
@@ -551,9 +545,13 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     }
 }
 
-/// A checkbox of the new-session form, named from the catalogue.
+/// A checkbox of a new-session form (here and the scorer's), named from the catalogue.
 #[component]
-fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -> impl IntoView {
+pub(crate) fn FormToggle(
+    on: RwSignal<bool>,
+    testid: &'static str,
+    key: &'static str,
+) -> impl IntoView {
     view! {
         <label class="toggle">
             <input
