@@ -361,6 +361,26 @@ fn the_meaning_shown_is_the_rule_that_produced_the_call() {
 }
 
 #[test]
+fn an_explanation_gives_the_strength_first() {
+    // As a convention card reads: Jacoby 2NT shows "11+ HCP, 13+ points, 4+ ♥, forcing to
+    // game", the points beside the HCP rather than after the suit.
+    let a = auction(Seat::North, "1H P 2NT");
+    let jacoby = explain_call(&a, 2, Vulnerability::None).unwrap();
+    let Some((_, Arg::List(parts))) = jacoby.meaning.args.iter().find(|(k, _)| *k == "parts")
+    else {
+        panic!("no parts in {:?}", jacoby.meaning);
+    };
+    let order: Vec<&str> = parts.iter().map(|p| p.key.as_str()).collect();
+    let at = |key: &str| order.iter().position(|k| k.starts_with(key));
+    let (hcp, points, length) = (at("bid.hcp"), at("bid.pts"), at("bid.len"));
+    assert!(
+        hcp.is_some() && points.is_some() && length.is_some(),
+        "{order:?}"
+    );
+    assert!(hcp < points && points < length, "{order:?}");
+}
+
+#[test]
 fn a_finished_auction_gets_a_pass_that_says_so() {
     let a = auction(Seat::North, "P P P P");
     let hand = CardSet::from_pbn_hand("AQ2.KJ3.Q54.A432").unwrap();

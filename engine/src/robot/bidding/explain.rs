@@ -199,7 +199,16 @@ pub(super) fn describe(rule: &Rule, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -
         let (lo, hi) = hcp_range(rule);
         parts.extend(range("hcp", lo, hi));
     }
-    parts.extend(rule.hand.iter().filter_map(|c| part(c, resolve)));
+    // Strength first, as a convention card reads ("11+ HCP, 13+ points, 4+ ♥"): the points
+    // beside the HCP, then the rest in the rule's order.
+    let points = |c: &&Cond| matches!(c, Cond::Tp(..) | Cond::Sp(..));
+    let (strength, rest): (Vec<&Cond>, Vec<&Cond>) = rule.hand.iter().partition(points);
+    parts.extend(
+        strength
+            .into_iter()
+            .chain(rest)
+            .filter_map(|c| part(c, resolve)),
+    );
     match rule.force {
         Force::No => {}
         Force::OneRound => parts.push(Msg::new("bid.forcing")),
