@@ -510,6 +510,9 @@ pub static RULES: &[Rule] = &[
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
     forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
+    // A long major over their jump overcall (the major's cheapest bid is at the three level)
+    // with too little for a forcing new suit: game when the layouts say it pays.
+    rule("comp.game.long", RESP_COMP, MAJORS, &[Hcp(8, 15), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
     // Five cards with two honours in their suit: the trap pass comes before a negative double
@@ -624,6 +627,9 @@ pub static RULES: &[Rule] = &[
     // HCP): the doubler with four cards in partner's major and 17+ total points bids the game
     // (partner holds some values: he is placed with what the opponents and I do not hold).
     rule("reopen.x3.game", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Tp(17, 40)], Game(DPL), Aim::Game),
+    // With less, the game when the layouts say it pays (partner's answer was forced, but he
+    // holds what the opponents and I do not).
+    rule("reopen.x3.judge", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
@@ -774,6 +780,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("ovc1n.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SS, 4, 5), Unbid(SS)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    // Partner's takeout double of their four-level major: my longest five-card suit at the
+    // five level when the layouts say it beats defending the double, else pass for penalties.
+    rule("adv.x4.bid", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4"), W::Rho("P")], ALL, &[Len(V, 5, 13), Unbid(V), Longest(V), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Natural),
+    rule("adv.x4.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4")], NOV, &[], Pass, Aim::PenaltyPass),
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
     rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
@@ -932,6 +942,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.
     rule("ovc.3nt.raised", &[W::Pos(Pos::Overcall), W::OppLast("3x"), W::OppBids(2)], NOV, &[Not(&Differs(T, OF)), Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
+    // Their four-level major (a preemptive raise or opening): a double with shortness in it
+    // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
+    rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV, &[Hcp(13, 40), Len(T, 0, 1), TakeoutShape], Double, Aim::TakeoutDouble),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
@@ -1046,6 +1059,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rr", &[W::Pos(Pos::ResponderRebid), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x *"), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
+    // A strong hand (16+ HCP) when they compete at the four level or higher and bidding on did
+    // not pay (above): the double when the layouts say it beats defending undoubled (the
+    // booklet is silent; a double of every sacrifice over a contested game was tried and lost).
+    rule("later.x.strong", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("4x|5x")], NOV, &[Hcp(16, 40), Judge(Judgement::Penalty, NT)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
     // Preference to opener's first suit: at least as many cards there as in his last suit (with
