@@ -207,6 +207,9 @@ pub static RULES: &[Rule] = &[
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     // Over their three-level overcall a six-card major and 8+ HCP opposite 15-17 is game.
+    // 8-9 HCP with a stopper: 3NT when the layouts say game pays (a five-card suit or
+    // partner's maximum makes it).
+    rule("nt.comp.3nt.judge", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(8, 9), StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::ToPlay),
     rule("nt.comp.major.game", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], MAJORS, &[Hcp(8, 40), Len(V, 6, 13), Unbid(V), Longest(V), CheapestLevel(DV, 3, 3)], Game(DV), Aim::Game),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
@@ -528,6 +531,9 @@ pub static RULES: &[Rule] = &[
     // law of total tricks: nine trumps together (a major's free raise needs three cards).
     rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &Either(&Major(O), &TotalTricks(O)))], Cheapest(DO), Aim::Raise),
     rule("comp.raise.minor", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Invite),
+    // A weak hand (at most 9 HCP) whose shortness takes its support points past the single
+    // raise's 6-9: still the single raise of the minor (the limit raise needs 10+ HCP).
+    rule("comp.raise.minor.short", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(5, 9), Sp(O, 10, 40), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &TotalTricks(O))], Cheapest(DO), Aim::Raise),
     rule("comp.3nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x|3x")], NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
     forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural)),
     // Length and strength in their suit: pass, waiting for opener's reopening double.
