@@ -790,6 +790,12 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // five level when the layouts say it beats defending the double, else pass for penalties.
     rule("adv.x4.bid", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4"), W::Rho("P")], ALL, &[Len(V, 5, 13), Unbid(V), Longest(V), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Natural),
     rule("adv.x4.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4")], NOV, &[], Pass, Aim::PenaltyPass),
+    // Partner's takeout double after his overcall: pass with four good cards in their suit,
+    // else raise his suit with three, else the best other suit, else back to his suit.
+    rule("adv.again.penalty", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("adv.again.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise),
+    rule("adv.again.new", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], ALL, &[BestNew(V), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.again.back", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[], Cheapest(DPF), Aim::Preference),
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
     rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
@@ -974,6 +980,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"), W::OppBids(2)], NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
+    // The overcaller, their raise passed round to him at the two level: a sound overcall
+    // (15-17 HCP) with at most two cards in their suit doubles for takeout rather than sell
+    // out (partner may have passed with values and no fit); partner answers below.
+    rule("ovc.again.x", &[W::Pos(Pos::Later), W::MyRule("ovc.1|ovc.2"), W::TheirBidLast, W::Rho("P"), W::OppBids(2), W::OppLast("2x")], NOV, &[Hcp(15, 17), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
     rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump|adv.x.jump.free")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
