@@ -207,6 +207,9 @@ pub static RULES: &[Rule] = &[
     rule("nt.pass", NT_RESP, NOV, &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("nt.comp.3nt", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(10, 40), StopTheirs], Game(NT), Aim::ToPlay),
     // Over their three-level overcall a six-card major and 8+ HCP opposite 15-17 is game.
+    // 8-9 HCP with a stopper: 3NT when the layouts say game pays (a five-card suit or
+    // partner's maximum makes it).
+    rule("nt.comp.3nt.judge", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(8, 9), StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::ToPlay),
     rule("nt.comp.major.game", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], MAJORS, &[Hcp(8, 40), Len(V, 6, 13), Unbid(V), Longest(V), CheapestLevel(DV, 3, 3)], Game(DV), Aim::Game),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
@@ -510,6 +513,9 @@ pub static RULES: &[Rule] = &[
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
     forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
+    // A long major over their jump overcall (the major's cheapest bid is at the three level)
+    // with too little for a forcing new suit: game when the layouts say it pays.
+    rule("comp.game.long", RESP_COMP, MAJORS, &[Hcp(8, 15), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV, &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
     // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are bid.
     // Five cards with two honours in their suit: the trap pass comes before a negative double
@@ -525,6 +531,9 @@ pub static RULES: &[Rule] = &[
     // law of total tricks: nine trumps together (a major's free raise needs three cards).
     rule("comp.raise", RESP_COMP, NOV, &[Len(O, 3, 13), Sp(O, 6, 9), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &Either(&Major(O), &TotalTricks(O)))], Cheapest(DO), Aim::Raise),
     rule("comp.raise.minor", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(10, 12), CheapestLevel(DO, 2, 3)], Cheapest(DO), Aim::Invite),
+    // A weak hand (at most 9 HCP) whose shortness takes its support points past the single
+    // raise's 6-9: still the single raise of the minor (the limit raise needs 10+ HCP).
+    rule("comp.raise.minor.short", RESP_COMP, NOV, &[Minor(O), Len(O, 4, 13), Hcp(5, 9), Sp(O, 10, 40), CheapestLevel(DO, 2, 3), Either(&CheapestLevel(DO, 2, 2), &TotalTricks(O))], Cheapest(DO), Aim::Raise),
     rule("comp.3nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x|3x")], NOV, &[Hcp(13, 40), Balanced, StopTheirs], Game(NT), Aim::Natural),
     forcing(rule("comp.new1", RESP_COMP, MAJORS, &[Hcp(6, 40), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural)),
     // Length and strength in their suit: pass, waiting for opener's reopening double.
@@ -624,6 +633,9 @@ pub static RULES: &[Rule] = &[
     // HCP): the doubler with four cards in partner's major and 17+ total points bids the game
     // (partner holds some values: he is placed with what the opponents and I do not hold).
     rule("reopen.x3.game", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Tp(17, 40)], Game(DPL), Aim::Game),
+    // With less, the game when the layouts say it pays (partner's answer was forced, but he
+    // holds what the opponents and I do not).
+    rule("reopen.x3.judge", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
@@ -774,6 +786,16 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     answer(rule("ovc1n.stay.s", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[Len(SS, 4, 5), Unbid(SS)], At(2, DS), Aim::StaymanAnswer)),
     answer(rule("ovc1n.stay.none", &[W::Ours("1N 2C"), W::PartnerRule("adv.1n.stayman|adv.bal1n.stayman"), W::Rho("P|X")], NOV, &[], At(2, DD), Aim::StaymanDenial)),
     // Advancing a Michaels cue bid or an unusual 2NT: choose among the suits shown.
+    // Partner's takeout double of their four-level major: my longest five-card suit at the
+    // five level when the layouts say it beats defending the double, else pass for penalties.
+    rule("adv.x4.bid", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4"), W::Rho("P")], ALL, &[Len(V, 5, 13), Unbid(V), Longest(V), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Natural),
+    rule("adv.x4.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4")], NOV, &[], Pass, Aim::PenaltyPass),
+    // Partner's takeout double after his overcall: pass with four good cards in their suit,
+    // else raise his suit with three, else the best other suit, else back to his suit.
+    rule("adv.again.penalty", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("adv.again.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise),
+    rule("adv.again.new", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], ALL, &[BestNew(V), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.again.back", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[], Cheapest(DPF), Aim::Preference),
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
     rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
@@ -932,6 +954,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.
     rule("ovc.3nt.raised", &[W::Pos(Pos::Overcall), W::OppLast("3x"), W::OppBids(2)], NOV, &[Not(&Differs(T, OF)), Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     rule("ovc.3", OVERCALL, ALL, &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Overcall),
+    // Their four-level major (a preemptive raise or opening): a double with shortness in it
+    // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
+    rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV, &[Hcp(13, 40), Len(T, 0, 1), TakeoutShape], Double, Aim::TakeoutDouble),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
@@ -955,6 +980,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"), W::OppBids(2)], NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
+    // The overcaller, their raise passed round to him at the two level: a sound overcall
+    // (15-17 HCP) with at most two cards in their suit doubles for takeout rather than sell
+    // out (partner may have passed with values and no fit); partner answers below.
+    rule("ovc.again.x", &[W::Pos(Pos::Later), W::MyRule("ovc.1|ovc.2"), W::TheirBidLast, W::Rho("P"), W::OppBids(2), W::OppLast("2x")], NOV, &[Hcp(15, 17), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("dbl.raise.game", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(22, 40)], Game(DPL), Aim::Game),
     rule("dbl.raise.after.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong"), W::PartnerRule("adv.x.jump|adv.x.jump.free")], NOV, &[Fit(PL), Sp(PL, 14, 40)], Game(DPL), Aim::Accept),
     rule("dbl.raise.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|bal.x|bal.x.strong")], NOV, &[Fit(PL), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL), Aim::Invite),
@@ -1046,6 +1075,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rr", &[W::Pos(Pos::ResponderRebid), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
     rule("cj.compete.rebid", &[W::Pos(Pos::Rebid), W::Ours("1x *"), W::TheirBidLast], ALL, &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV), Aim::Competes),
+    // A strong hand (16+ HCP) when they compete at the four level or higher and bidding on did
+    // not pay (above): the double when the layouts say it beats defending undoubled (the
+    // booklet is silent; a double of every sacrifice over a contested game was tried and lost).
+    rule("later.x.strong", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("4x|5x")], NOV, &[Hcp(16, 40), Judge(Judgement::Penalty, NT)], Double, Aim::Penalty),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV, &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML), Aim::RebidsSuit),
     rule("later.1nt", &[W::Pos(Pos::Continuing), W::OurBidLast], NOV, &[Hcp(6, 10), Not(&Fit(PL)), NoMajorFit, Len(PL, 0, 3), StopTheirs, StopUnbid, CheapestLevel(NT, 1, 1)], Cheapest(NT), Aim::NoFit),
     // Preference to opener's first suit: at least as many cards there as in his last suit (with
