@@ -35,6 +35,38 @@ fn check(lang: Lang, cat: &HashMap<&str, &str>, what: &str, m: &Msg, problems: &
     if text.contains('{') || text.contains('}') || text.trim().is_empty() {
         problems.push(format!("{}: {what}: {text:?}", lang.code()));
     }
+    said_once(lang, what, m, problems);
+}
+
+/// Each meaning says a thing once: no part twice ("no eight-card fit in ♥, no eight-card fit
+/// in ♥"), and no head that names the force said again after the parts ("Jacoby 2NT, raise
+/// forcing to game: …, forcing to game"). The alternatives of a call ("A; or B") are
+/// meanings of their own.
+fn said_once(lang: Lang, what: &str, m: &Msg, problems: &mut Vec<String>) {
+    if m.key == "bid.or" {
+        for (_, arg) in &m.args {
+            if let Arg::Msg(inner) = arg {
+                said_once(lang, what, inner, problems);
+            }
+        }
+        return;
+    }
+    let text = render(lang, m);
+    let forcing = render(lang, &Msg::new("bid.game_forcing"));
+    if text.matches(forcing.as_str()).count() > 1 {
+        problems.push(format!(
+            "{}: {what}: says {forcing:?} twice: {text:?}",
+            lang.code()
+        ));
+    }
+    if let Some((_, Arg::List(parts))) = m.args.iter().find(|(k, _)| k == "parts") {
+        for (i, part) in parts.iter().enumerate() {
+            if parts[..i].contains(part) {
+                let part = render(lang, part);
+                problems.push(format!("{}: {what}: {part:?} twice: {text:?}", lang.code()));
+            }
+        }
+    }
 }
 
 /// The robot auction of seed `seed`, with every call's explanation.

@@ -203,12 +203,17 @@ pub(super) fn describe(rule: &Rule, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -
     // beside the HCP, then the rest in the rule's order.
     let points = |c: &&Cond| matches!(c, Cond::Tp(..) | Cond::Sp(..));
     let (strength, rest): (Vec<&Cond>, Vec<&Cond>) = rule.hand.iter().partition(points);
-    parts.extend(
-        strength
-            .into_iter()
-            .chain(rest)
-            .filter_map(|c| part(c, resolve)),
-    );
+    for p in strength
+        .into_iter()
+        .chain(rest)
+        .filter_map(|c| part(c, resolve))
+    {
+        // Two conditions may say the same once their suits are known (no fit in partner's
+        // suit and in the suit last bid, both hearts): said once.
+        if !parts.contains(&p) {
+            parts.push(p);
+        }
+    }
     match rule.force {
         Force::No => {}
         Force::OneRound => parts.push(Msg::new("bid.forcing")),
