@@ -266,12 +266,6 @@ describe('scorer mode', () => {
           await page.waitForTimeout(100);
           const overflow = await sidewaysOverflow(page);
           if (overflow.length) failures.push(`${screen} ${lang} ${name}: ${overflow.join('; ')}`);
-          // The new sheet's form, in its first and its longest shape: names clear of their lists.
-          for (const form of saved ? [] : ['chicago', 'evening']) {
-            await page.selectOption('[data-testid=scorer-form]', form);
-            const crowded = await crowdedLabels(page);
-            if (crowded.length) failures.push(`${form} form ${lang} ${name}: ${crowded.join('; ')}`);
-          }
           if (SHOTS) {
             const file = `${screen}-${lang}-${name.split(' ').pop()}.png`;
             await page.screenshot({ path: join(SHOTS, file), fullPage: true });
@@ -280,6 +274,13 @@ describe('scorer mode', () => {
               await page.screenshot({ path: join(SHOTS, `${screen}-dark-768x1024.png`), fullPage: true });
               await page.emulateMedia({ colorScheme: null });
             }
+          }
+          // The new sheet's form, in its first and its longest shape (after the screenshots,
+          // which show the list as it opens): names clear of their lists.
+          for (const form of saved ? [] : ['chicago', 'evening']) {
+            await page.selectOption('[data-testid=scorer-form]', form);
+            const crowded = await crowdedLabels(page);
+            if (crowded.length) failures.push(`${form} form ${lang} ${name}: ${crowded.join('; ')}`);
           }
           assert.deepEqual(tab.problems(), [], `${screen} ${lang} ${name}`);
         }

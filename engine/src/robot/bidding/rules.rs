@@ -125,6 +125,21 @@ const STAYMAN_MAJORS: &str = "nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
 const BLACKWOODS: &str = "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge";
 
+/// The overcaller's second takeout double (`ovc.again.x`), unopposed: partner's answers.
+const ADV_AGAIN: &[W] = &[
+    W::Pos(Pos::Advance),
+    W::PartnerRule("ovc.again.x"),
+    W::Rho("P"),
+];
+/// Opener's reopening double of their three-level bid, partner's forced answer, their pass:
+/// the doubler's raises.
+const REOPEN_X3_ANSWERED: &[W] = &[
+    W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"),
+    W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"),
+    W::Rho("P"),
+    W::NoGame,
+];
+
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
@@ -632,10 +647,10 @@ pub static RULES: &[Rule] = &[
     // Partner's answer to the reopening double over their three-level preempt was forced (0+
     // HCP): the doubler with four cards in partner's major and 17+ total points bids the game
     // (partner holds some values: he is placed with what the opponents and I do not hold).
-    rule("reopen.x3.game", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Tp(17, 40)], Game(DPL), Aim::Game),
+    rule("reopen.x3.game", REOPEN_X3_ANSWERED, NOV, &[Major(PL), Len(PL, 4, 13), Tp(17, 40)], Game(DPL), Aim::Game),
     // With less, the game when the layouts say it pays (partner's answer was forced, but he
     // holds what the opponents and I do not).
-    rule("reopen.x3.judge", &[W::MyRule("rebid.reopen.x3|rebid.reopen.x3.strong"), W::PartnerRule("reopen.suit|reopen.major|reopen.four|reopen.opening"), W::Rho("P"), W::NoGame], NOV, &[Major(PL), Len(PL, 4, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
+    rule("reopen.x3.judge", REOPEN_X3_ANSWERED, NOV, &[Major(PL), Len(PL, 4, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
     rule("negx.pass", &[W::Pos(Pos::Rebid), W::Ours("1x X"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2), Hcp(12, 40)], Pass, Aim::PenaltyPass),
     // 18+ HCP and four cards in the major partner's double promised, when the jump in it would
     // reach the three level: a cue bid of their suit, forcing to game; responder names his major.
@@ -792,10 +807,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("adv.x4.pass", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x4")], NOV, &[], Pass, Aim::PenaltyPass),
     // Partner's takeout double after his overcall: pass with four good cards in their suit,
     // else raise his suit with three, else the best other suit, else back to his suit.
-    rule("adv.again.penalty", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
-    rule("adv.again.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise),
-    rule("adv.again.new", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], ALL, &[BestNew(V), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
-    rule("adv.again.back", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.again.x"), W::Rho("P")], NOV, &[], Cheapest(DPF), Aim::Preference),
+    rule("adv.again.penalty", ADV_AGAIN, NOV, &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
+    rule("adv.again.raise", ADV_AGAIN, NOV, &[Len(PF, 3, 13)], Cheapest(DPF), Aim::Raise),
+    rule("adv.again.new", ADV_AGAIN, ALL, &[BestNew(V), Len(V, 4, 13), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    rule("adv.again.back", ADV_AGAIN, NOV, &[], Cheapest(DPF), Aim::Preference),
     rule("adv.x.lead", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.lead")], NOV, &[], Pass, Aim::NothingToSay),
     // Two five-card suits: run to the lower first (the higher can follow if it is doubled).
     rule("adv.ntx.run.lower", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.x.nt"), W::Rho("P")], UP, &[Hcp(0, 5), Len(V, 5, 5), NotShorter(V, SS), NotShorter(V, SH), NotShorter(V, SD), NotShorter(V, SC)], Cheapest(DV), Aim::ToPlay),
