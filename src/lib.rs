@@ -21,6 +21,9 @@ pub mod storage;
 pub mod table;
 pub mod worker;
 
+#[cfg(test)]
+mod catalogue_tests;
+
 use leptos::prelude::*;
 
 /// Starts the app: installs the panic hook, removes the loading message and mounts [`app::App`]

@@ -7,7 +7,7 @@ use crate::common::{c, quick};
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::sample::{Knowledge, Relaxed, Rng};
 use bridge_engine::robot::{
-    PlayConfig, PlayView, choose_call, choose_card, claim_offer, play_card, shown,
+    PlayConfig, PlayView, Strength, choose_call_at, choose_card, claim_offer, play_card, shown,
 };
 use bridge_engine::{Board, Card, CardSet, Deal, Game, Phase, Play, Seat, Suit};
 use proptest::prelude::*;
@@ -15,15 +15,16 @@ use std::collections::HashMap;
 
 const QUICK: PlayConfig = quick(7);
 
-/// Robots bid board `number` of `deal`; then the heuristics play `cards` cards (fast), and the
-/// game stops there. `None` when the deal is passed out or `cards` is past the end.
+/// Robots bid board `number` of `deal` (their close calls judged at the quick strength: what
+/// the auction shows matters here, not how well it was judged); then the heuristics play
+/// `cards` cards (fast), and the game stops there. `None` when the deal is passed out or `cards` is past the end.
 fn game_at(number: u32, deal: Deal, cards: usize) -> Option<Game> {
     let board = Board::numbered(number, deal);
     let mut game = Game::new(board);
     while let Phase::Auction(a) = game.phase() {
         let seat = a.to_call()?;
-        game.call(choose_call(deal.hand(seat), a, board.vulnerability).call)
-            .ok()?;
+        let advice = choose_call_at(deal.hand(seat), a, board.vulnerability, Strength::Quick);
+        game.call(advice.call).ok()?;
     }
     for _ in 0..cards {
         let Phase::Play(p) = game.phase() else {
