@@ -117,6 +117,21 @@ fn a_forcing_bid_is_never_passed_by_partner() {
 }
 
 #[test]
+fn an_unpassed_two_over_one_responder_bids_again() {
+    // The booklet: responder's new suit at the two level promises a rebid unless opener's
+    // rebid is game (deal 1154: 1♦ – 2♣ – 2♦ passed with ten points and 3NT on).
+    assert_ne!(
+        call_for("AT9.QT8.985.A542", Seat::North, "1D P 2C P 2D P"),
+        Call::Pass
+    );
+    // A passed hand's two-over-one promised nothing more.
+    assert_eq!(
+        call_for("AT9.QT8.985.A542", Seat::North, "P P 1D P 2C P 2D P"),
+        Call::Pass
+    );
+}
+
+#[test]
 fn balancing_is_not_too_timid() {
     assert_eq!(
         call_for("KQ32.2.KJ32.Q932", Seat::North, "1H P P"),

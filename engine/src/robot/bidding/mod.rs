@@ -453,7 +453,21 @@ impl<'a> Ctx<'a> {
                 .last_bid()
                 .is_some_and(|(s, _)| s.is_partner_of(self.me))
             && !self.our_game();
-        rho_passed && (partner_forcing || game_forced)
+        rho_passed && (partner_forcing || game_forced || self.promised_rebid())
+    }
+
+    /// The booklet: an unpassed responder who answered with a new suit at the two level
+    /// promises to bid again unless opener's rebid is game (the opponents silent).
+    fn promised_rebid(&self) -> bool {
+        const TWO_OVER_ONE: [&str; 3] = ["resp.2c", "resp.2d", "resp.2h"];
+        !self.opp_bid
+            && self.pos == Pos::ResponderRebid
+            && matches!(self.mine().rules_used.as_slice(), [id] if TWO_OVER_ONE.contains(id))
+            && self
+                .auction
+                .last_bid()
+                .is_some_and(|(s, _)| s == self.me.partner())
+            && !self.our_game()
     }
 
     /// My points for judging the combined total: total points, or support points when a

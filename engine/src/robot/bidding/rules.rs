@@ -750,6 +750,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("rebid.3nt.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV, &[StopTheirs, Hcp(15, 19), Balanced], Game(NT), Aim::Natural),
     // A reverse (17+ points, counting length) shows the second suit before a jump rebid of the first.
     forcing(rule("rebid.reverse", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
+    // The same reverse over a two-over-one (1♦ 2♣ 2♥): the strong hand shows its second suit
+    // rather than rebid the first as a minimum would (the booklet: a new suit is forcing).
+    forcing(rule("rebid.reverse.21", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], ALL, &[Hcp(15, 21), Tp(17, 40), Len(V, 4, 13), Unbid(V), Higher(V, O), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::Reverse)),
     // A long, strong suit (three top honours) and 18-21: 3NT at once; with A K Q, from 17.
     rule("rebid.own.3nt.solid", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(17, 21), Len(O, 6, 13), TopThree(O, 3)], Game(NT), Aim::Natural),
     rule("rebid.own.3nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x"), W::NoOppBid], NOV, &[Hcp(18, 21), Len(O, 6, 13), Honours(O, 3)], Game(NT), Aim::Natural),
@@ -1052,7 +1055,15 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // After opener's 2NT jump rebid (18-19) responder's bid below game is forcing: opener
     // with three cards in responder's first suit, a major, bids game there.
     rule("rebid.2nt.major", &[W::MyRule("rebid.2nt"), W::NoOppBid, W::NoGame], NOV, &[Major(PF), Len(PF, 3, 13)], Game(DPF), Aim::Game),
+    // The negative doubler with six cards in an unbid major (too weak to bid it forcing at
+    // once, the double promised four): game in it over opener's invitational jump, else the
+    // cheapest bid in it, to play.
+    rule("negx.r.long.game", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::PartnerRule("negx.own.jump"), W::Rho("P"), W::NoGame], MAJORS, &[Hcp(7, 40), Len(V, 6, 13), Unbid(V)], Game(DV), Aim::Game),
+    rule("negx.r.long", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::OurBidLast, W::Rho("P"), W::NoGame], MAJORS, &[Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
+    // A major of my own that needs no support (a self-sufficient suit: A K Q J sixth, or A K Q
+    // seventh) plays game in it with 25+ points together, before 3NT or a minor game.
+    rule("later.game.own", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Len(V, 6, 13), TopThree(V, 3), Either(&Honours(V, 4), &Len(V, 7, 13)), CombinedMin(25)], Game(DV), Aim::Game),
     rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV, &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
     // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
     // partner for a stopper (3NT with one, else his suit), forcing to game.
