@@ -6,6 +6,7 @@
 mod analyse;
 mod bench;
 mod dd_cmds;
+mod floor;
 mod lin_cmd;
 mod robot_cmds;
 mod system_cmds;
@@ -51,10 +52,12 @@ Usage:
       A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge system [--markdown | --par N [--from I]]
+  bridge system [--markdown | --par N [--from I] | --floor N [--from I]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
-      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`).
+      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`);
+      --floor N: the same deals' distance from par for the side owning par that sees both
+      its hands and picks its contract over 12 layouts of the opponents' cards (floor.rs).
   bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
         [--verbose] [--reasons]
       Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,

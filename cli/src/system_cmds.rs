@@ -250,10 +250,11 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         [flag] if flag == "--markdown" => write!(out, "{}", markdown()).map_err(Failure::Io),
         [flag, count, rest @ ..]
-            if flag == "--par" && (rest.is_empty() || (rest.len() == 2 && rest[0] == "--from")) =>
+            if (flag == "--par" || flag == "--floor")
+                && (rest.is_empty() || (rest.len() == 2 && rest[0] == "--from")) =>
         {
             let n: u64 = count.parse().map_err(|_| {
-                Failure::Usage(format!("--par needs a number of deals, not {count:?}"))
+                Failure::Usage(format!("{flag} needs a number of deals, not {count:?}"))
             })?;
             let from: u64 = match rest {
                 [_, from] => from.parse().map_err(|_| {
@@ -261,10 +262,16 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 })?,
                 _ => 0,
             };
-            par_distance(from.min(n)..n, out)
+            let range = from.min(n)..n;
+            if flag == "--par" {
+                par_distance(range, out)
+            } else {
+                crate::floor::floor_distance(range, out)
+            }
         }
         _ => Err(Failure::Usage(
-            "usage: bridge system [--markdown | --par DEALS [--from I]]".into(),
+            "usage: bridge system [--markdown | --par DEALS [--from I] | --floor DEALS [--from I]]"
+                .into(),
         )),
     }
 }

@@ -1,0 +1,181 @@
+//! `bridge system --floor N [--from I]`: how near par the bidding could come at best on the par
+//! deals of `bridge system --par`. The side that owns par sees both its hands (more than any
+//! auction tells) but not the opponents': it picks, among passing and its 70 contracts, the one
+//! that loses the fewest IMPs against par on average over [`LAYOUTS`] layouts of the opponents'
+//! cards (a failing contract counted doubled, the opponents silent; between equal losses, the
+//! one that scores more), and that contract is then scored double dummy on the actual deal.
+//! What it still loses is the part of the distance from par that no bidding can win back: par
+//! is taken on the one layout the table holds.
+
+use std::io::Write;
+
+use bridge_engine::dd::{DdTable, dd_table};
+use bridge_engine::deal::{Deal, DealRng};
+use bridge_engine::par::par;
+use bridge_engine::scoring::{duplicate, imps::imps};
+use bridge_engine::seat::Side;
+use bridge_engine::{Bid, Card, CardSet, Contract, Seat, Strain, Vulnerability};
+
+use crate::Failure;
+use crate::system_cmds::par_deal;
+
+/// The layouts of the opponents' cards the floor's side weighs its contracts over.
+pub const LAYOUTS: usize = 12;
+
+/// The contract the floor's side chooses on one deal, and how far it is from par.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Floor {
+    /// The contract and its declarer; `None` when passing loses least.
+    pub contract: Option<(Bid, Seat)>,
+    /// Its score double dummy on the actual deal, from North-South's side.
+    pub score: i32,
+    /// Par of the actual deal, from North-South's side.
+    pub par: i32,
+    /// The IMPs between the two.
+    pub imps: i32,
+}
+
+/// North-South's score of `bid` by `declarer` on `table`, doubled when it fails (as par counts
+/// a failing contract).
+fn ns_score(table: &DdTable, vul: Vulnerability, bid: Bid, declarer: Seat) -> i32 {
+    let tricks = table.get(bid.strain(), declarer);
+    let doubling = if tricks < bid.level() + 6 {
+        bridge_engine::Doubling::Doubled
+    } else {
+        bridge_engine::Doubling::Undoubled
+    };
+    let vulnerable = vul.is_vulnerable(declarer.side());
+    let s = duplicate::score(Contract::new(bid, doubling), vulnerable, tricks).total();
+    if declarer.side() == Side::NorthSouth {
+        s
+    } else {
+        -s
+    }
+}
+
+/// The floor's choice on `deal` (see the module), its layouts dealt from `seed`.
+pub fn floor(deal: &Deal, dealer: Seat, vul: Vulnerability, layouts: usize, seed: u64) -> Floor {
+    let table = dd_table(deal);
+    let par_score = par(&table, dealer, vul).score;
+    // A deal passed out at par is North-South's to judge (passing is one of the choices).
+    let side = if par_score >= 0 {
+        Side::NorthSouth
+    } else {
+        Side::EastWest
+    };
+    let own: Vec<Seat> = Seat::ALL.into_iter().filter(|s| s.side() == side).collect();
+    let opps: Vec<Seat> = Seat::ALL.into_iter().filter(|s| s.side() != side).collect();
+    let mut pool: Vec<Card> = deal.hand(opps[0]).or(deal.hand(opps[1])).iter().collect();
+    let mut rng = DealRng::new(seed);
+    let samples: Vec<(DdTable, i32)> = (0..layouts)
+        .map(|_| {
+            for i in (1..pool.len()).rev() {
+                pool.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let mut hands = deal.hands();
+            hands[opps[0].index()] = pool[..13].iter().copied().collect::<CardSet>();
+            hands[opps[1].index()] = pool[13..].iter().copied().collect::<CardSet>();
+            let layout = Deal::new(hands).expect("the same 52 cards, 13 a hand");
+            let t = dd_table(&layout);
+            let p = par(&t, dealer, vul).score;
+            (t, p)
+        })
+        .collect();
+    // What a choice loses against par over the layouts, and then (between choices that lose
+    // as much) the side's own points given up, so 7NT wins over an equal 7♠.
+    let sign = if side == Side::NorthSouth { 1 } else { -1 };
+    let cost = |score: &dyn Fn(&DdTable) -> i32| -> (i32, i32) {
+        samples.iter().fold((0, 0), |(l, g), (t, p)| {
+            let s = score(t);
+            (l + imps(s - p).abs(), g - sign * s)
+        })
+    };
+    let mut best: ((i32, i32), Option<(Bid, Seat)>) = (cost(&|_| 0), None);
+    for level in 1..=7 {
+        for strain in Strain::ALL {
+            let bid = Bid::new(level, strain).expect("levels 1 to 7");
+            for &declarer in &own {
+                let c = cost(&|t| ns_score(t, vul, bid, declarer));
+                if c < best.0 {
+                    best = (c, Some((bid, declarer)));
+                }
+            }
+        }
+    }
+    let score = best
+        .1
+        .map_or(0, |(bid, declarer)| ns_score(&table, vul, bid, declarer));
+    Floor {
+        contract: best.1,
+        score,
+        par: par_score,
+        imps: imps(score - par_score).abs(),
+    }
+}
+
+/// `bridge system --floor`: the floor of every deal of `range` (deal `1000 + i`, seeded by it),
+/// a line each, then the average.
+pub fn floor_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), Failure> {
+    let n = range.end - range.start;
+    let mut total = 0i64;
+    for i in range {
+        let (deal, dealer, vul) = par_deal(i);
+        let f = floor(&deal, dealer, vul, LAYOUTS, 1000 + i);
+        total += i64::from(f.imps);
+        let contract = f
+            .contract
+            .map_or_else(|| "pass".to_string(), |(b, d)| format!("{b} {d}"));
+        writeln!(
+            out,
+            "{} {:>2} par {:>5} floor {:>5}  {contract}",
+            1000 + i,
+            f.imps,
+            f.par,
+            f.score
+        )
+        .map_err(Failure::Io)?;
+    }
+    writeln!(
+        out,
+        "{n} deals: {:.2} IMPs a board from par for a side that sees both its hands \
+         ({LAYOUTS} layouts of the opponents' cards, the opponents silent)",
+        total as f64 / n.max(1) as f64
+    )
+    .map_err(Failure::Io)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// North-South hold every top card: the grand slam in no-trumps makes on any layout, and the
+    /// floor bids it, at par.
+    #[test]
+    fn a_cold_grand_slam_is_the_floor_and_par() {
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432")
+                .unwrap();
+        let f = floor(&deal, Seat::North, Vulnerability::None, 3, 1);
+        assert_eq!(f.contract, Some(("7NT".parse().unwrap(), Seat::North)));
+        assert_eq!((f.score, f.par, f.imps), (1520, 1520, 0));
+    }
+
+    /// A failing contract is counted doubled, as par counts it: East-West take no trick in
+    /// no-trumps, so 7NT by East not vulnerable is 13 down doubled.
+    #[test]
+    fn a_failing_contract_is_counted_doubled() {
+        let deal =
+            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432")
+                .unwrap();
+        let table = dd_table(&deal);
+        assert_eq!(
+            ns_score(
+                &table,
+                Vulnerability::None,
+                "7NT".parse().unwrap(),
+                Seat::East
+            ),
+            100 + 2 * 200 + 10 * 300
+        );
+    }
+}
