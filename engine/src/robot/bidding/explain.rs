@@ -112,6 +112,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         }
         Cond::Not(inner) => match *inner {
             Cond::Fit(r) => Msg::new("bid.no_fit").with("suit", s(r)),
+            Cond::SureFit(r) => Msg::new("bid.no_sure_fit").with("suit", s(r)),
             Cond::UnbidMajor4 => Msg::new("bid.no_unbid_major"),
             Cond::UpperHalf => Msg::new("bid.lower_half"),
             Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_reach").with("n", n),

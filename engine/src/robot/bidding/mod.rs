@@ -83,9 +83,6 @@ struct Ctx<'a> {
     known: &'a [Known; 4],
     /// The simulations' layouts and double-dummy results, shared by the rules of one call.
     sim: judge::Cache,
-    /// The wide reading of the auction (what every rule producing each call allows), made
-    /// when a condition first needs it.
-    wide: std::cell::OnceCell<[Known; 4]>,
 }
 
 fn bid_suit(call: Option<Call>) -> Option<Suit> {
@@ -207,14 +204,7 @@ impl<'a> Ctx<'a> {
             our_suits,
             known,
             sim: judge::Cache::default(),
-            wide: std::cell::OnceCell::new(),
         }
-    }
-
-    /// The wide reading of the auction (see [`analyse_with`]).
-    fn wide(&self) -> &[Known; 4] {
-        self.wide
-            .get_or_init(|| analyse_with(self.auction, self.vul, true))
     }
 
     fn partner(&self) -> &Known {
@@ -638,9 +628,11 @@ impl<'a> Ctx<'a> {
             Cond::CombinedMin(n) => self.my_points(h) + partner.pts_min.max(partner.hcp_min) >= n,
             Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
             Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
+            // A simple rebid of partner's suit is read as six cards (`rebid.own6`) but may be
+            // five (`rebid.own5`): with a doubleton the eight cards are not sure.
             Cond::SureFit(r) => suit(r).is_some_and(|s| {
-                let wide = &self.wide()[self.me.partner().index()];
-                len(s) + wide.len_min[s.index()] >= 8
+                len(s) + partner.len_min[s.index()] >= 8
+                    && (len(s) >= 3 || partner.last_rule.is_none_or(|r| r.id != "rebid.own6"))
             }),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
                 .into_iter()

@@ -593,14 +593,16 @@ pub static RULES: &[Rule] = &[
     // once when the layouts say a small slam pays better than game.
     rule("slam.void.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[Void, Fit(AG), CombinedMin(30), SureFit(AG), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
     // Partner's takeout double counts as 12+ here (see slam.blackwood).
-    rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6), W::PartnerNotRule("ovc.x.strong")], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
+    rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6), W::PartnerNotRule("ovc.x.strong")], NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
     // A minor fit and no major fit, uncontested, below game: six of the minor when the layouts
     // say it pays better than 3NT (the game such hands reach) and better than 6NT. Not over
     // partner's game: a hand that has limited itself accepts it.
     rule("slam.minor.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NoGame, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], MINORS, &[Fit(V), NoMajorFit, CombinedMin(27), Judge(Judgement::SlamOverNt, DV), Judge(Judgement::SuitOverNt, DV)], At(6, DV), Aim::SmallSlam),
     // 6NT by judgement: a balanced hand, or an unbalanced one with 32+ points together (a
-    // long suit or a void opposite partner's strong hand, no fit to bid a slam in).
-    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(30), Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
+    // long suit or a void opposite partner's strong hand, no fit to bid a slam in). A major
+    // "fit" that rests on partner's rebid suit being six cards (a doubleton opposite it) is no
+    // fit here (session 13).
+    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(30), Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
     rule("slam.5m.six", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[TopThree(AG, 2)], At(6, DAG), Aim::SmallSlam),
     rule("slam.5m.pass", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[], Pass, Aim::SignOff),
     // Responder after opener's answer to Jacoby 2NT: game in the major unless slam is there.

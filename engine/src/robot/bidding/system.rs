@@ -215,9 +215,9 @@ pub enum Cond {
     CombinedMaxBelow(u8),
     /// Our side holds eight or more cards in the suit, as far as I know.
     Fit(SuitRef),
-    /// Our side holds eight or more cards in the suit whatever partner's calls may hold (the
-    /// lower limits every rule producing them promises, not the first meaning the robots read):
-    /// a rebid suit may be five cards, so a doubleton opposite it is no sure fit.
+    /// `Fit`, and not only because partner's simple rebid of the suit is read as six cards:
+    /// it may be five (the booklet allows the rebid of a five-card suit), so a doubleton
+    /// opposite it is no sure fit.
     SureFit(SuitRef),
     /// No known eight-card fit in a major.
     NoMajorFit,
