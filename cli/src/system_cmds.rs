@@ -183,6 +183,9 @@ fn when_text(rule: &Rule) -> String {
             When::BelowLevel(l) => format!("below the {l} level"),
             When::OppBids(n) => format!("they have bid {n} time(s)"),
             When::OurBidLast => "our side bid last".into(),
+            When::PartnerNotRule(ids) => {
+                format!("partner's call was not {}", ids.replace('|', ", "))
+            }
             When::TheirBidLast => "they bid last".into(),
             When::MustBid => "I may not pass".into(),
             When::NoGame => "we have not bid game".into(),

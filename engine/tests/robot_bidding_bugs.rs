@@ -308,3 +308,38 @@ fn explanations_cover_the_rule_that_chose_each_call() {
         "{drift} of {calls} calls explained without their rule"
     );
 }
+
+#[test]
+fn no_blackwood_with_a_doubleton_opposite_a_rebid_major() {
+    // 1♥ – 2♦ – 2♥ may be five hearts: K6 is no sure fit (session 13, deal 1398: 6♥ down).
+    assert_ne!(
+        call_for("Q52.K6.AKQ42.A75", Seat::North, "1H P 2D P 2H P"),
+        "4NT".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("AQ2.K64.AKQ42.A7", Seat::North, "1H P 2D P 2H P"),
+        "4NT".parse().unwrap()
+    );
+}
+
+#[test]
+fn a_competitive_five_of_a_major_is_not_a_slam_try() {
+    // Partner's 5♥ over their 4♠ competes; two top trump honours do not bid six (deal 1235).
+    assert_eq!(
+        call_for(
+            "842.KQJT5.92.KJ3",
+            Seat::North,
+            "1D 1S 2H 3S 4H 4S P P 5H P"
+        ),
+        Call::Pass
+    );
+}
+
+#[test]
+fn a_takeout_double_is_not_counted_as_18_for_slam() {
+    // 2♠ X 3♠: 15 balanced opposite the double bids game, not 6NT (deal 1364).
+    assert_eq!(
+        call_for("Q92.K32.AQJ.K652", Seat::North, "2S X 3S"),
+        "3NT".parse().unwrap()
+    );
+}

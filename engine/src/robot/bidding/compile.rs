@@ -128,6 +128,7 @@ fn uses_var(rule: &Rule) -> bool {
             | Cond::Longest(r)
             | Cond::BestNew(r)
             | Cond::Fit(r)
+            | Cond::SureFit(r)
             | Cond::TotalTricks(r)
             | Cond::PartnerLen(r, _)
             | Cond::TopCard(r)
@@ -174,6 +175,7 @@ fn compile_rule(rule: &'static Rule, ids: &[&str]) -> Result<Compiled, String> {
             When::OppLast(t) => c.opp_last = Some(alts(t)?),
             When::Rho(t) => c.rho = Some(alts(t)?),
             When::PartnerRule(list)
+            | When::PartnerNotRule(list)
             | When::MyRule(list)
             | When::RhoRule(list)
             | When::NotUsed(list) => known(list)?,

@@ -89,6 +89,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::CombinedMin(n) => Msg::new("bid.combined_min").with("n", n),
         Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_below").with("n", n),
         Cond::Fit(r) => Msg::new("bid.fit").with("suit", s(r)),
+        Cond::SureFit(r) => Msg::new("bid.sure_fit").with("suit", s(r)),
         Cond::NoMajorFit => Msg::new("bid.no_major_fit"),
         Cond::TopCard(r) => Msg::new("bid.top_card").with("suit", s(r)),
         Cond::TopThree(r, n) => Msg::new("bid.top_three").with("n", n).with("suit", s(r)),
@@ -111,6 +112,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         }
         Cond::Not(inner) => match *inner {
             Cond::Fit(r) => Msg::new("bid.no_fit").with("suit", s(r)),
+            Cond::SureFit(r) => Msg::new("bid.no_sure_fit").with("suit", s(r)),
             Cond::UnbidMajor4 => Msg::new("bid.no_unbid_major"),
             Cond::UpperHalf => Msg::new("bid.lower_half"),
             Cond::CombinedMaxBelow(n) => Msg::new("bid.combined_reach").with("n", n),

@@ -362,6 +362,10 @@ impl<'a> Ctx<'a> {
                 .partner()
                 .last_rule
                 .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::PartnerNotRule(ids) => !self
+                .partner()
+                .last_rule
+                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
             When::MyRule(ids) => self
                 .mine()
                 .last_rule
@@ -638,6 +642,12 @@ impl<'a> Ctx<'a> {
             Cond::CombinedMin(n) => self.my_points(h) + partner.pts_min.max(partner.hcp_min) >= n,
             Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
             Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
+            // A simple rebid of partner's suit is read as six cards (`rebid.own6`) but may be
+            // five (`rebid.own5`): with a doubleton the eight cards are not sure.
+            Cond::SureFit(r) => suit(r).is_some_and(|s| {
+                len(s) + partner.len_min[s.index()] >= 8
+                    && (len(s) >= 3 || partner.last_rule.is_none_or(|r| r.id != "rebid.own6"))
+            }),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
                 .into_iter()
                 .all(|s| len(s) + partner.len_min[s.index()] < 8),

@@ -568,13 +568,16 @@ pub static RULES: &[Rule] = &[
     // Partner signed off in game after opener's answer to Jacoby 2NT: a minimum passes.
     rule("jacoby.signoff.pass", &[W::MyRule("jacoby.side|jacoby.short|jacoby.mid"), W::PartnerRule("jacoby.r.game"), W::Rho("P")], NOV, &[Hcp(0, 17)], Pass, Aim::ToPlay),
     // Blackwood, not with a void (the answer cannot say whether an ace is wasted opposite it).
-    forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(33), Not(&Void)], At(4, NT), Aim::Blackwood)),
+    // The fit must hold whatever partner's calls may hold (a doubleton opposite a rebid suit
+    // that may be five cards is no fit to ask in), and partner's takeout double counts as what
+    // every takeout double promises until the doubler bids again (session 13).
+    forcing(rule("slam.blackwood", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5), W::PartnerNotRule("ovc.x.strong")], NOV, &[Fit(AG), CombinedMin(33), Not(&Void), SureFit(AG)], At(4, NT), Aim::Blackwood)),
     // Uncontested, from responder's rebid on (opener's first rebid keeps the booklet's game
     // bids): 30-32 points together with a fit ask for aces when a small slam scores better than
     // game over the layouts the auction allows (judgement by simulation; partner is dealt what
     // the robots read from his calls).
-    forcing(rule("slam.bw.judge", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
-    forcing(rule("slam.bw.judge.later", &[W::Pos(Pos::Later), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("slam.bw.judge", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), SureFit(AG), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
+    forcing(rule("slam.bw.judge.later", &[W::Pos(Pos::Later), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), CombinedMin(30), Not(&Void), SureFit(AG), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     // Opener's rebid after partner's raise (limited: 6-10 or a limit raise) with 30+ together:
     // the same judgement before the booklet's game bid. Over an unlimited new suit the booklet's
     // raise to game stands (responder, who knows more, judges slam).
@@ -583,19 +586,23 @@ pub static RULES: &[Rule] = &[
     // Blackwood when the layouts say a small slam pays, rather than game at once.
     forcing(rule("2c.bw.judge", &[W::Pos(Pos::Later), W::MyRule("2c.suit"), W::PartnerRule("2c.raise"), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Fit(AG), Not(&Void), Judge(Judgement::Slam, DAG)], At(4, NT), Aim::Blackwood)),
     // With a void in a major fit: five of the major asks partner to bid six with two of the top
-    // three trump honours.
-    rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5)], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
+    // three trump honours. Only over our own bid: five of the major over theirs competes (it
+    // used to be read as this ask, and partner bid six over a sacrifice-level 5♥).
+    rule("slam.5major", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(5), W::OurBidLast, W::PartnerNotRule("ovc.x.strong")], NOV, &[Void, Fit(AG), Major(AG), CombinedMin(33), CheapestLevel(DAG, 4, 5)], At(5, DAG), Aim::SlamTry),
     // With a void (Blackwood cannot tell which ace is wasted) and a fit, uncontested: six at
     // once when the layouts say a small slam pays better than game.
-    rule("slam.void.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[Void, Fit(AG), CombinedMin(30), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
-    rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
+    rule("slam.void.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)], NOV, &[Void, Fit(AG), CombinedMin(30), SureFit(AG), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
+    // Partner's takeout double counts as 12+ here (see slam.blackwood).
+    rule("slam.6nt", &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6), W::PartnerNotRule("ovc.x.strong")], NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(33), Balanced], At(6, NT), Aim::SmallSlam),
     // A minor fit and no major fit, uncontested, below game: six of the minor when the layouts
     // say it pays better than 3NT (the game such hands reach) and better than 6NT. Not over
     // partner's game: a hand that has limited itself accepts it.
     rule("slam.minor.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NoGame, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], MINORS, &[Fit(V), NoMajorFit, CombinedMin(27), Judge(Judgement::SlamOverNt, DV), Judge(Judgement::SuitOverNt, DV)], At(6, DV), Aim::SmallSlam),
     // 6NT by judgement: a balanced hand, or an unbalanced one with 32+ points together (a
-    // long suit or a void opposite partner's strong hand, no fit to bid a slam in).
-    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], NOV, &[NoMajorFit, CombinedMin(30), Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
+    // long suit or a void opposite partner's strong hand, no fit to bid a slam in). A major
+    // "fit" that rests on partner's rebid suit being six cards (a doubleton opposite it) is no
+    // fit here (session 13).
+    rule("slam.6nt.judge", &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"), W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)], NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(30), Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)], At(6, NT), Aim::SmallSlam),
     rule("slam.5m.six", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[TopThree(AG, 2)], At(6, DAG), Aim::SmallSlam),
     rule("slam.5m.pass", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[], Pass, Aim::SignOff),
     // Responder after opener's answer to Jacoby 2NT: game in the major unless slam is there.

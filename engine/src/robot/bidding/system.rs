@@ -130,6 +130,9 @@ pub enum When {
     OppBids(u8),
     /// The last bid was made by our side.
     OurBidLast,
+    /// Partner's last call other than a pass did not come from any of these rules (ids joined
+    /// by `|`).
+    PartnerNotRule(&'static str),
     /// The last bid was made by the opponents.
     TheirBidLast,
     /// I may not pass: partner's last bid is forcing (and my right-hand opponent passed), or
@@ -212,6 +215,10 @@ pub enum Cond {
     CombinedMaxBelow(u8),
     /// Our side holds eight or more cards in the suit, as far as I know.
     Fit(SuitRef),
+    /// `Fit`, and not only because partner's simple rebid of the suit is read as six cards:
+    /// it may be five (the booklet allows the rebid of a five-card suit), so a doubleton
+    /// opposite it is no sure fit.
+    SureFit(SuitRef),
     /// No known eight-card fit in a major.
     NoMajorFit,
     /// The cheapest bid in the denomination is at a level in this range.
