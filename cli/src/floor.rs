@@ -12,12 +12,12 @@ use std::io::Write;
 use bridge_engine::dd::{DdTable, dd_table};
 use bridge_engine::deal::{Deal, DealRng};
 use bridge_engine::par::par;
-use bridge_engine::scoring::{duplicate, imps::imps};
+use bridge_engine::scoring::imps::imps;
 use bridge_engine::seat::Side;
-use bridge_engine::{Bid, Card, CardSet, Contract, Seat, Strain, Vulnerability};
+use bridge_engine::{Bid, Card, CardSet, Contract, Doubling, Seat, Strain, Vulnerability};
 
 use crate::Failure;
-use crate::system_cmds::par_deal;
+use crate::system_cmds::{self, par_deal};
 
 /// The layouts of the opponents' cards the floor's side weighs its contracts over.
 pub const LAYOUTS: usize = 12;
@@ -38,19 +38,12 @@ pub struct Floor {
 /// North-South's score of `bid` by `declarer` on `table`, doubled when it fails (as par counts
 /// a failing contract).
 fn ns_score(table: &DdTable, vul: Vulnerability, bid: Bid, declarer: Seat) -> i32 {
-    let tricks = table.get(bid.strain(), declarer);
-    let doubling = if tricks < bid.level() + 6 {
-        bridge_engine::Doubling::Doubled
+    let doubling = if table.get(bid.strain(), declarer) < bid.level() + 6 {
+        Doubling::Doubled
     } else {
-        bridge_engine::Doubling::Undoubled
+        Doubling::Undoubled
     };
-    let vulnerable = vul.is_vulnerable(declarer.side());
-    let s = duplicate::score(Contract::new(bid, doubling), vulnerable, tricks).total();
-    if declarer.side() == Side::NorthSouth {
-        s
-    } else {
-        -s
-    }
+    system_cmds::ns_score(table, vul, Contract::new(bid, doubling), declarer)
 }
 
 /// The floor's choice on `deal` (see the module), its layouts dealt from `seed`.
@@ -135,13 +128,11 @@ pub fn floor_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Resul
         )
         .map_err(Failure::Io)?;
     }
-    writeln!(
-        out,
-        "{n} deals: {:.2} IMPs a board from par for a side that sees both its hands \
-         ({LAYOUTS} layouts of the opponents' cards, the opponents silent)",
-        total as f64 / n.max(1) as f64
-    )
-    .map_err(Failure::Io)
+    let tail = format!(
+        " for a side that sees both its hands ({LAYOUTS} layouts of the opponents' cards, the \
+         opponents silent)"
+    );
+    system_cmds::write_average(out, n, total, &tail)
 }
 
 #[cfg(test)]

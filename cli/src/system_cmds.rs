@@ -311,7 +311,6 @@ fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), 
     use bridge_engine::Auction;
     use bridge_engine::auction::AuctionResult;
     use bridge_engine::robot::choose_call;
-    use bridge_engine::seat::Side;
     let mut total = 0i64;
     let n = range.end - range.start;
     for i in range {
@@ -326,15 +325,7 @@ fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), 
         let par = bridge_engine::par::par(&table, dealer, vul);
         let ns = match a.result() {
             Some(AuctionResult::Contract { contract, declarer }) => {
-                let tricks = table.get(contract.bid.strain(), declarer);
-                let vulnerable = vul.is_vulnerable(declarer.side());
-                let s =
-                    bridge_engine::scoring::duplicate::score(contract, vulnerable, tricks).total();
-                if declarer.side() == Side::NorthSouth {
-                    s
-                } else {
-                    -s
-                }
+                ns_score(&table, vul, contract, declarer)
             }
             _ => 0,
         };
@@ -350,9 +341,32 @@ fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), 
         )
         .map_err(Failure::Io)?;
     }
+    write_average(out, n, total, "")
+}
+
+/// North-South's score of `contract` by `declarer`, its tricks those of the double-dummy `table`.
+pub fn ns_score(
+    table: &bridge_engine::dd::DdTable,
+    vul: bridge_engine::Vulnerability,
+    contract: bridge_engine::Contract,
+    declarer: Seat,
+) -> i32 {
+    let tricks = table.get(contract.bid.strain(), declarer);
+    let vulnerable = vul.is_vulnerable(declarer.side());
+    let s = bridge_engine::scoring::duplicate::score(contract, vulnerable, tricks).total();
+    if declarer.side() == bridge_engine::seat::Side::NorthSouth {
+        s
+    } else {
+        -s
+    }
+}
+
+/// The last line of `--par` and `--floor`: the average of `total` IMPs over `n` deals, then
+/// `tail` (what was measured, if more than the robots' distance).
+pub fn write_average(out: &mut dyn Write, n: u64, total: i64, tail: &str) -> Result<(), Failure> {
     writeln!(
         out,
-        "{n} deals: {:.2} IMPs a board from par",
+        "{n} deals: {:.2} IMPs a board from par{tail}",
         total as f64 / n.max(1) as f64
     )
     .map_err(Failure::Io)
