@@ -17,7 +17,8 @@ const QUICK: PlayConfig = quick(7);
 
 /// Robots bid board `number` of `deal` (their close calls judged at the quick strength: what
 /// the auction shows matters here, not how well it was judged); then the heuristics play
-/// `cards` cards (fast), and the game stops there. `None` when the deal is passed out or `cards` is past the end.
+/// `cards` cards (fast), and the game stops there. `None` when the deal is passed out or
+/// `cards` is past the end.
 fn game_at(number: u32, deal: Deal, cards: usize) -> Option<Game> {
     let board = Board::numbered(number, deal);
     let mut game = Game::new(board);

@@ -1,8 +1,8 @@
 //! Every catalogue key used in the source exists in the English catalogue.
 //!
 //! Scans the text of every `.rs` file under `src/` (but these tests) for `t("key")` and
-//! `tf("key", …)` calls.
-//! Keys passed through variables (like the play modes') are checked by unit tests instead.
+//! `tf("key", …)` calls. Keys passed through variables (like the play modes') are checked by
+//! unit tests instead.
 
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,7 @@
 //! The app's tests of its catalogues and of the engine's messages rendered in every language.
-//! They are unit tests of the library (`src/catalogue_tests/`), not files of `tests/`: an integration test would need the
-//! library built a second time without `cfg(test)` (about 65 s of CPU in a cold `make test`).
+//! They are unit tests of the library, not files of `tests/`: an integration test would need
+//! the library built a second time without `cfg(test)` (about 65 s of CPU in a cold
+//! `make test`).
 
 mod bidding_meanings;
 mod games_keys;
