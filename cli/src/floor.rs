@@ -139,13 +139,15 @@ pub fn floor_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Resul
 mod tests {
     use super::*;
 
+    /// North-South hold every ace, king, queen and jack.
+    const ALL_TOPS_NS: &str =
+        "N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432";
+
     /// North-South hold every top card: the grand slam in no-trumps makes on any layout, and the
     /// floor bids it, at par.
     #[test]
     fn a_cold_grand_slam_is_the_floor_and_par() {
-        let deal =
-            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432")
-                .unwrap();
+        let deal = Deal::from_pbn(ALL_TOPS_NS).unwrap();
         let f = floor(&deal, Seat::North, Vulnerability::None, 3, 1);
         assert_eq!(f.contract, Some(("7NT".parse().unwrap(), Seat::North)));
         assert_eq!((f.score, f.par, f.imps), (1520, 1520, 0));
@@ -155,9 +157,7 @@ mod tests {
     /// no-trumps, so 7NT by East not vulnerable is 13 down doubled.
     #[test]
     fn a_failing_contract_is_counted_doubled() {
-        let deal =
-            Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432")
-                .unwrap();
+        let deal = Deal::from_pbn(ALL_TOPS_NS).unwrap();
         let table = dd_table(&deal);
         assert_eq!(
             ns_score(

@@ -92,6 +92,11 @@ fn bid_suit(call: Option<Call>) -> Option<Suit> {
     }
 }
 
+/// Whether `last` (a player's last rule) is one of `ids` (rule ids joined by `|`).
+fn made_by(last: Option<&'static Rule>, ids: &str) -> bool {
+    last.is_some_and(|r| ids.split('|').any(|id| r.id == id))
+}
+
 impl<'a> Ctx<'a> {
     fn new(auction: &'a Auction, known: &'a [Known; 4], vul: Vulnerability) -> Ctx<'a> {
         let me = auction.dealer().nth_next(auction.calls().len());
@@ -358,21 +363,10 @@ impl<'a> Ctx<'a> {
             When::Ours(_) | When::OppLast(_) | When::Rho(_) => true,
             When::NoOppBid => !self.opp_bid,
             When::OppBid => self.opp_bid,
-            When::PartnerRule(ids) => self
-                .partner()
-                .last_rule
-                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
-            When::PartnerNotRule(ids) => !self
-                .partner()
-                .last_rule
-                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
-            When::MyRule(ids) => self
-                .mine()
-                .last_rule
-                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
-            When::RhoRule(ids) => self.known[self.me.prev().index()]
-                .last_rule
-                .is_some_and(|r| ids.split('|').any(|id| r.id == id)),
+            When::PartnerRule(ids) => made_by(self.partner().last_rule, ids),
+            When::PartnerNotRule(ids) => !made_by(self.partner().last_rule, ids),
+            When::MyRule(ids) => made_by(self.mine().last_rule, ids),
+            When::RhoRule(ids) => made_by(self.known[self.me.prev().index()].last_rule, ids),
             When::PartnerForcing => {
                 self.partner().last_rule.is_some_and(|r| r.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
