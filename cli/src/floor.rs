@@ -19,7 +19,8 @@ use bridge_engine::{Bid, Card, CardSet, Contract, Doubling, Seat, Strain, Vulner
 use crate::Failure;
 use crate::system_cmds::{self, par_deal};
 
-/// The layouts of the opponents' cards the floor's side weighs its contracts over.
+/// The layouts of the opponents' cards the floor's side weighs its contracts over, unless
+/// `--layouts` says otherwise.
 pub const LAYOUTS: usize = 12;
 
 /// The contract the floor's side chooses on one deal, and how far it is from par.
@@ -106,14 +107,18 @@ pub fn floor(deal: &Deal, dealer: Seat, vul: Vulnerability, layouts: usize, seed
     }
 }
 
-/// `bridge system --floor`: the floor of every deal of `range` (deal `1000 + i`, seeded by it),
-/// a line each, then the average.
-pub fn floor_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), Failure> {
+/// `bridge system --floor`: the floor of every deal of `range` (deal `1000 + i`, seeded by it)
+/// over `layouts` layouts of the opponents' cards, a line each, then the average.
+pub fn floor_distance(
+    range: std::ops::Range<u64>,
+    layouts: usize,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     let n = range.end - range.start;
     let mut total = 0i64;
     for i in range {
         let (deal, dealer, vul) = par_deal(i);
-        let f = floor(&deal, dealer, vul, LAYOUTS, 1000 + i);
+        let f = floor(&deal, dealer, vul, layouts, 1000 + i);
         total += i64::from(f.imps);
         let contract = f
             .contract
@@ -129,7 +134,7 @@ pub fn floor_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Resul
         .map_err(Failure::Io)?;
     }
     let tail = format!(
-        " for a side that sees both its hands ({LAYOUTS} layouts of the opponents' cards, the \
+        " for a side that sees both its hands ({layouts} layouts of the opponents' cards, the \
          opponents silent)"
     );
     system_cmds::write_average(out, n, total, &tail)

@@ -52,12 +52,13 @@ Usage:
       A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge system [--markdown | --par N [--from I] | --floor N [--from I]]
+  bridge system [--markdown | --par N [--from I] | --floor N [--from I] [--layouts L]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
       distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`);
       --floor N: the same deals' distance from par for the side owning par that sees both
-      its hands and picks its contract over 12 layouts of the opponents' cards (floor.rs).
+      its hands and picks its contract over 12 layouts of the opponents' cards (--layouts L:
+      over L layouts; floor.rs).
   bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
         [--verbose] [--reasons]
       Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,

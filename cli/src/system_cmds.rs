@@ -230,7 +230,11 @@ pub fn markdown() -> String {
     md
 }
 
-/// `bridge system [--markdown]`.
+/// What `bridge system` takes.
+const SYSTEM_USAGE: &str = "usage: bridge system [--markdown | --par DEALS [--from I] | --floor DEALS \
+     [--from I] [--layouts L]]";
+
+/// `bridge system [--markdown | --par N | --floor N]`.
 pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match args {
         [] => {
@@ -252,30 +256,35 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         [flag] if flag == "--markdown" => write!(out, "{}", markdown()).map_err(Failure::Io),
-        [flag, count, rest @ ..]
-            if (flag == "--par" || flag == "--floor")
-                && (rest.is_empty() || (rest.len() == 2 && rest[0] == "--from")) =>
-        {
+        [flag, count, rest @ ..] if flag == "--par" || flag == "--floor" => {
             let n: u64 = count.parse().map_err(|_| {
                 Failure::Usage(format!("{flag} needs a number of deals, not {count:?}"))
             })?;
-            let from: u64 = match rest {
-                [_, from] => from.parse().map_err(|_| {
-                    Failure::Usage(format!("--from needs a deal number, not {from:?}"))
-                })?,
-                _ => 0,
-            };
+            let (mut from, mut layouts) = (0u64, crate::floor::LAYOUTS);
+            let mut options = rest.chunks(2);
+            for pair in options.by_ref() {
+                match pair {
+                    [o, v] if o == "--from" => {
+                        from = v.parse().map_err(|_| {
+                            Failure::Usage(format!("--from needs a deal number, not {v:?}"))
+                        })?;
+                    }
+                    [o, v] if o == "--layouts" && flag == "--floor" => {
+                        layouts = v.parse().ok().filter(|&l| l > 0).ok_or_else(|| {
+                            Failure::Usage(format!("--layouts needs a positive number, not {v:?}"))
+                        })?;
+                    }
+                    _ => return Err(Failure::Usage(SYSTEM_USAGE.into())),
+                }
+            }
             let range = from.min(n)..n;
             if flag == "--par" {
                 par_distance(range, out)
             } else {
-                crate::floor::floor_distance(range, out)
+                crate::floor::floor_distance(range, layouts, out)
             }
         }
-        _ => Err(Failure::Usage(
-            "usage: bridge system [--markdown | --par DEALS [--from I] | --floor DEALS [--from I]]"
-                .into(),
-        )),
+        _ => Err(Failure::Usage(SYSTEM_USAGE.into())),
     }
 }
 

@@ -447,3 +447,20 @@ fn costs_name_the_card_that_gave_a_trick_away() {
     assert!(lines[..44].iter().all(|l| l.ends_with(" 0")), "{out}");
     assert_eq!(bridge(&["costs", "--deal", deal]).status.code(), Some(2));
 }
+
+/// `system --floor` takes its count of layouts from `--layouts` and names it in its summary; a
+/// layout count that is not a positive number, or `--layouts` with `--par`, is a usage error.
+#[test]
+fn system_floor_takes_a_count_of_layouts() {
+    let out = ok(&["system", "--floor", "1", "--layouts", "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("1000 "), "{out}");
+    assert!(
+        lines[1].starts_with("1 deals: ") && lines[1].contains("(2 layouts of the opponents"),
+        "{out}"
+    );
+    usage_error(&["system", "--floor", "1", "--layouts", "0"]);
+    usage_error(&["system", "--floor", "1", "--layouts"]);
+    usage_error(&["system", "--par", "1", "--layouts", "2"]);
+}
