@@ -116,7 +116,7 @@ const INVITES_NT: &str = invites_nt!();
 const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str =
-    "rebid.comp.x|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
+    "rebid.comp.x|rebid.comp.x.strong|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
 
 /// Stayman over 1NT, 2NT and 2♣ – 2♦ – 2NT, and opener's answers that show a four-card major.
 const STAYMANS: &str = "nt.stayman|nt2.stayman|2c.2n.stayman";
@@ -226,6 +226,10 @@ pub static RULES: &[Rule] = &[
     // partner's maximum makes it).
     rule("nt.comp.3nt.judge", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], NOV, &[Hcp(8, 9), StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::ToPlay),
     rule("nt.comp.major.game", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], MAJORS, &[Hcp(8, 40), Len(V, 6, 13), Unbid(V), Longest(V), CheapestLevel(DV, 3, 3)], Game(DV), Aim::Game),
+    // Game values, a five-card major and no stopper in theirs: a jump to three of the major
+    // forces to game (a new suit at the three level is forcing after their overcall); opener
+    // raises with three, else bids 3NT with their suit stopped (session 14).
+    game_forcing(rule("nt.comp.major.force", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], MAJORS, &[Hcp(10, 40), Len(V, 5, 5), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV), Aim::Natural)),
     rule("nt.comp.suit", &[W::Pos(Pos::Response), W::Ours("1N"), W::OppBid], ALL, &[Hcp(5, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV), Aim::ToPlay),
     // Opener answers Stayman and completes transfers.
     // Stayman doubled: with no major and five good clubs opener redoubles, to play.
@@ -554,6 +558,11 @@ pub static RULES: &[Rule] = &[
     // Length and strength in their suit: pass, waiting for opener's reopening double.
     rule("comp.trap", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)], NOV, &[Hcp(0, 12), Len(T, 5, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("comp.nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x")], NOV, &[Hcp(8, 12), StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
+    // Responder who passed their overcall, partner bidding again alone (1♠ 3♥ P P 3♠ P): game
+    // in partner's major with a fit and the values for it (partner's second bid shows extras),
+    // or when the layouts say it pays (session 14).
+    rule("comp.late.game", &[W::Pos(Pos::Response), W::Ours("1x *"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
+    rule("comp.late.judge", &[W::Pos(Pos::Response), W::Ours("1x *"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     rule("comp.pass", RESP_COMP, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- opener's rebid
     // After partner's negative double.
@@ -705,6 +714,10 @@ pub static RULES: &[Rule] = &[
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL, &[Tp(15, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
     rule("rebid.comp.own", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV, &[Tp(15, 40), Len(O, 6, 13), CheapestLevel(DO, 3, 3)], Cheapest(DO), Aim::Competes),
+    // Partner silent and their overcall in the direct seat (1♦ P P 1♥, 1♦ 1♥ P 2♥): 18+ HCP
+    // double for takeout with at most two of their suit rather than sell out, as opener does
+    // in the reopening seat (session 14).
+    rule("rebid.comp.x.strong", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::TheirBidLast, W::OppLast("1x|2x")], NOV, &[Hcp(18, 40), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")], NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass, Aim::NothingToSay),
     // Partner's jump raise over their takeout double is preemptive (5-9 HCP): game only with a
@@ -908,6 +921,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // Partner's 2NT overcall of a weak two (15-18, balanced, a stopper): 3NT with 9+ HCP (24+
     // together, as opposite a 1NT overcall with an invitation's values and one more).
     rule("adv.2nt.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.2nt"), W::Rho("P")], NOV, &[Hcp(9, 40)], Game(NT), Aim::Game),
+    // 7-8 HCP (a six-card suit, a five-card one with the tens): 3NT when the layouts say game
+    // pays opposite 15-18 (session 14).
+    rule("adv.2nt.3nt.judge", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.2nt"), W::Rho("P")], NOV, &[Hcp(7, 8), Judge(Judgement::Game, NT)], Game(NT), Aim::Game),
     rule("adv.bal2n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.2nt"), W::Rho("P")], NOV, &[Hcp(5, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(13, 40)], Game(NT), Aim::Game),
     rule("adv.bal1n.2nt", &[W::Pos(Pos::Advance), W::PartnerRule("bal.1nt"), W::Rho("P")], NOV, &[Hcp(11, 12)], At(2, NT), Aim::Invite),
@@ -994,6 +1010,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // needs a stopper in their suit.
     rule("inv.judge.major.comp", &[W::PartnerRule(INVITES_SUIT), W::OppBid], NOV, &[Major(PL), Len(PL, 2, 13), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
     rule("inv.judge.nt.comp", &[W::PartnerRule(INVITES_SUIT), W::OppBid], NOV, &[StopTheirs, Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
+    // Partner's invitation at four of a minor (3NT bypassed): five when the layouts say game
+    // pays (session 14).
+    rule("inv.judge.minor", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Minor(PL), Len(PL, 2, 13), CheapestLevel(DPL, 5, 5), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Accept),
     rule("inv.decline", &[W::PartnerRule(INVITES_ANY)], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
