@@ -532,6 +532,9 @@ pub static RULES: &[Rule] = &[
     // Over one of a suit with interference.
     forcing(rule("comp.new", RESP_COMP, ALL, &[Hcp(10, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV), Aim::Natural)),
     forcing(rule("comp.new3", RESP_COMP, ALL, &[Hcp(11, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
+    // Their preempt at the four level (1♣ 4♦): with opening values and a five-card major of two
+    // honours, bid the game in it rather than pass (session 14).
+    rule("comp.new4.major", RESP_COMP, MAJORS, &[Hcp(12, 40), Len(V, 5, 13), Unbid(V), Honours(V, 2), CheapestLevel(DV, 4, 4)], Cheapest(DV), Aim::Game),
     // A long major over their jump overcall (the major's cheapest bid is at the three level)
     // with too little for a forcing new suit: game when the layouts say it pays.
     rule("comp.game.long", RESP_COMP, MAJORS, &[Hcp(8, 15), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
