@@ -115,8 +115,10 @@ const INVITES_NT: &str = invites_nt!();
 /// Every invitation of partner's, in a suit or in no-trump.
 const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
-const REOPENING_DOUBLES: &str =
-    "rebid.comp.x|rebid.comp.x.strong|rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong";
+const REOPENING_DOUBLES: &str = concat!(
+    "rebid.comp.x|rebid.comp.x.strong|",
+    "rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"
+);
 
 /// Stayman over 1NT, 2NT and 2♣ – 2♦ – 2NT, and opener's answers that show a four-card major.
 const STAYMANS: &str = "nt.stayman|nt2.stayman|2c.2n.stayman";
@@ -564,8 +566,12 @@ pub static RULES: &[Rule] = &[
     // Responder who passed their overcall, partner bidding again alone (1♠ 3♥ P P 3♠ P): game
     // in partner's major with a fit and the values for it (partner's second bid shows extras),
     // or when the layouts say it pays (session 14).
-    rule("comp.late.game", &[W::Pos(Pos::Response), W::Ours("1x *"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
-    rule("comp.late.judge", &[W::Pos(Pos::Response), W::Ours("1x *"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    rule("comp.late.game", &[W::Pos(Pos::Response), W::Ours("1x 2x|3x"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
+    rule("comp.late.judge", &[W::Pos(Pos::Response), W::Ours("1x 2x|3x"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    // Partner's reopening 2NT (18-19 balanced): 3NT with 6+ HCP, or 4-5 when the layouts say
+    // game pays.
+    rule("comp.late.3nt", &[W::Pos(Pos::Response), W::PartnerRule("rebid.reopen.2nt"), W::Rho("P")], NOV, &[Hcp(6, 40)], Game(NT), Aim::Game),
+    rule("comp.late.3nt.judge", &[W::Pos(Pos::Response), W::PartnerRule("rebid.reopen.2nt"), W::Rho("P")], NOV, &[Hcp(4, 5), Judge(Judgement::Game, NT)], Game(NT), Aim::Game),
     rule("comp.pass", RESP_COMP, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- opener's rebid
     // After partner's negative double.
