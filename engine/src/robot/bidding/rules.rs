@@ -724,6 +724,10 @@ pub static RULES: &[Rule] = &[
     // A minor limit raise: 12-13 HCP bid 3NT when the simulation says game pays.
     rule("rebid.limit.3nt.judge", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(12, 13), Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
+    // After 1m 2NT (13-15 balanced, forcing to game) an unbalanced opener shows four or more
+    // cards in the other minor at the three level rather than bid 3NT blind, so that a minor
+    // fit (and its slam) can be found; responder chooses between 3NT, game and slam.
+    game_forcing(rule("rebid.2nt.minor", &[W::Pos(Pos::Rebid), W::Ours("1m 2N"), W::NoOppBid], MINORS, &[Unbalanced, Minor(V), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
@@ -985,6 +989,9 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
+    // A minor invitation accepted without a stopper in an unbid suit: with two or more cards
+    // in partner's minor, five of it rather than 3NT with a suit open.
+    rule("inv.accept.minor", &[W::PartnerRule(INVITES_SUIT), W::NoOppBid], NOV, &[Minor(PL), Len(PL, 2, 13), Not(&StopUnbid), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
     rule("inv.accept.3nt", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule(INVITES_NT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     // A hand in the lower half accepts anyway when the simulation says game pays.
@@ -1067,6 +1074,10 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // cheapest bid in it, to play.
     rule("negx.r.long.game", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::PartnerRule("negx.own.jump"), W::Rho("P"), W::NoGame], MAJORS, &[Hcp(7, 40), Len(V, 6, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("negx.r.long", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::OurBidLast, W::Rho("P"), W::NoGame], MAJORS, &[Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
+    // Responder after opener's second minor over 1m 2NT: with four of it, a small slam in it
+    // when the layouts say it pays against 3NT and against 6NT (else 3NT, with the stoppers
+    // 2NT promised).
+    rule("resp.2nt.minor.slam", &[W::Pos(Pos::ResponderRebid), W::PartnerRule("rebid.2nt.minor"), W::NoOppBid, W::BelowLevel(6)], NOV, &[Len(PL, 4, 13), Judge(Judgement::SlamOverNt, DPL), Judge(Judgement::SuitOverNt, DPL)], At(6, DPL), Aim::SmallSlam),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     // A major of my own that needs no support (a self-sufficient suit: A K Q J sixth, or A K Q
     // seventh) plays game in it with 25+ points together, before 3NT or a minor game.
