@@ -989,9 +989,6 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- later rounds: judgement by combined values
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
-    // A minor invitation accepted without a stopper in an unbid suit: with two or more cards
-    // in partner's minor, five of it rather than 3NT with a suit open.
-    rule("inv.accept.minor", &[W::PartnerRule(INVITES_SUIT), W::NoOppBid], NOV, &[Minor(PL), Len(PL, 2, 13), Not(&StopUnbid), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
     rule("inv.accept.3nt", &[W::PartnerRule(INVITES_SUIT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     rule("inv.accept.nt", &[W::PartnerRule(INVITES_NT)], NOV, &[Either(&UpperHalf, &CombinedMin(25))], Game(NT), Aim::Accept),
     // A hand in the lower half accepts anyway when the simulation says game pays.
