@@ -478,16 +478,11 @@ impl<'a> Ctx<'a> {
         // Shortness ruffs in the hand short in trumps: opposite partner's two (a balanced hand
         // or a preference) my shortness ruffs in the long hand and gains no trick.
         let support = |s: Suit| self.partner().len_min[s.index()] >= 3;
-        // Partner's last bid a natural no-trump one (a no-trump rebid, invitation or
-        // acceptance, not Jacoby 2NT or an ace ask) passed the fit by: the question is
-        // no-trumps, where my shortness ruffs nothing.
+        // Partner's last bid a no-trump invitation (2NT after a one-level start, or 1NT 2NT by
+        // opener): accepting or declining is a no-trump question, where my shortness ruffs
+        // nothing (1450: 1♦ 1♥ 1♠ 1NT 2NT 3NT with six HCP and a singleton).
         let nt = matches!(self.partner_last, Some(Call::Bid(b)) if b.strain().trump().is_none())
-            && self.partner().last_rule.is_some_and(|r| {
-                matches!(
-                    r.aim,
-                    Aim::Natural | Aim::Invite | Aim::NoFit | Aim::ToPlay | Aim::Accept | Aim::Quantitative
-                )
-            });
+            && self.partner().last_rule.is_some_and(|r| r.aim == Aim::Invite);
         if nt {
             return tp;
         }

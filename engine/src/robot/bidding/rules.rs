@@ -1071,10 +1071,6 @@ game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], AL
     // cheapest bid in it, to play.
     rule("negx.r.long.game", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::PartnerRule("negx.own.jump"), W::Rho("P"), W::NoGame], MAJORS, &[Hcp(7, 40), Len(V, 6, 13), Unbid(V)], Game(DV), Aim::Game),
     rule("negx.r.long", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::OurBidLast, W::Rho("P"), W::NoGame], MAJORS, &[Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
-    // Responder after opener's second minor over 1m 2NT: with four of it, a small slam in it
-    // when the layouts say it pays against 3NT and against 6NT (else 3NT, with the stoppers
-    // 2NT promised).
-    rule("resp.2nt.minor.slam", &[W::Pos(Pos::ResponderRebid), W::PartnerRule("rebid.2nt.minor"), W::NoOppBid, W::BelowLevel(6)], NOV, &[Len(PL, 4, 13), Judge(Judgement::SlamOverNt, DPL), Judge(Judgement::SuitOverNt, DPL)], At(6, DPL), Aim::SmallSlam),
     rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     // A major of my own that needs no support (a self-sufficient suit: A K Q J sixth, or A K Q
     // seventh) plays game in it with 25+ points together, before 3NT or a minor game.
