@@ -482,7 +482,10 @@ impl<'a> Ctx<'a> {
         // opener): accepting or declining is a no-trump question, where my shortness ruffs
         // nothing (1450: 1♦ 1♥ 1♠ 1NT 2NT 3NT with six HCP and a singleton).
         let nt = matches!(self.partner_last, Some(Call::Bid(b)) if b.strain().trump().is_none())
-            && self.partner().last_rule.is_some_and(|r| r.aim == Aim::Invite);
+            && self
+                .partner()
+                .last_rule
+                .is_some_and(|r| r.aim == Aim::Invite);
         if nt {
             return tp;
         }
