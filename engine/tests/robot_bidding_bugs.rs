@@ -343,3 +343,25 @@ fn a_takeout_double_is_not_counted_as_18_for_slam() {
         "3NT".parse().unwrap()
     );
 }
+
+#[test]
+fn shortness_does_not_accept_a_no_trump_invitation() {
+    // 1♦ 1♥ 1♠ 1NT 2NT: six HCP with a singleton counted support points for a diamond "fit"
+    // and bid 3NT (session 14, deal 1450: down one); in no-trumps the singleton ruffs nothing.
+    assert_eq!(
+        call_for(
+            "7.Q864.J976.QJT9",
+            Seat::South,
+            "1D P 1H P 1S P 1NT P 2NT P"
+        ),
+        Call::Pass
+    );
+    assert_eq!(
+        call_for(
+            "7.Q864.K976.QJT9",
+            Seat::South,
+            "1D P 1H P 1S P 1NT P 2NT P"
+        ),
+        "3NT".parse().unwrap()
+    );
+}

@@ -19,7 +19,7 @@ pub use rules::RULES;
 
 /// The hand-written part of `docs/bidding-system.md` (the rest is generated from the rules).
 pub const NOTES: &str = include_str!("notes.md");
-use system::{CallSpec, Cond, Den, Force, Pos, Rule, SuitRef, Vars, When};
+use system::{Aim, CallSpec, Cond, Den, Force, Pos, Rule, SuitRef, Vars, When};
 
 /// What the table knows about one player from the calls made so far.
 #[derive(Clone, Debug)]
@@ -478,6 +478,17 @@ impl<'a> Ctx<'a> {
         // Shortness ruffs in the hand short in trumps: opposite partner's two (a balanced hand
         // or a preference) my shortness ruffs in the long hand and gains no trick.
         let support = |s: Suit| self.partner().len_min[s.index()] >= 3;
+        // Partner's last bid a no-trump invitation (2NT after a one-level start, or 1NT 2NT by
+        // opener): accepting or declining is a no-trump question, where my shortness ruffs
+        // nothing (1450: 1♦ 1♥ 1♠ 1NT 2NT 3NT with six HCP and a singleton).
+        let nt = matches!(self.partner_last, Some(Call::Bid(b)) if b.strain().trump().is_none())
+            && self
+                .partner()
+                .last_rule
+                .is_some_and(|r| r.aim == Aim::Invite);
+        if nt {
+            return tp;
+        }
         match self.agreed(Some(hand)) {
             Some(s) if eval::len(hand, s) >= 3 && eight(s) && support(s) => {
                 let long = eval::len(hand, s).saturating_sub(4);

@@ -746,6 +746,10 @@ pub static RULES: &[Rule] = &[
     // A minor limit raise: 12-13 HCP bid 3NT when the simulation says game pays.
     rule("rebid.limit.3nt.judge", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV, &[Minor(O), Hcp(12, 13), Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[], Pass, Aim::Decline),
+    // After 1m 2NT (13-15 balanced, forcing to game) an unbalanced opener shows four or more
+    // cards in the other minor at the three level rather than bid 3NT blind, so that a minor
+    // fit (and its slam) can be found; responder chooses between 3NT, game and slam.
+    game_forcing(rule("rebid.2nt.minor", &[W::Pos(Pos::Rebid), W::Ours("1m 2N"), W::NoOppBid], MINORS, &[Unbalanced, Minor(V), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)], Cheapest(DV), Aim::Natural)),
     rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT), Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced], At(2, NT), Aim::Invite),
     rule("rebid.1n.game", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Major(O), Len(O, 6, 13), Tp(19, 40)], Game(DO), Aim::Game),
