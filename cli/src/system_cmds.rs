@@ -261,8 +261,7 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 Failure::Usage(format!("{flag} needs a number of deals, not {count:?}"))
             })?;
             let (mut from, mut layouts) = (0u64, crate::floor::LAYOUTS);
-            let mut options = rest.chunks(2);
-            for pair in options.by_ref() {
+            for pair in rest.chunks(2) {
                 match pair {
                     [o, v] if o == "--from" => {
                         from = v.parse().map_err(|_| {

@@ -142,6 +142,21 @@ const REOPEN_X3_ANSWERED: &[W] = &[
     W::NoGame,
 ];
 
+/// A responder who passed their overcall, partner's second bid in a suit, game not reached: the
+/// position of his later calls (passes do not move him on from `Response`).
+const LATE_RESP: &[W] = &[
+    W::Pos(Pos::Response),
+    W::Ours("1x 2x|3x"),
+    W::OppBid,
+    W::NoGame,
+];
+/// The same responder over opener's reopening 2NT, their side silent since.
+const REOPEN_2NT_ANSWER: &[W] = &[
+    W::Pos(Pos::Response),
+    W::PartnerRule("rebid.reopen.2nt"),
+    W::Rho("P"),
+];
+
 /// Every rule of the system, in the order they are tried.
 #[rustfmt::skip]
 pub static RULES: &[Rule] = &[
@@ -566,12 +581,12 @@ pub static RULES: &[Rule] = &[
     // Responder who passed their overcall, partner bidding again alone (1♠ 3♥ P P 3♠ P): game
     // in partner's major with a fit and the values for it (partner's second bid shows extras),
     // or when the layouts say it pays (session 14).
-    rule("comp.late.game", &[W::Pos(Pos::Response), W::Ours("1x 2x|3x"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
-    rule("comp.late.judge", &[W::Pos(Pos::Response), W::Ours("1x 2x|3x"), W::OppBid, W::NoGame], MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    rule("comp.late.game", LATE_RESP, MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
+    rule("comp.late.judge", LATE_RESP, MAJORS, &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
     // Partner's reopening 2NT (18-19 balanced): 3NT with 6+ HCP, or 4-5 when the layouts say
     // game pays.
-    rule("comp.late.3nt", &[W::Pos(Pos::Response), W::PartnerRule("rebid.reopen.2nt"), W::Rho("P")], NOV, &[Hcp(6, 40)], Game(NT), Aim::Game),
-    rule("comp.late.3nt.judge", &[W::Pos(Pos::Response), W::PartnerRule("rebid.reopen.2nt"), W::Rho("P")], NOV, &[Hcp(4, 5), Judge(Judgement::Game, NT)], Game(NT), Aim::Game),
+    rule("comp.late.3nt", REOPEN_2NT_ANSWER, NOV, &[Hcp(6, 40)], Game(NT), Aim::Game),
+    rule("comp.late.3nt.judge", REOPEN_2NT_ANSWER, NOV, &[Hcp(4, 5), Judge(Judgement::Game, NT)], Game(NT), Aim::Game),
     rule("comp.pass", RESP_COMP, NOV, &[], Pass, Aim::NothingToSay),
     // ---------------------------------------------------------------- opener's rebid
     // After partner's negative double.
