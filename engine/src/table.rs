@@ -172,7 +172,8 @@ const CLAIM_FROM_TRICKS_LEFT: usize = 7;
 
 /// Whether the robot declarer (or declarer for dummy), on lead in `view`, claims, and how many
 /// tricks: at once when no layout can beat its winners ([`sure_claim`]), else late in the play
-/// when every layout it imagines gives it every trick ([`robot::claim_offer`]).
+/// when the claim line takes every trick in every layout the play allows, so that the Laws
+/// judge awards the claim ([`robot::claim_offer`]).
 fn robot_claim(view: &PlayView, config: &PlayConfig) -> Option<u8> {
     if view.seat().side() != view.declarer().side() || !view.current().cards.is_empty() {
         return None;

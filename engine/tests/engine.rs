@@ -12,6 +12,7 @@ mod pbn_files;
 mod pbn_props;
 mod robot_bidding;
 mod robot_bidding_bugs;
+mod robot_claims;
 mod robot_legality;
 mod robot_play;
 mod robot_play_sampling;

@@ -6,6 +6,7 @@
 
 pub mod bidding;
 pub mod card_play;
+mod law_claim;
 pub mod sample;
 pub mod share;
 pub mod signals;
@@ -114,10 +115,11 @@ pub fn play_card_timed(
     crate::dd::with_thread_solver(|solver| think::decide(view, config, solver, Some(clock)))
 }
 
-/// The tricks declarer's side may claim, when the seat on turn in `view` is declarer or dummy
-/// and every layout the robot imagines (twice [`Strength::samples`]) gives that side every
-/// remaining trick (the one in progress included); `None` otherwise. What a robot declarer's
-/// claim is then judged by is the claims module's business.
+/// The tricks declarer's side may claim, when the seat on turn in `view` is declarer or dummy,
+/// every layout the robot imagines (twice [`Strength::samples`]) gives that side every
+/// remaining trick (the one in progress included) double dummy, and the claim line takes them
+/// in every layout the play allows, so the Laws judge ([`crate::claim::judge`]) awards them
+/// whatever the real layout; `None` otherwise.
 pub fn claim_offer(view: &PlayView, config: &PlayConfig) -> Option<u8> {
     crate::dd::with_thread_solver(|solver| think::claim_offer(view, config, solver))
 }

@@ -642,11 +642,16 @@ fn aim(
     best.map(|(_, m)| m)
 }
 
-/// Whether declarer's side, on turn in `view`, takes every remaining trick (the one in progress
-/// included) in every layout the robot imagines: then it may claim them. Returns the number of
-/// tricks to claim, or `None` (a defender on turn, or a layout where a trick is lost).
+/// Whether declarer's side, on turn in `view`, may claim every remaining trick (the one in
+/// progress included): every layout the robot imagines gives them double dummy (a quick
+/// filter), and the claim line takes them in every layout the play allows, so that the Laws
+/// judge awards the claim whatever the real layout ([`super::law_claim`]). Returns the number
+/// of tricks to claim, or `None` (a defender on turn, or a layout where a trick is lost).
 pub fn claim_offer(view: &PlayView, config: &PlayConfig, solver: &mut DdSolver) -> Option<u8> {
-    if view.seat().side() != view.declarer().side() || view.legal_cards().is_empty() {
+    if view.seat().side() != view.declarer().side()
+        || view.legal_cards().is_empty()
+        || !super::law_claim::checkable(view)
+    {
         return None;
     }
     let remaining = 13 - view.tricks().len() as u8;
@@ -663,7 +668,7 @@ pub fn claim_offer(view: &PlayView, config: &PlayConfig, solver: &mut DdSolver) 
             return None;
         }
     }
-    Some(remaining)
+    super::law_claim::line_takes_all(view).then_some(remaining)
 }
 
 #[cfg(test)]
