@@ -32,17 +32,20 @@ export function precache(dist) {
     .sort();
   if (!paths.includes('index.html')) throw new Error(`${root}/index.html is missing: build first`);
   const hash = createHash('sha256');
-  for (const path of paths) {
+  const sums = paths.map((path) => createHash('sha256').update(readFileSync(join(root, path))).digest());
+  paths.forEach((path, i) => {
     hash.update(`${path}\0`);
-    hash.update(createHash('sha256').update(readFileSync(join(root, path))).digest());
-  }
+    hash.update(sums[i]);
+  });
   const version = hash.digest('hex').slice(0, 16);
   // The page is cached as the scope URL ("./"), which is what a visitor opens.
   const urls = paths.map((path) => (path === 'index.html' ? './' : path));
+  // Each file's checksum: the worker takes a file the page handed over only if it matches.
+  const entries = urls.map((url, i) => ({ url, sha256: sums[i].toString('hex') }));
   const template = readFileSync(TEMPLATE, 'utf8');
   const sw = template
     .replace("'__BRIDGE_VERSION__'", JSON.stringify(version))
-    .replace("['__BRIDGE_PRECACHE__']", JSON.stringify(urls, null, 2));
+    .replace("['__BRIDGE_PRECACHE__']", JSON.stringify(entries, null, 2));
   if (sw === template || sw.includes('__BRIDGE_')) throw new Error(`${TEMPLATE}: placeholders not found`);
   writeFileSync(join(root, 'sw.js'), sw);
   return { version, urls };

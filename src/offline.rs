@@ -60,10 +60,18 @@ pub fn register(state: AppState) {
         Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|error: wasm_bindgen::JsValue| {
             leptos::logging::warn!("offline use unavailable: service worker refused: {error:?}");
         });
-    let promise: Promise = container.register(WORKER);
-    let _ = promise.then2(&on_registered, &on_refused);
-    on_registered.forget();
-    on_refused.forget();
+    // After boot.js has handed its copy of the app's wasm over (public/boot.js): the worker's
+    // install then takes it from there instead of downloading it again.
+    let handover = Reflect::get(&window, &"bridgeHandover".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<Promise>().ok())
+        .unwrap_or_else(|| Promise::resolve(&wasm_bindgen::JsValue::UNDEFINED));
+    let on_handed_over = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(move |_| {
+        let promise: Promise = container.register(WORKER);
+        let _ = promise.then2(&on_registered, &on_refused);
+    });
+    let _ = handover.then(&on_handed_over);
+    on_handed_over.forget();
 }
 
 /// Hands over to a new version's worker as soon as it has installed.

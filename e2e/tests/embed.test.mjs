@@ -119,7 +119,7 @@ describe('embedded in another site', () => {
       await noSidewaysScroll(frame, 'result');
       // The app's files came from the sub-path, with the policy on them.
       assert.ok(server.requests.some((r) => r.startsWith(SUB_PATH) && r.endsWith('.wasm')));
-      for (const file of ['bridge-worker_loader.js', 'bridge-worker.js', 'bridge-worker_bg.wasm']) {
+      for (const file of ['worker-boot.js', 'bridge-worker.js', 'bridge-worker_bg.wasm']) {
         assert.ok(server.requests.includes(SUB_PATH + file), file);
       }
       assert.deepEqual(await violations(page), []);

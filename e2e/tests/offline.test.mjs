@@ -17,7 +17,7 @@ const PLAY = '?pace=0&mode=practice&seed=20261131';
 function worker(dist) {
   const sw = readFileSync(resolve(dist, 'sw.js'), 'utf8');
   const version = JSON.parse(sw.match(/const VERSION = ("[^"]+");/)[1]);
-  const files = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  const files = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]).map((entry) => entry.url);
   return { version, files };
 }
 
@@ -42,7 +42,7 @@ describe('offline', () => {
     const { version, files } = worker(DIST);
     assert.match(version, /^[0-9a-f]{16}$/);
     for (const file of files) assert.ok(existsSync(resolve(DIST, file === './' ? 'index.html' : file)), file);
-    const engineWorker = [/^bridge-worker_loader\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
+    const engineWorker = [/^worker-boot\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
     for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
       assert.ok(files.some((f) => kind.test(f)), `${kind} precached: ${files}`);
     }
@@ -115,6 +115,38 @@ describe('offline', () => {
       await playToEnd(page);
       await page.locator('[data-testid=result]').waitFor();
       await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+      assert.deepEqual(problems(), []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
+  test('a first visit downloads each wasm module once: the service worker keeps the copies the page loaded', async () => {
+    const server = await serve(DIST);
+    const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+    const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+    const appWasm = html.match(/data-bridge-wasm="(?:\.\/)?([^"]+)"/)[1];
+    const downloads = (file) => server.requests.filter((r) => r.split('?')[0].endsWith(`/${file}`)).length;
+    try {
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.goto(server.url);
+      await page.locator('main.menu').waitFor({ timeout: 20_000 });
+      const { version } = worker(DIST);
+      // The hand-over cache is gone once the worker has installed: only this version's is left.
+      assert.deepEqual(await waitForWorker(page), [`bridge:/:${version}`]);
+      assert.equal(downloads(appWasm), 1, `${appWasm}: the page's copy went into the cache`);
+      assert.equal(downloads('bridge-worker_bg.wasm'), 1, 'the engine module, precached once');
+      // A table under the service worker: its engine workers load their module from the cache.
+      await page.goto(new URL(PLAY, server.url).href);
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // A robot's call comes from the engine workers (South passes first if it deals).
+      const pass = page.locator('.bid.pass[aria-disabled=false]');
+      if (await pass.count()) await pass.click();
+      await page.waitForFunction(() => performance.getEntriesByName('robot-call').length > 0, null, { timeout: 20_000 });
+      assert.equal(downloads(appWasm), 1);
+      assert.equal(downloads('bridge-worker_bg.wasm'), 1);
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

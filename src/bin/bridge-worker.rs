@@ -2,7 +2,7 @@
 //! (src/worker/pool.rs). It answers every request of the page (a JSON
 //! [`Request`](bridge_app::worker::protocol::Request)) with the result of its job, one at a
 //! time, and says [`Reply::Ready`] once started. Trunk builds it as a second WebAssembly module
-//! with a loader script, `bridge-worker_loader.js` (index.html).
+//! started by `public/worker-boot.js` (index.html).
 
 use bridge_app::worker::protocol::{Reply, Request, decode, encode};
 use bridge_engine::{Deal, Strain, dd};

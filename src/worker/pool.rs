@@ -42,9 +42,9 @@ const MEMORY_SHARE: f64 = 0.25;
 /// Chromium's only).
 const DEFAULT_DEVICE_GB: f64 = 4.0;
 
-/// The worker's script, written by Trunk next to index.html (`data-loader-shim` in
-/// index.html); resolved against the page's base URL, so the app works under any path.
-const WORKER_SCRIPT: &str = "bridge-worker_loader.js";
+/// The worker's start script (public/worker-boot.js, copied next to index.html); resolved
+/// against the page's base URL, so the app works under any path.
+const WORKER_SCRIPT: &str = "worker-boot.js";
 
 /// How long the workers may stay idle before they are stopped, in milliseconds: long enough
 /// for a player thinking over a card, short enough to give the memory back on the menu.
@@ -228,11 +228,22 @@ fn spawn(pool: &Rc<RefCell<Pool>>) {
         p.next_serial += 1;
         p.next_serial
     };
+    // While no service worker serves the page (a first visit), the worker hands its module
+    // over to the one installing, which then need not download it again (worker-boot.js).
+    let served = web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::has(&w.navigator(), &"serviceWorker".into()) == Ok(true)
+            && w.navigator().service_worker().controller().is_some()
+    });
+    let script = if served {
+        WORKER_SCRIPT.to_string()
+    } else {
+        format!("{WORKER_SCRIPT}#handover")
+    };
     let url = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
-        .and_then(|base| web_sys::Url::new_with_base(WORKER_SCRIPT, &base).ok())
-        .map_or_else(|| WORKER_SCRIPT.to_string(), |u| u.href());
+        .and_then(|base| web_sys::Url::new_with_base(&script, &base).ok())
+        .map_or(script, |u| u.href());
     let worker = match Worker::new(&url) {
         Ok(w) => w,
         Err(e) => {
