@@ -195,8 +195,9 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(14, 40)], Game(NT), Aim::Accept),
     rule("stay.bal.decline", &[W::PartnerRule("stay.bal.fit.inv|stay.bal.2nt")], NOV, &[], Pass,
         Aim::Decline),
-    // Opener after Stayman continuations. After Stayman and responder's minor (forcing to game):
-    // raise with four and a maximum, else 3NT.
+    // Opener after Stayman continuations.
+    // After Stayman and responder's minor (forcing to game): raise with four and a maximum,
+    // else 3NT.
     rule("stay.m.raise", &[W::Ours("1N 2C 2D|2H|2S 3m"), W::PartnerRule("stay.3minor")], NOV,
         &[Len(PL, 4, 5), Hcp(16, 17)], At(4, DPL), Aim::Raise),
     rule("stay.m.3nt", &[W::Ours("1N 2C 2D|2H|2S 3m"), W::PartnerRule("stay.3minor")], NOV, &[],

@@ -126,8 +126,9 @@ pub(super) const RULES: &[Rule] = &[
     rule("jordan.game", &[W::PartnerRule("resp.x.jordan")], NOV, &[Tp(15, 40)], Game(DO),
         Aim::Accept),
     rule("jordan.min", &[W::PartnerRule("resp.x.jordan")], NOV, &[], At(3, DO), Aim::Decline),
-    // Fourth suit forcing, and opener's answers. After 1♣ 1♦ 1♥ a one-level 1♠ is natural
-    // (four spades); the fourth suit forcing is then the jump to 2♠, forcing to game.
+    // Fourth suit forcing, and opener's answers.
+    // After 1♣ 1♦ 1♥ a one-level 1♠ is natural (four spades); the fourth suit forcing is
+    // then the jump to 2♠, forcing to game.
     forcing(rule("rr.1s.natural",
         &[W::Pos(Pos::ResponderRebid), W::ThreeSuits, W::Ours("1x 1x 1x")], NOV,
         &[NoMajorFit, Len(SS, 4, 13), Unbid(SS), CheapestLevel(DS, 1, 1)], At(1, DS),

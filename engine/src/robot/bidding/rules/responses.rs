@@ -140,8 +140,9 @@ pub(super) const RULES: &[Rule] = &[
         Game(DV), Aim::Game),
     forcing(rule("resp.negx.high", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("3x")], NOV,
         &[Hcp(11, 40), Len(T, 0, 2)], Double, Aim::NegativeDouble)),
-    // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors are
-    // bid. Five cards with two honours in their suit: the trap pass comes before a negative double
+    // Negative doubles through 2♠ (booklet): an unbid major, or both minors when the majors
+    // are bid.
+    // Five cards with two honours in their suit: the trap pass comes before a negative double
     // (partner reopens with a double, which I pass).
     rule("comp.trap.long",
         &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)], NOV,
