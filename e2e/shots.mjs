@@ -1,12 +1,13 @@
 // Screenshots for a person to look at, and the README's pictures:
 //   node shots.mjs DIST OUT_DIR [--scenes NAME,NAME…|all] [--readme DOCS_DIR]
-// Every picture is OUT_DIR/<size>-<lang>-<screen>.png. The scenes (`play` unless --scenes):
+// Every picture is OUT_DIR/<size>-<lang>-<screen>.png. The scenes (`play` unless --scenes, and
+// `menu,play` with --readme):
 //   play       the auction, the play, the result, the score card (Chicago), and the session-over
 //              screen (at 1280, and 768 in English), at the four test sizes in English and Persian
 //   menu       the start menu at 1000x760
 //   languages  the table with the hint and a robot's call explained, and the result, in Persian,
 //              Arabic, Greek and Polish at 1280x800 and 390x844
-//   fair       the claim dialog and its verdict, the new-session form and the import messages
+//   dialogs    the claim dialog and its verdict, the new-session form and the import messages
 //              (a copy kept, a refused file) at 1280x800 and 390x844 in English and Persian
 //   games      the pairs and teams forms, an IMP-pairs and a board-a-match board's result and
 //              score card (with the beer card), and a LIN link's deal on its result
@@ -27,8 +28,8 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'fair', 'games', 'mini'];
-const scenes = (option('--scenes') ?? 'play').split(',');
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini'];
+const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
 const want = (scene) => scenes.includes(scene);
@@ -70,6 +71,19 @@ const LANGUAGES_DEAL = 'N:AKQ2.AK3.KQ2.A32 JT9.QJT9.JT9.JT9 543.42.A543.7654 876
 const LIN =
   'pn|Sara,Wim,Nima,Eva|st||md|3S8765HA54DJ63CA54,S43H876DT987CT876,SAKQ2HK32DA54C932,|rh||ah|Board 1|sv|o|mb|1C!|an|could be two clubs|mb|1H|mb|1S|mb|p|mb|2S|mb|p|mb|4S|mb|p|mb|p|mb|p|pc|H8|pc|H2|pc|HQ|pc|HA|pc|S5|pc|S3|pc|SA|pc|S9|mc|10|';
 
+/** A new page with the screenshots' settings, and `shot(screen)`, which waits `settle` ms and
+ * writes OUT_DIR/<name>-<lang>-<screen>.png (the whole page with `fullPage`). */
+async function shotPage(name, lang, options, { fullPage, settle }) {
+  const tab = await openPage(env.browser, options);
+  const { page } = tab;
+  await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);
+  const shot = async (screen, full = fullPage) => {
+    await page.waitForTimeout(settle);
+    await page.screenshot({ path: `${out}/${name}-${lang}-${screen}.png`, fullPage: full });
+  };
+  return { tab, page, shot };
+}
+
 /** The start menu (the README's first picture). */
 async function menuScene() {
   const tab = await openPage(env.browser, { viewport: { width: 1000, height: 760 } });
@@ -108,7 +122,7 @@ async function languagesScene() {
 }
 
 /** The claim dialog, the new-session form and the import messages. */
-async function fairScene() {
+async function dialogsScene() {
   for (const lang of ['en', 'fa']) {
     for (const [w, h] of [[1280, 800], [390, 844]]) {
       const tag = `${w}x${h}-${lang}`;
@@ -258,13 +272,7 @@ async function miniScene() {
     for (const lang of ['en', 'fa']) {
       const { name, only, ...options } = size;
       if (only && only !== lang) continue;
-      const tab = await openPage(env.browser, options);
-      const { page } = tab;
-      await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);
-      const shot = async (screen, fullPage = true) => {
-        await page.waitForTimeout(250);
-        await page.screenshot({ path: `${out}/${name}-${lang}-${screen}.png`, fullPage });
-      };
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: true, settle: 250 });
       const url = (params) => {
         const u = new URL(env.server.url);
         u.search = new URLSearchParams({ lang, pace: '0', ...params }).toString();
@@ -369,13 +377,7 @@ try {
     for (const lang of ['en', 'fa']) {
       const { name, only, ...options } = size;
       if (only && only !== lang) continue;
-      const tab = await openPage(env.browser, options);
-      const { page } = tab;
-      await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);
-      const shot = async (screen, fullPage = false) => {
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${out}/${name}-${lang}-${screen}.png`, fullPage });
-      };
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
       const url = new URL(env.server.url);
       url.search = new URLSearchParams({ mode: 'chicago', seed: '4', pace: '0', lang }).toString();
       await page.goto(url.href);
@@ -413,7 +415,7 @@ try {
   }
   if (want('menu')) await menuScene();
   if (want('languages')) await languagesScene();
-  if (want('fair')) await fairScene();
+  if (want('dialogs')) await dialogsScene();
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();
 } finally {

@@ -325,36 +325,43 @@ mod tests {
         );
     }
 
-    static BAD_TOKEN: [Rule; 1] = [Rule {
-        id: "bad.token",
-        when: &[When::Ours("1N 2Q")],
-        vars: Vars::None,
-        hand: &[],
-        call: CallSpec::Pass,
-        aim: Aim::Natural,
-        force: Force::No,
-        prio: Prio::Body,
-    }];
-    static BAD_REF: [Rule; 1] = [Rule {
-        id: "bad.ref",
-        when: &[When::PartnerRule("no.such.rule")],
-        vars: Vars::None,
-        hand: &[],
-        call: CallSpec::Pass,
-        aim: Aim::Natural,
-        force: Force::No,
-        prio: Prio::Body,
-    }];
-    static BAD_VAR: [Rule; 1] = [Rule {
-        id: "bad.var",
-        when: &[],
-        vars: Vars::None,
-        hand: &[Cond::Len(SuitRef::Var, 5, 13)],
-        call: CallSpec::Pass,
-        aim: Aim::Natural,
-        force: Force::No,
-        prio: Prio::Body,
-    }];
+    static BAD_TOKEN: [Rule; 1] = [pass_rule(
+        "bad.token",
+        &[When::Ours("1N 2Q")],
+        &[],
+        Prio::Body,
+    )];
+    static BAD_REF: [Rule; 1] = [pass_rule(
+        "bad.ref",
+        &[When::PartnerRule("no.such.rule")],
+        &[],
+        Prio::Body,
+    )];
+    static BAD_VAR: [Rule; 1] = [pass_rule(
+        "bad.var",
+        &[],
+        &[Cond::Len(SuitRef::Var, 5, 13)],
+        Prio::Body,
+    )];
+
+    /// A natural pass with these conditions, for tables of one rule.
+    const fn pass_rule(
+        id: &'static str,
+        when: &'static [When],
+        hand: &'static [Cond],
+        prio: Prio,
+    ) -> Rule {
+        Rule {
+            id,
+            when,
+            vars: Vars::None,
+            hand,
+            call: CallSpec::Pass,
+            aim: Aim::Natural,
+            force: Force::No,
+            prio,
+        }
+    }
 
     /// Every id a rule of the system names resolves to the rule of that id, in the same order.
     #[test]
@@ -388,27 +395,14 @@ mod tests {
         assert_eq!(two_over_one, ["resp.2c", "resp.2d", "resp.2h"]);
     }
 
-    static BAD_NOT_USED: [Rule; 1] = [Rule {
-        id: "bad.not_used",
-        when: &[When::NotUsed("slam.blackwod")],
-        vars: Vars::None,
-        hand: &[],
-        call: CallSpec::Pass,
-        aim: Aim::Natural,
-        force: Force::No,
-        prio: Prio::Body,
-    }];
+    static BAD_NOT_USED: [Rule; 1] = [pass_rule(
+        "bad.not_used",
+        &[When::NotUsed("slam.blackwod")],
+        &[],
+        Prio::Body,
+    )];
     /// A table whose rules compile but lacks the rules the evaluation names.
-    static UNNAMED: [Rule; 1] = [Rule {
-        id: "only.pass",
-        when: &[],
-        vars: Vars::None,
-        hand: &[],
-        call: CallSpec::Pass,
-        aim: Aim::Natural,
-        force: Force::No,
-        prio: Prio::Fallback,
-    }];
+    static UNNAMED: [Rule; 1] = [pass_rule("only.pass", &[], &[], Prio::Fallback)];
 
     #[test]
     fn a_misspelt_reference_or_a_missing_named_rule_is_an_error() {
