@@ -186,16 +186,14 @@ const PREEMPTS: &str = concat!(
     "open.3minor|open.4major.tricks"
 );
 /// The weak two openings and weak jump overcalls that the 2NT feature ask answers.
-const WEAK_TWOS: &str = concat!(
-    "open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|ovc.weak|ovc.weak.2"
-);
+const WEAK_TWOS: &str =
+    "open.weak2|open.weak2.s|open.weak2.h|open.3rd.weak2.s|open.3rd.weak2.h|ovc.weak|ovc.weak.2";
 /// The advancer's 2NT asks after a Michaels cue bid.
-const MICHAELS_ASKS: &str = concat!(
-    "adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h"
-);
+const MICHAELS_ASKS: &str =
+    "adv.michaels.ask|adv.michaels.ask.h|adv.michaels.ask.minors|adv.michaels.ask.minors.h";
 /// The Michaels cue bids of their opening of one of a suit (and of 1m – P – 1NT).
 const MICHAELS_ONE_LEVEL: &str =
-    concat!("ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s");
+    "ovc.michaels.minor|ovc.michaels.minor.1n|ovc.michaels.h|ovc.michaels.s";
 /// The Michaels cue bids of a major, at the two and three level.
 const MICHAELS_OF_A_MAJOR: &str = "ovc.michaels.h|ovc.michaels.s|ovc.michaels.2h|ovc.michaels.2s";
 
