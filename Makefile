@@ -1,5 +1,5 @@
 # The project's commands. Each one runs scripts/setup.sh first, which installs what is missing
-# (see README.md); tools are cached in $BRIDGE_TOOLS_DIR (default ~/.cache/bridge-tools).
+# (see docs/development.md); tools are cached in $BRIDGE_TOOLS_DIR (default ~/.cache/bridge-tools).
 .PHONY: help setup serve test dist screenshot screenshots clean
 
 help:
@@ -9,6 +9,7 @@ help:
 	@echo "make setup       install the tools only"
 	@echo "make screenshot  refresh the README's pictures (docs/*.png) from dist/"
 	@echo "make screenshots every play screen at four sizes, English and Persian, into SHOTS"
+	@echo "                 (SCENES=all, or a list such as SCENES=play,mini: see e2e/shots.mjs)"
 
 setup:
 	bash scripts/setup.sh
@@ -23,13 +24,13 @@ dist:
 	bash scripts/dist.sh
 
 screenshot: dist
-	cd e2e && node screenshot.mjs ../dist ../docs/screenshot.png
-	cd e2e && node shots.mjs ../dist $${TMPDIR:-/tmp}/bridge-readme-shots --readme ../docs
+	cd e2e && node shots.mjs ../dist $${TMPDIR:-/tmp}/bridge-readme-shots --scenes menu,play --readme ../docs
 
-# Where `make screenshots` writes (outside the repository by default).
+# Where `make screenshots` writes (outside the repository by default), and which scenes.
 SHOTS ?= $${TMPDIR:-/tmp}/bridge-shots
+SCENES ?= play
 screenshots: dist
-	cd e2e && node shots.mjs ../dist $(SHOTS)
+	cd e2e && node shots.mjs ../dist $(SHOTS) --scenes $(SCENES)
 
 clean:
 	rm -rf dist

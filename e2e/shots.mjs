@@ -1,23 +1,52 @@
-// Screenshots of the play screens at the four test sizes, in English and Persian, for a person
-// to look at: node shots.mjs DIST OUT_DIR [--readme DOCS_DIR]
-//   OUT_DIR gets <size>-<lang>-<screen>.png for: the auction, the play, the result, the score
-//   card (Chicago), and the session-over screen (at 1280, and 768 in English). With --readme, the README's
-//   pictures are written to DOCS_DIR too (table, result, Chicago card on a tablet).
+// Screenshots for a person to look at, and the README's pictures:
+//   node shots.mjs DIST OUT_DIR [--scenes NAME,NAME…|all] [--readme DOCS_DIR]
+// Every picture is OUT_DIR/<size>-<lang>-<screen>.png. The scenes (`play` unless --scenes, and
+// `menu,play` with --readme):
+//   play       the auction, the play, the result, the score card (Chicago), and the session-over
+//              screen (at 1280, and 768 in English), at the four test sizes in English and Persian
+//   menu       the start menu at 1000x760
+//   languages  the table with the hint and a robot's call explained, and the result, in Persian,
+//              Arabic, Greek and Polish at 1280x800 and 390x844
+//   dialogs    the claim dialog and its verdict, the new-session form and the import messages
+//              (a copy kept, a refused file) at 1280x800 and 390x844 in English and Persian
+//   games      the pairs and teams forms, an IMP-pairs and a board-a-match board's result and
+//              score card (with the beer card), and a LIN link's deal on its result
+//   mini       minibridge and honeymoon, their lists, a session list with its exports and a LIN
+//              record's alert at the table
+// With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
+// menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
+// chicago-card.png, scene play).
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { openPage, start } from './lib/harness.mjs';
+import { join, resolve } from 'node:path';
+import { openApp, openPage, start } from './lib/harness.mjs';
 import { playToEnd } from './lib/table.mjs';
 
 const args = process.argv.slice(2);
-const readmeAt = args.indexOf('--readme');
-const docs = readmeAt >= 0 ? resolve(args[readmeAt + 1]) : null;
-const [dist = '../dist', out = '/tmp/shots'] = args.filter((_, i) => readmeAt < 0 || (i !== readmeAt && i !== readmeAt + 1));
+const option = (flag) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args.splice(at, 2)[1] : null;
+};
+const readme = option('--readme');
+const docs = readme ? resolve(readme) : null;
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini'];
+const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
+if (scenes.includes('all')) scenes.push(...SCENES);
+for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
+const want = (scene) => scenes.includes(scene);
+const [dist = '../dist', out = '/tmp/shots'] = args;
 mkdirSync(out, { recursive: true });
 
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 } },
   { name: '1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark', only: 'en' },
   { name: '768x1024-dark', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, colorScheme: 'dark', only: 'fa' },
+  { name: '1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
+  { name: '768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+  { name: '390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+];
+// The four test sizes of the other scenes.
+const TEST_SIZES = [
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
   { name: '1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
   { name: '768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
   { name: '390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -37,20 +66,318 @@ async function passToPlay(page) {
   }
 }
 
-const env = await start({ dist: resolve(dist) });
-const problems = [];
-try {
-  for (const size of SIZES) {
+const CLAIM_DEAL = 'N:543.42.A543.7654 JT9.QJT9.JT9.JT9 AKQ2.AK3.KQ2.A32 876.8765.876.KQ8';
+const LANGUAGES_DEAL = 'N:AKQ2.AK3.KQ2.A32 JT9.QJT9.JT9.JT9 543.42.A543.7654 876.8765.876.KQ8';
+const LIN =
+  'pn|Sara,Wim,Nima,Eva|st||md|3S8765HA54DJ63CA54,S43H876DT987CT876,SAKQ2HK32DA54C932,|rh||ah|Board 1|sv|o|mb|1C!|an|could be two clubs|mb|1H|mb|1S|mb|p|mb|2S|mb|p|mb|4S|mb|p|mb|p|mb|p|pc|H8|pc|H2|pc|HQ|pc|HA|pc|S5|pc|S3|pc|SA|pc|S9|mc|10|';
+
+/** A new page with the screenshots' settings, and `shot(screen)`, which waits `settle` ms and
+ * writes OUT_DIR/<name>-<lang>-<screen>.png (the whole page with `fullPage`). */
+async function shotPage(name, lang, options, { fullPage, settle }) {
+  const tab = await openPage(env.browser, options);
+  const { page } = tab;
+  await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);
+  const shot = async (screen, full = fullPage) => {
+    await page.waitForTimeout(settle);
+    await page.screenshot({ path: `${out}/${name}-${lang}-${screen}.png`, fullPage: full });
+  };
+  return { tab, page, shot };
+}
+
+/** The start menu (the README's first picture). */
+async function menuScene() {
+  const tab = await openPage(env.browser, { viewport: { width: 1000, height: 760 } });
+  await openApp(tab.page, env.server.url);
+  await tab.page.screenshot({ path: `${out}/1000x760-en-start-menu.png` });
+  if (docs) await tab.page.screenshot({ path: `${docs}/screenshot.png` });
+  problems.push(...tab.problems().map((p) => `menu: ${p}`));
+  await tab.context.close();
+}
+
+/** The table and the result in the languages other than English and Persian. */
+async function languagesScene() {
+  const sizes = [
+    ['1280x800', { viewport: { width: 1280, height: 800 } }],
+    ['390x844', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  ];
+  for (const lang of ['fa', 'ar', 'el', 'pl']) {
+    for (const [size, options] of sizes) {
+      const tab = await openPage(env.browser, options);
+      const { page, context } = tab;
+      const url = new URL(env.server.url);
+      url.search = new URLSearchParams({ lang, mode: 'practice', pace: '0', deal: LANGUAGES_DEAL }).toString();
+      await page.goto(url.href);
+      await page.locator('[data-testid=bidding-box]').waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid=hint]')?.disabled, null, { timeout: 20_000 });
+      await page.click('[data-testid=hint]');
+      await page.locator('[data-testid=auction] button.call').first().click();
+      await page.screenshot({ path: join(out, `${size}-${lang}-hint.png`), fullPage: true });
+      await playToEnd(page, options.hasTouch ? 'tap' : 'click');
+      await page.locator('[data-testid=par]').waitFor({ timeout: 60_000 });
+      await page.screenshot({ path: join(out, `${size}-${lang}-practice-result.png`), fullPage: true });
+      problems.push(...tab.problems().map((p) => `${size} ${lang}: ${p}`));
+      await context.close();
+    }
+  }
+}
+
+/** The claim dialog, the new-session form and the import messages. */
+async function dialogsScene() {
+  for (const lang of ['en', 'fa']) {
+    for (const [w, h] of [[1280, 800], [390, 844]]) {
+      const tag = `${w}x${h}-${lang}`;
+      const tab = await openPage(env.browser, { viewport: { width: w, height: h } });
+      const { page } = tab;
+      // The claim dialog, then its verdict.
+      const url = new URL(env.server.url);
+      url.searchParams.set('lang', lang);
+      url.searchParams.set('pace', '0');
+      url.searchParams.set('deal', CLAIM_DEAL);
+      await page.goto(url.href);
+      await page.locator('[data-mode=practice]').click({ timeout: 20_000 });
+      await page.waitForFunction(() => [...document.querySelectorAll('button.bid')].some((b) => b.textContent.trim() === '3NT' && !b.disabled), null, { timeout: 30_000 });
+      await page.getByRole('button', { name: '3NT', exact: true }).click();
+      await page.locator('[data-testid=claim]').waitFor({ timeout: 30_000 });
+      await page.click('[data-testid=claim]');
+      await page.locator('[data-testid=claim-dialog]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/${tag}-claim-dialog.png` });
+      await page.click('[data-testid=claim-submit]');
+      await page.locator('[data-testid=message]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/${tag}-claim-verdict.png` });
+      problems.push(...tab.problems().map((p) => `${tag}: ${p}`));
+      await tab.context.close();
+      // The new-session form of Chicago (a fresh profile: the practice table would resume).
+      const tab2 = await openPage(env.browser, { viewport: { width: w, height: h } });
+      const page2 = tab2.page;
+      const u2 = new URL(env.server.url);
+      u2.searchParams.set('lang', lang);
+      u2.searchParams.set('pace', '0');
+      await page2.goto(u2.href);
+      await page2.locator('[data-mode=chicago]').click({ timeout: 20_000 });
+      await page2.locator('[data-testid=sessions]').waitFor();
+      await page2.screenshot({ path: `${out}/${tag}-new-session.png` });
+      // Import messages: a copy kept beside the saved session, and a refused file.
+      await page2.click('[data-testid=new-session]');
+      await page2.locator('[data-testid=session-screen]').waitFor();
+      await page2.click('[data-testid=sessions-list]');
+      const saved = await page2.evaluate(() => {
+        const k = Object.keys(localStorage).find((k) => k.startsWith('bridge.session.'));
+        return localStorage.getItem(k);
+      });
+      await page2.locator('[data-testid=import-input]').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await page2.locator('[data-testid=import-info]').waitFor();
+      await page2.locator('[data-testid=import-info]').scrollIntoViewIfNeeded();
+      await page2.screenshot({ path: `${out}/${tag}-import-copy.png` });
+      const bad = JSON.parse(saved);
+      bad.session.sets = 1000000;
+      await page2.locator('[data-testid=import-input]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+      await page2.locator('[data-testid=import-error]').waitFor();
+      await page2.locator('[data-testid=import-error]').scrollIntoViewIfNeeded();
+      await page2.screenshot({ path: `${out}/${tag}-import-refused.png` });
+      problems.push(...tab2.problems().map((p) => `${tag}: ${p}`));
+      await tab2.context.close();
+    }
+  }
+}
+
+/** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
+ * result screen and the score card. */
+async function playedShot(size, lang, name, mode, setup, wait, card) {
+  const { name: sizeName, ...options } = size;
+  const tab = await openPage(env.browser, options);
+  const { page } = tab;
+  await page.goto(link({ mode, lang, seed: '21' }));
+  await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+  await setup(page);
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}-form.png` });
+  await page.click('[data-testid=new-session]');
+  await page.locator('[data-testid=session-screen]').waitFor();
+  await playToEnd(page, options.hasTouch ? 'tap' : 'click');
+  await page.locator(wait).waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}.png` });
+  await page.locator(card).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}-card.png` });
+  problems.push(...tab.problems());
+  await tab.context.close();
+}
+
+async function shoot(size, lang, name, url, ready) {
+  const { name: sizeName, ...options } = size;
+  const tab = await openPage(env.browser, options);
+  const { page } = tab;
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${sizeName}-${lang}-${name}.png` });
+  problems.push(...tab.problems());
+  await tab.context.close();
+}
+
+/** The pairs and teams forms and results, and a LIN link's deal. */
+async function gamesScene() {
+  for (const lang of ['en', 'fa']) {
+    for (const size of TEST_SIZES) {
+      await playedShot(
+        size,
+        lang,
+        'imp-pairs',
+        'pairs',
+        async (p) => {
+          await p.selectOption('[data-testid=boards]', '4');
+          await p.selectOption('[data-testid=pairs-scoring]', 'datum');
+        },
+        '[data-testid=deal-imps]',
+        '.traveller',
+      );
+      await playedShot(
+        size,
+        lang,
+        'bam',
+        'teams',
+        async (p) => {
+          await p.selectOption('[data-testid=boards]', '4');
+          await p.selectOption('[data-testid=teams-scoring]', 'bam');
+          await p.check('[data-testid=beer-card]');
+        },
+        '[data-testid=deal-bam]',
+        '[data-testid=bam-points]',
+      );
+      await shoot(size, lang, 'lin', link({ mode: 'practice', lang, lin: LIN }), '[data-testid=result]');
+    }
+  }
+}
+
+/** Plays a minibridge or honeymoon game on (announcing, choosing, passing, the first playable
+ * card) until `done` holds. */
+async function step(page, done) {
+  for (let i = 0; i < 600; i++) {
+    if (await done()) return true;
+    if (await page.locator('[data-testid=redeal]').count()) await page.click('[data-testid=next-deal]');
+    else if (await page.locator('[data-testid=announce]').count()) {
+      await page.click('[data-testid=count-for-me]');
+      await page.click('[data-testid=announce]');
+    } else if (await page.locator('[data-testid=choose]').count()) await page.click('[data-testid=choose]');
+    else if (await page.locator('.bidding-box [data-testid=pass]').count()) await page.click('.bidding-box [data-testid=pass]');
+    else if (await page.locator('button.card.playable').count()) {
+      await page.locator('button.card.playable').first().click({ timeout: 2000 }).catch(() => {});
+    } else await page.waitForTimeout(30);
+  }
+  return false;
+}
+
+/** Minibridge, honeymoon, the lists of saved games and their exports, a LIN record's alert. */
+async function miniScene() {
+  for (const size of [...TEST_SIZES, { name: '1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark', only: 'en' }]) {
     for (const lang of ['en', 'fa']) {
       const { name, only, ...options } = size;
       if (only && only !== lang) continue;
-      const tab = await openPage(env.browser, options);
-      const { page } = tab;
-      await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), SETTINGS);
-      const shot = async (screen, fullPage = false) => {
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${out}/${name}-${lang}-${screen}.png`, fullPage });
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: true, settle: 250 });
+      const url = (params) => {
+        const u = new URL(env.server.url);
+        u.search = new URLSearchParams({ lang, pace: '0', ...params }).toString();
+        return u.href;
       };
+      await page.goto(url({}));
+      await page.locator('[data-mode=minibridge]').waitFor({ timeout: 20_000 });
+      await shot('menu');
+      // Minibridge: intro, announcing, (South declaring) choosing, the play, the result.
+      await page.goto(url({ mode: 'minibridge', seed: '7' }));
+      await page.locator('[data-testid=mini-intro]').waitFor({ timeout: 20_000 });
+      await shot('mini-intro');
+      await page.click('[data-testid=start-basic]');
+      await page.locator('[data-testid=announce]').waitFor();
+      await shot('mini-announce');
+      await step(page, async () => (await page.locator('[data-testid=trick] .played').count()) > 0 && (await page.locator('button.card.playable').count()) > 0);
+      await shot('mini-play');
+      await step(page, async () => (await page.locator('[data-testid=mini-result]').count()) > 0);
+      await shot('mini-result');
+      // Deals until South declares, for the choice of contract.
+      let chosen = false;
+      for (let i = 0; i < 12 && !chosen; i++) {
+        await page.click('[data-testid=next-deal]');
+        await step(page, async () => (await page.locator('[data-testid=choose]').count()) > 0 || (await page.locator('[data-testid=mini-result]').count()) > 0);
+        if (await page.locator('[data-testid=choose]').count()) {
+          await shot('mini-choose');
+          chosen = true;
+        } else {
+          await step(page, async () => (await page.locator('[data-testid=mini-result]').count()) > 0);
+        }
+      }
+      await shot('mini-scores');
+      // Advanced: the opening round and naming a contract. "New game" goes to the list.
+      await page.click('[data-testid=mini-quit]');
+      await page.locator('[data-testid=session-entry]').first().waitFor();
+      await shot('mini-list');
+      await page.click('[data-testid=start-advanced]');
+      for (let i = 0; i < 300; i++) {
+        if (await page.locator('[data-testid=open]').count()) {
+          await shot('mini-adv-open');
+          await page.click('[data-testid=open]');
+        }
+        if (await page.locator('.bids').count()) {
+          await shot('mini-adv-name');
+          break;
+        }
+        if (await page.locator('[data-testid=redeal]').count()) await page.click('[data-testid=next-deal]');
+        else if (await page.locator('button.card.playable').count()) {
+          await page.locator('button.card.playable').first().click({ timeout: 2000 }).catch(() => {});
+        } else if (await page.locator('[data-testid=mini-result]').count()) await page.click('[data-testid=next-deal]');
+        else await page.waitForTimeout(30);
+      }
+      await page.click('[data-testid=mini-quit]');
+      // Honeymoon: intro, the draw phase, the bidding, the contract, the result.
+      await page.goto(url({ mode: 'honeymoon', seed: '5' }));
+      await page.locator('[data-testid=hm-intro]').waitFor({ timeout: 20_000 });
+      await shot('hm-intro');
+      await page.click('[data-testid=start-honeymoon]');
+      await page.locator('button.card.playable').first().click();
+      await page.locator('[data-testid=last-draw]').waitFor();
+      await shot('hm-draw');
+      await step(page, async () => (await page.locator('.bidding-box [data-testid=pass]').count()) > 0);
+      await shot('hm-bidding');
+      // Bid the cheapest allowed contract, then play it.
+      await page.locator('.bids .bid[aria-disabled=false]').first().click();
+      await step(page, async () => (await page.locator('[data-testid=contract]').count()) > 0 && (await page.locator('[data-testid=trick] .played').count()) > 0);
+      await shot('hm-play');
+      await step(page, async () => (await page.locator('[data-testid=hm-result]').count()) > 0);
+      await shot('hm-result');
+      await page.click('[data-testid=sessions-list]');
+      await page.locator('[data-testid=session-entry]').first().waitFor();
+      await shot('hm-list');
+      // A session's list with its exports (session file, PBN and LIN).
+      await page.goto(url({ mode: 'chicago', seed: '9' }));
+      await page.click('[data-testid=new-session]', { timeout: 20_000 });
+      await page.locator('[data-testid=session-screen]').waitFor();
+      await page.click('[data-testid=sessions-list]');
+      await page.locator('[data-testid=export-lin]').first().waitFor();
+      await shot('session-list');
+      // A LIN record's auction at the table: 1♣ alerted with the players' explanation.
+      const lin = 'md|3S8765HA54DJ63CA54,S43H876DT987CT876,SAKQ2HK32DA54C932,|ah|Board 1|sv|o|mb|1C!|an|two or more|mb|p|an|no interest|';
+      await page.goto(url({ mode: 'practice', lin }));
+      await page.locator('[data-testid=auction] button.call.alerted').click({ timeout: 20_000 });
+      await page.locator('[data-testid=explanation]').waitFor();
+      await shot('lin-alert', false);
+      problems.push(...tab.problems().map((p) => `${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
+const env = await start({ dist: resolve(dist) });
+const problems = [];
+const link = (params) => {
+  const url = new URL(env.server.url);
+  url.search = new URLSearchParams({ pace: '0', ...params }).toString();
+  return url.href;
+};
+
+try {
+  for (const size of want('play') ? SIZES : []) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
       const url = new URL(env.server.url);
       url.search = new URLSearchParams({ mode: 'chicago', seed: '4', pace: '0', lang }).toString();
       await page.goto(url.href);
@@ -86,6 +413,11 @@ try {
       await tab.context.close();
     }
   }
+  if (want('menu')) await menuScene();
+  if (want('languages')) await languagesScene();
+  if (want('dialogs')) await dialogsScene();
+  if (want('games')) await gamesScene();
+  if (want('mini')) await miniScene();
 } finally {
   await env.stop();
 }

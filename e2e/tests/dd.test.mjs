@@ -1,6 +1,6 @@
 // The double-dummy table on the result screen: solved in the engine workers without a click,
 // never blocking the page, cancelled when the player moves on. Figures (solve times) are printed
-// as test diagnostics: they are benchmark goals (README), not timed assertions.
+// as test diagnostics: they are benchmark goals (docs/architecture.md), not timed assertions.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';

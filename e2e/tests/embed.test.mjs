@@ -11,7 +11,7 @@ import { serve } from '../lib/server.mjs';
 import { checkScore, playToEnd } from '../lib/table.mjs';
 import { recordCspViolations, watch } from '../lib/watch.mjs';
 
-/** The policy README.md asks hosts to send with the app's files. */
+/** The policy docs/hosting.md asks hosts to send with the app's files. */
 export const APP_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; " +
   "connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors *; base-uri 'self'; " +
@@ -88,9 +88,9 @@ describe('embedded in another site', () => {
     assert.doesNotMatch(html, /\sstyle=/i, 'no inline style');
   });
 
-  test('README.md gives hosts the policy these tests serve', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    assert.ok(readme.includes(`Content-Security-Policy: ${APP_CSP}`), 'README.md and APP_CSP agree');
+  test('docs/hosting.md gives hosts the policy these tests serve', () => {
+    const hosting = readFileSync(new URL('../../docs/hosting.md', import.meta.url), 'utf8');
+    assert.ok(hosting.includes(`Content-Security-Policy: ${APP_CSP}`), 'docs/hosting.md and APP_CSP agree');
   });
 
   test('a deal from the link, played to the end in a 360 x 560 frame under a strict CSP', async () => {

@@ -1,7 +1,7 @@
 // The robots at the table think in the engine workers: a whole deal against the sampling robots
 // with the page never blocked, a robot declarer's claim accepted or disputed, and the strength
 // setting. Figures (time per robot card) are printed as diagnostics: they are benchmark goals
-// (README, e2e/bench-robots.mjs), not timed assertions.
+// (docs/robots.md, e2e/bench-robots.mjs), not timed assertions.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';

@@ -34,7 +34,7 @@ use std::fmt;
 ///
 /// The table grows in steps of about 6.5 MiB up to `max_mb`; when it is full it is wiped and
 /// the search goes on (a hard deal then redoes work: too small a ceiling is slow). Between
-/// solves it keeps `initial_mb` allocated. See the README's bench section for the measurements
+/// solves it keeps `initial_mb` allocated. See docs/development.md for the measurements
 /// behind [`MemoryBudget::DEFAULT`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MemoryBudget {
@@ -46,7 +46,7 @@ pub struct MemoryBudget {
 
 impl MemoryBudget {
     /// The budget of the free functions and of [`DdSolver::new`], chosen by measurement
-    /// (`bridge bench dd --memory INITIAL/MAX`, README): the tables of 40 seeded deals and the
+    /// (`bridge bench dd --memory INITIAL/MAX`, docs/development.md): the tables of 40 seeded deals and the
     /// hard deal of issue 9 never needed more than about 100 MiB, so 160 MiB keeps every one
     /// from being wiped (a 96 MiB ceiling made the hard deal 2.1x slower, 48 MiB 11x), and
     /// keeping 96 MiB between solves spares most deals re-allocating (32 or 64 MiB: about 10%

@@ -5,7 +5,7 @@
 //!
 //! [`run`] feeds `count` inputs to a reader and reports the slowest one: a reader must neither
 //! panic nor take long on any of them. The short run is part of `cargo test`; the long run is
-//! `bridge fuzz pbn|session --count 1000000` (see the README).
+//! `bridge fuzz pbn|session --count 1000000` (see docs/development.md).
 
 use std::time::{Duration, Instant};
 

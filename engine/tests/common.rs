@@ -130,7 +130,7 @@ fn robot_game(number: u32, deal: Deal) -> RobotGame {
 }
 
 /// How many robot games [`robot_games`] plays: 200 in `cargo test` (each costs about a third of
-/// a second of CPU), more for a long run with `BRIDGE_ROBOT_GAMES=N` (README, "Fuzzing").
+/// a second of CPU), more for a long run with `BRIDGE_ROBOT_GAMES=N` (docs/development.md, "Fuzzing").
 pub fn robot_game_count() -> u64 {
     static COUNT: OnceLock<u64> = OnceLock::new();
     *COUNT.get_or_init(|| match std::env::var("BRIDGE_ROBOT_GAMES") {

@@ -311,7 +311,7 @@ fn explanations_cover_the_rule_that_chose_each_call() {
 
 #[test]
 fn no_blackwood_with_a_doubleton_opposite_a_rebid_major() {
-    // 1♥ – 2♦ – 2♥ may be five hearts: K6 is no sure fit (session 13, deal 1398: 6♥ down).
+    // 1♥ – 2♦ – 2♥ may be five hearts: K6 is no sure fit (deal 1398: 6♥ down).
     assert_ne!(
         call_for("Q52.K6.AKQ42.A75", Seat::North, "1H P 2D P 2H P"),
         "4NT".parse().unwrap()
@@ -347,7 +347,7 @@ fn a_takeout_double_is_not_counted_as_18_for_slam() {
 #[test]
 fn shortness_does_not_accept_a_no_trump_invitation() {
     // 1♦ 1♥ 1♠ 1NT 2NT: six HCP with a singleton counted support points for a diamond "fit"
-    // and bid 3NT (session 14, deal 1450: down one); in no-trumps the singleton ruffs nothing.
+    // and bid 3NT (deal 1450: down one); in no-trumps the singleton ruffs nothing.
     assert_eq!(
         call_for(
             "7.Q864.J976.QJT9",

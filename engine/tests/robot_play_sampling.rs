@@ -1,7 +1,7 @@
 //! The sampling card player: the layouts it imagines keep every fact and what the auction
 //! showed, it never uses a hidden hand, its reasons are catalogue messages, and it finds the
 //! cards double dummy says matter. Robots think at Quick strength with fixed seeds here; the
-//! long measurements are `bridge play --pbn` and `bridge analyse` (README).
+//! long measurements are `bridge play --pbn` and `bridge analyse` (docs/robots.md).
 
 use crate::common::{c, quick};
 use bridge_engine::msg::{Arg, Msg};

@@ -50,7 +50,7 @@ impl Strength {
     /// The layouts a bidding judgement by simulation deals (see `bidding/judge.rs`): each is
     /// solved double dummy for two contracts, so a judged call costs tens of searches of a
     /// whole deal. Twenty keep a call within about half a second in the browser's worker, and
-    /// the averages move by well under an IMP between seeds (see the README); the quick
+    /// the averages move by well under an IMP between seeds (docs/robots.md); the quick
     /// strength, for slow devices, deals half as many.
     pub const fn judge_layouts(self) -> usize {
         match self {

@@ -13,7 +13,7 @@ use crate::auction::{Auction, Bid, Call, Strain};
 use crate::card::{CardSet, Suit};
 use crate::msg::Msg;
 use crate::seat::{Seat, Vulnerability};
-use compile::{Compiled, Kind, Token};
+use compile::{Check, Compiled, Kind, RuleIx, Token};
 pub use compile::{RuleError, check_system};
 pub use rules::RULES;
 
@@ -35,8 +35,9 @@ struct Known {
     aces: Option<&'static [u8]>,
     kings: Option<&'static [u8]>,
     /// The rule behind the player's last call other than a pass.
-    last_rule: Option<&'static Rule>,
-    rules_used: Vec<&'static str>,
+    last_rule: Option<&'static Compiled>,
+    /// Every rule behind the player's calls, passes included, in order.
+    rules_used: Vec<RuleIx>,
 }
 
 impl Default for Known {
@@ -92,9 +93,9 @@ fn bid_suit(call: Option<Call>) -> Option<Suit> {
     }
 }
 
-/// Whether `last` (a player's last rule) is one of `ids` (rule ids joined by `|`).
-fn made_by(last: Option<&'static Rule>, ids: &str) -> bool {
-    last.is_some_and(|r| ids.split('|').any(|id| r.id == id))
+/// Whether `last` (a player's last rule) is one of `rules`.
+fn made_by(last: Option<&Compiled>, rules: &[RuleIx]) -> bool {
+    last.is_some_and(|c| rules.contains(&c.ix))
 }
 
 impl<'a> Ctx<'a> {
@@ -330,22 +331,23 @@ impl<'a> Ctx<'a> {
 
     /// Whether every auction condition of a compiled rule holds.
     fn applies(&self, c: &Compiled) -> bool {
-        c.rule.when.iter().all(|w| match *w {
-            When::Ours(_) => c.ours.as_ref().is_some_and(|p| {
+        c.when.iter().all(|w| match w {
+            Check::Ours(p) => {
                 p.len() == self.ours.len()
                     && p.iter()
                         .zip(&self.ours)
                         .all(|(t, c)| self.token_matches(t, *c))
-            }),
-            When::OppLast(_) => c
-                .opp_last
-                .as_ref()
-                .is_some_and(|t| self.opp_last.is_some_and(|x| self.token_matches(t, x))),
-            When::Rho(_) => c
-                .rho
-                .as_ref()
-                .is_some_and(|t| self.rho.is_some_and(|x| self.token_matches(t, x))),
-            _ => self.when(w),
+            }
+            Check::OppLast(t) => self.opp_last.is_some_and(|x| self.token_matches(t, x)),
+            Check::Rho(t) => self.rho.is_some_and(|x| self.token_matches(t, x)),
+            Check::PartnerRule(rules) => made_by(self.partner().last_rule, rules),
+            Check::PartnerNotRule(rules) => !made_by(self.partner().last_rule, rules),
+            Check::MyRule(rules) => made_by(self.mine().last_rule, rules),
+            Check::RhoRule(rules) => made_by(self.known[self.me.prev().index()].last_rule, rules),
+            Check::NotUsed(rule) => {
+                !self.mine().rules_used.contains(rule) && !self.partner().rules_used.contains(rule)
+            }
+            Check::Plain(w) => self.when(w),
         })
     }
 
@@ -359,21 +361,21 @@ impl<'a> Ctx<'a> {
                 ),
                 p => self.pos == p,
             },
-            // Patterns are matched in their compiled form (`applies`).
-            When::Ours(_) | When::OppLast(_) | When::Rho(_) => true,
+            // Patterns and rule references are checked in their compiled form (`applies`).
+            When::Ours(_)
+            | When::OppLast(_)
+            | When::Rho(_)
+            | When::PartnerRule(_)
+            | When::PartnerNotRule(_)
+            | When::MyRule(_)
+            | When::RhoRule(_)
+            | When::NotUsed(_) => true,
             When::NoOppBid => !self.opp_bid,
             When::OppBid => self.opp_bid,
-            When::PartnerRule(ids) => made_by(self.partner().last_rule, ids),
-            When::PartnerNotRule(ids) => !made_by(self.partner().last_rule, ids),
-            When::MyRule(ids) => made_by(self.mine().last_rule, ids),
-            When::RhoRule(ids) => made_by(self.known[self.me.prev().index()].last_rule, ids),
             When::PartnerForcing => {
-                self.partner().last_rule.is_some_and(|r| r.forcing())
+                self.partner().last_rule.is_some_and(|c| c.rule.forcing())
                     && self.rho.is_none_or(|c| !matches!(c, Call::Bid(_)))
                     && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
-            }
-            When::NotUsed(id) => {
-                !self.mine().rules_used.contains(&id) && !self.partner().rules_used.contains(&id)
             }
             When::BelowLevel(l) => self.auction.last_bid().is_none_or(|(_, b)| b.level() < l),
             When::OppBids(n) => self.opp_bids == n,
@@ -439,7 +441,7 @@ impl<'a> Ctx<'a> {
         let rho_passed = self.rho.is_none_or(|c| c == Call::Pass);
         // Only partner's latest bid forces: once I have answered it, or they have bid since,
         // it no longer does.
-        let partner_forcing = self.partner().last_rule.is_some_and(|r| r.forcing())
+        let partner_forcing = self.partner().last_rule.is_some_and(|c| c.rule.forcing())
             && self.partner_last.is_some_and(|c| matches!(c, Call::Bid(_)))
             && self
                 .auction
@@ -457,10 +459,10 @@ impl<'a> Ctx<'a> {
     /// The booklet: an unpassed responder who answered with a new suit at the two level
     /// promises to bid again unless opener's rebid is game (the opponents silent).
     fn promised_rebid(&self) -> bool {
-        const TWO_OVER_ONE: [&str; 3] = ["resp.2c", "resp.2d", "resp.2h"];
+        let two_over_one = &compile::system().named.two_over_one;
         !self.opp_bid
             && self.pos == Pos::ResponderRebid
-            && matches!(self.mine().rules_used.as_slice(), [id] if TWO_OVER_ONE.contains(id))
+            && matches!(self.mine().rules_used.as_slice(), [ix] if two_over_one.contains(ix))
             && self
                 .auction
                 .last_bid()
@@ -485,7 +487,7 @@ impl<'a> Ctx<'a> {
             && self
                 .partner()
                 .last_rule
-                .is_some_and(|r| r.aim == Aim::Invite);
+                .is_some_and(|c| c.rule.aim == Aim::Invite);
         if nt {
             return tp;
         }
@@ -651,7 +653,10 @@ impl<'a> Ctx<'a> {
             // five (`rebid.own5`): with a doubleton the eight cards are not sure.
             Cond::SureFit(r) => suit(r).is_some_and(|s| {
                 len(s) + partner.len_min[s.index()] >= 8
-                    && (len(s) >= 3 || partner.last_rule.is_none_or(|r| r.id != "rebid.own6"))
+                    && (len(s) >= 3
+                        || partner
+                            .last_rule
+                            .is_none_or(|c| c.ix != compile::system().named.rebid_own6))
             }),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
                 .into_iter()
@@ -712,9 +717,9 @@ impl<'a> Ctx<'a> {
     /// shows nothing). Rules of every priority count up to the first rule every hand reaching
     /// it fits (such as the fallback pass), or the first priority whose rules together cover
     /// every hand the player may hold (the answers to Stayman): no hand gets past them.
-    fn candidates(&self, call: Call) -> (Vec<(&'static Rule, Option<Suit>)>, bool) {
+    fn candidates(&self, call: Call) -> (Vec<(&'static Compiled, Option<Suit>)>, bool) {
         let mut out = Vec::new();
-        let system = compile::system();
+        let system = &compile::system().rules;
         let mut group: Vec<&'static Rule> = Vec::new();
         for (i, compiled) in system.iter().enumerate() {
             let rule = compiled.rule;
@@ -724,7 +729,7 @@ impl<'a> Ctx<'a> {
                         && self.call(rule.call, var, None) == Some(call)
                         && !(call == Call::Pass && self.must_bid())
                     {
-                        out.push((rule, var));
+                        out.push((compiled, var));
                     }
                 }
                 if self.catches_all(rule) {
@@ -889,10 +894,10 @@ impl<'a> Ctx<'a> {
     /// The rules (and suits) that may have produced `call` by the system as the table reads
     /// it: every candidate of the first candidate's priority (a later priority is what is left
     /// for hands the system's body does not cover).
-    fn readings(&self, call: Call) -> Vec<(&'static Rule, Option<Suit>)> {
+    fn readings(&self, call: Call) -> Vec<(&'static Compiled, Option<Suit>)> {
         let (mut out, _) = self.candidates(call);
         if let Some(&(first, _)) = out.first() {
-            out.retain(|(r, _)| r.prio == first.prio);
+            out.retain(|(c, _)| c.rule.prio == first.rule.prio);
         }
         out
     }
@@ -903,8 +908,8 @@ impl<'a> Ctx<'a> {
         &self,
         hand: Option<CardSet>,
         target: Option<Call>,
-    ) -> Option<(&'static Rule, Option<Suit>, Call)> {
-        for compiled in compile::system() {
+    ) -> Option<(&'static Compiled, Option<Suit>, Call)> {
+        for compiled in &compile::system().rules {
             let rule = compiled.rule;
             if !self.applies(compiled) {
                 continue;
@@ -920,7 +925,7 @@ impl<'a> Ctx<'a> {
                     continue;
                 }
                 if target.is_none_or(|t| t == call) {
-                    return Some((rule, var, call));
+                    return Some((compiled, var, call));
                 }
             }
         }
@@ -939,11 +944,12 @@ impl<'a> Ctx<'a> {
 fn learn(
     k: &mut Known,
     ctx: &Ctx<'_>,
-    rule: &'static Rule,
+    compiled: &'static Compiled,
     var: Option<Suit>,
     call: Call,
     wide: bool,
 ) {
+    let rule = compiled.rule;
     // The range a call declares (`Shows`) is the system's reading; the hands that make it are
     // bounded only by the conditions they fit (`wide`).
     let declared = !wide && rule.hand.iter().any(|c| matches!(c, Cond::Shows(..)));
@@ -1031,9 +1037,9 @@ fn learn(
         }
     }
     if call != Call::Pass {
-        k.last_rule = Some(rule);
+        k.last_rule = Some(compiled);
     }
-    k.rules_used.push(rule.id);
+    k.rules_used.push(compiled.ix);
 }
 
 /// What is known when either of two readings of a call is true: the wider limits of the two
@@ -1159,10 +1165,10 @@ pub(super) fn choose_with(
     let mut ctx = Ctx::new(auction, &known, vulnerability);
     ctx.sim = judge::Cache::new(layouts);
     match ctx.find(Some(hand), None) {
-        Some((rule, var, call)) => CallAdvice {
+        Some((compiled, var, call)) => CallAdvice {
             call,
-            meaning: ctx.describe(rule, var, Some(hand)),
-            rule: rule.id.into(),
+            meaning: ctx.describe(compiled.rule, var, Some(hand)),
+            rule: compiled.rule.id.into(),
         },
         None => CallAdvice {
             call: Call::Pass,
@@ -1190,8 +1196,8 @@ pub fn explain(
             // 5-9 HCP with seven diamonds". Alerted if any meaning is conventional (partner's
             // opponents must be told it may be); forcing only as far as every meaning forces.
             let mut meanings: Vec<Msg> = Vec::new();
-            for &(rule, var) in &readings {
-                let m = ctx.describe(rule, var, None);
+            for &(compiled, var) in &readings {
+                let m = ctx.describe(compiled.rule, var, None);
                 if !meanings.contains(&m) {
                     meanings.push(m);
                 }
@@ -1202,17 +1208,17 @@ pub fn explain(
                 _ => Force::Game,
             };
             let mut ids: Vec<&str> = Vec::new();
-            for &(rule, _) in &readings {
-                if !ids.contains(&rule.id) {
-                    ids.push(rule.id);
+            for &(compiled, _) in &readings {
+                if !ids.contains(&compiled.rule.id) {
+                    ids.push(compiled.rule.id);
                 }
             }
             Explanation {
                 meaning: explain::alternatives(meanings),
-                alert: readings.iter().any(|(r, _)| r.aim.alert()),
+                alert: readings.iter().any(|(c, _)| c.rule.aim.alert()),
                 forcing: readings
                     .iter()
-                    .map(|(r, _)| r.force)
+                    .map(|(c, _)| c.rule.force)
                     .reduce(weakest)
                     .unwrap_or(Force::No),
                 rule: Some(ids.join("|")),
@@ -1235,7 +1241,7 @@ pub fn explain(
 /// Every rule of the system with what its call shows, suits named by their relation to the
 /// auction where the rule does not fix them (for documentation and tests).
 pub fn rule_meanings() -> impl Iterator<Item = (&'static Rule, Msg)> {
-    compile::system().iter().map(|c| {
+    compile::system().rules.iter().map(|c| {
         let r = c.rule;
         let fixed = |s: SuitRef| match s {
             SuitRef::Is(s) => Some(s),

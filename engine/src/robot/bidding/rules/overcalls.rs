@@ -1,0 +1,152 @@
+//! Overcalls, takeout doubles, balancing and defence to their preempts.
+
+use super::*;
+
+#[rustfmt::skip]
+pub(super) const RULES: &[Rule] = &[
+    // Balancing: in the pass-out seat, bid as if holding a king more.
+    // A double of their 1NT opening is for penalties; partner leaves it in.
+    // Their Stayman or transfer is artificial: a double shows a good five-card suit there (two of
+    // the top three honours) and asks for its lead; partner passes.
+    rule("ovc.x.lead",
+        &[W::Pos(Pos::Overcall), W::OppLast("2C|2D|2H"),
+            W::RhoRule("nt.stayman|nt.stayman.weak|nt.transfer.h|nt.transfer.s")],
+        NOV, &[Len(T, 5, 13), TopThree(T, 2)], Double, Aim::LeadDirecting),
+    // Two-suited overcalls: Michaels cue bids and the unusual 2NT (5-5 or longer), weak (6-11
+    // HCP, two honours in each suit shown) or strong (17+); with 12-16 overcall in the higher suit.
+    forcing(rule("ovc.michaels.minor", &[W::Pos(Pos::Overcall), W::OppLast("1C|1D"), W::OppBids(1)],
+        NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13), Honours(SH, 2),
+            Honours(SS, 2)],
+        Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over 1♣/1♦ – pass – 1NT the cue bid of their minor is still Michaels (both majors).
+    forcing(rule("ovc.michaels.minor.1n", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(2)],
+        NOV,
+        &[Minor(OF), Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Len(SS, 5, 13),
+            Honours(SH, 2), Honours(SS, 2)],
+        Cheapest(Den::Of(OF)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.h", &[W::Pos(Pos::Overcall), W::OppLast("1H"), W::OppBids(1)], NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SS, 5, 13), Honours(SS, 2),
+            Either(&Len(SC, 5, 13), &Len(SD, 5, 13))],
+        Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.s", &[W::Pos(Pos::Overcall), W::OppLast("1S"), W::OppBids(1)], NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SH, 5, 13), Honours(SH, 2),
+            Either(&Len(SC, 5, 13), &Len(SD, 5, 13))],
+        Cheapest(Den::Of(T)), Aim::Michaels)),
+    // Over a weak two the cue bid is Michaels with any strength (8+ HCP).
+    forcing(rule("ovc.michaels.2h", &[W::Pos(Pos::Overcall), W::OppLast("2H"), W::OppBids(1)], NOV,
+        &[Hcp(8, 40), Len(SS, 5, 13), Honours(SS, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))],
+        Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.michaels.2s", &[W::Pos(Pos::Overcall), W::OppLast("2S"), W::OppBids(1)], NOV,
+        &[Hcp(8, 40), Len(SH, 5, 13), Honours(SH, 2), Either(&Len(SC, 5, 13), &Len(SD, 5, 13))],
+        Cheapest(Den::Of(T)), Aim::Michaels)),
+    forcing(rule("ovc.unusual",
+        &[W::Pos(Pos::Overcall), W::OppLast("1H|1S"), W::OppBids(1), W::Rho("1H|1S")], NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SD, 5, 13), Honours(SC, 2),
+            Honours(SD, 2)],
+        At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.c",
+        &[W::Pos(Pos::Overcall), W::OppLast("1C"), W::OppBids(1), W::Rho("1C")], NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SD, 5, 13), Len(SH, 5, 13), Honours(SD, 2),
+            Honours(SH, 2)],
+        At(2, NT), Aim::Unusual2NT)),
+    forcing(rule("ovc.unusual.d",
+        &[W::Pos(Pos::Overcall), W::OppLast("1D"), W::OppBids(1), W::Rho("1D")], NOV,
+        &[Either(&Hcp(6, 11), &Hcp(17, 40)), Len(SC, 5, 13), Len(SH, 5, 13), Honours(SC, 2),
+            Honours(SH, 2)],
+        At(2, NT), Aim::Unusual2NT)),
+    rule("ovc.x.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV, &[Hcp(15, 40)],
+        Double, Aim::Penalty),
+    // Over their 1NT (booklet): the double is for penalties and suit overcalls are natural;
+    // a good seven-card suit bids at the three level, 2NT shows the minors (5-5).
+    rule("ovc.1n.3", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], ALL,
+        &[Hcp(8, 14), Len(V, 7, 13), Honours(V, 3)], At(3, DV), Aim::Overcall),
+    forcing(rule("ovc.unusual.nt", &[W::Pos(Pos::Overcall), W::OppLast("1N"), W::OppBids(1)], NOV,
+        &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
+    // 19-21 balanced with a stopper: 2NT in the pass-out seat (a double and no-trumps after it
+    // shows 16-18); partner raises to 3NT with 5+ HCP.
+    rule("bal.2nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV,
+        &[Hcp(19, 21), Balanced, StopTheirs], At(2, NT), Aim::Balancing),
+    rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV,
+        &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
+    // A jump in the pass-out seat is intermediate: a good six-card suit, 12-16 HCP.
+    rule("bal.jump", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+        &[Hcp(12, 16), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV),
+        Aim::Balancing),
+    forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")],
+        NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
+    // Too strong for a balancing 1NT or overcall: double first.
+    forcing(rule("bal.x.strong",
+        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)],
+        Double, Aim::Balancing)),
+    rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+        &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
+        Aim::Balancing),
+    rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+        &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        Aim::Balancing),
+    // A six-card suit balances at the two level a king lighter.
+    rule("bal.2.long", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+        &[Hcp(6, 8), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        Aim::Balancing),
+    // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
+    // with takeout shape, or bid a five-card suit (the law of total tricks: they have eight or
+    // nine trumps, so we have a fit too).
+    // A five-card major is bid rather than doubled (partner would answer in a minor).
+    rule("bal.fit.major", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")],
+        MAJORS, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        Aim::Balancing),
+    forcing(rule("bal.fit.x",
+        &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")], NOV,
+        &[Hcp(8, 40), TakeoutShape], Double, Aim::Balancing)),
+    rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")],
+        ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
+        Aim::Balancing),
+    rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV,
+        &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
+    rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV,
+        &[Hcp(15, 18), Balanced, StopTheirs], At(2, NT), Aim::Overcall),
+    forcing(rule("ovc.x.strong", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV,
+        &[Hcp(18, 40)], Double, Aim::TakeoutDouble)),
+    rule("ovc.weak4", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL,
+        &[Hcp(5, 10), Len(V, 8, 13), Honours(V, 2), Unbid(V)], At(4, DV), Aim::WeakJumpOvercall),
+    rule("ovc.weak3", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL,
+        &[Hcp(5, 10), Len(V, 7, 7), Honours(V, 2), Unbid(V)], At(3, DV), Aim::WeakJumpOvercall),
+    // A single jump with six cards: 5-9 HCP to the two level, 5-8 to the three (with 9-10 a
+    // simple two-level overcall).
+    rule("ovc.weak", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL,
+        &[Hcp(5, 9), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 1)], Jump(DV),
+        Aim::WeakJumpOvercall),
+    rule("ovc.weak.2", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], ALL,
+        &[Hcp(5, 8), Len(V, 6, 6), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Jump(DV),
+        Aim::WeakJumpOvercall),
+    rule("ovc.1", OVERCALL, ALL,
+        &[Hcp(8, 17), Len(V, 5, 13), Honours(V, 2),
+            Either(&TopCard(V), &Either(&Honours(V, 3), &Hcp(11, 17))), Unbid(V),
+            CheapestLevel(DV, 1, 1)],
+        Cheapest(DV), Aim::Overcall),
+    rule("ovc.2", OVERCALL, ALL,
+        &[Hcp(11, 17), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2),
+            Not(&Len(T, 4, 13))],
+        Cheapest(DV), Aim::Overcall),
+    // A good six-card suit overcalls at the two level with 9-10 HCP (a weak jump shows less).
+    rule("ovc.2.six", OVERCALL, ALL,
+        &[Hcp(9, 10), Len(V, 6, 13), Honours(V, 2), TopCard(V), Unbid(V), CheapestLevel(DV, 2, 2),
+            Not(&Len(T, 4, 13))],
+        Cheapest(DV), Aim::Overcall),
+    forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV,
+        &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
+    rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV,
+        &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
+    // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.
+    rule("ovc.3nt.raised", &[W::Pos(Pos::Overcall), W::OppLast("3x"), W::OppBids(2)], NOV,
+        &[Not(&Differs(T, OF)), Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
+    rule("ovc.3", OVERCALL, ALL,
+        &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)],
+        Cheapest(DV), Aim::Overcall),
+    // Their four-level major (a preemptive raise or opening): a double with shortness in it
+    // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
+    rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV,
+        &[Hcp(13, 40), Len(T, 0, 1), TakeoutShape], Double, Aim::TakeoutDouble),
+    rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
+];
