@@ -66,7 +66,10 @@ impl fmt::Display for StorageError {
             }
             StorageError::WriteFailed => write!(f, "could not write to local storage"),
             StorageError::RefusedEmbedded => {
-                write!(f, "local storage is refused to a page embedded in another site")
+                write!(
+                    f,
+                    "local storage is refused to a page embedded in another site"
+                )
             }
             StorageError::Full => write!(f, "the local storage quota is full"),
         }
@@ -135,7 +138,10 @@ pub fn refusal(error: &wasm_bindgen::JsValue, otherwise: StorageError) -> Storag
         .ok()
         .and_then(|n| n.as_string())
         .unwrap_or_default();
-    if matches!(name.as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") {
+    if matches!(
+        name.as_str(),
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED"
+    ) {
         StorageError::Full
     } else if is_embedded() {
         StorageError::RefusedEmbedded

@@ -181,11 +181,16 @@ mod tests {
         use crate::session::TeamsScoring;
         let s = Session::new("t", SessionKind::teams(24), 3);
         let v3 = to_json(&s);
-        assert!(v3.contains(r#""Teams":{"boards":24,"vp":"WbfContinuous"}"#), "{v3}");
+        assert!(
+            v3.contains(r#""Teams":{"boards":24,"vp":"WbfContinuous"}"#),
+            "{v3}"
+        );
         // The same match as version 2 wrote it: no scale.
-        let v2 = v3
-            .replacen(r#""version":3"#, r#""version":2"#, 1)
-            .replacen(r#","vp":"WbfContinuous""#, "", 1);
+        let v2 = v3.replacen(r#""version":3"#, r#""version":2"#, 1).replacen(
+            r#","vp":"WbfContinuous""#,
+            "",
+            1,
+        );
         let old = from_json(&v2).unwrap();
         assert_eq!(
             old.kind,

@@ -11,7 +11,7 @@ use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
 use super::{DealForm, change_book};
-use crate::i18n::{current_lang, isolate, strain_text, t, tf};
+use crate::i18n::{contract_label, current_lang, isolate, t, tf};
 use crate::table::{seat_name, signed, tricks_text, vul_name};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,31 +22,18 @@ enum Tab {
     Records,
 }
 
-/// "4♠X", or "Passed out".
-fn contract_text(r: &BoardResult) -> String {
+/// "4♠X North +1": contract, declarer and tricks against the contract, or "Passed out". In
+/// right-to-left languages the contract and the tricks are isolated, so "4♠" and "+1" are never
+/// reversed.
+fn result_text(r: &BoardResult) -> String {
     match r.contract() {
-        Some((c, _)) => format!(
-            "{}{}{}",
-            c.level(),
-            strain_text(current_lang(), c.strain()),
-            c.doubling.code()
+        Some((c, d)) => format!(
+            "{} {} {}",
+            contract_label(c),
+            seat_name(d),
+            isolate(current_lang(), &tricks_text(r))
         ),
         None => t("card.passed_out"),
-    }
-}
-
-/// "4♠X North +1": contract, declarer and tricks against the contract. In right-to-left
-/// languages the contract and the tricks are isolated, so "4♠X" and "+1" are never reversed.
-fn result_text(r: &BoardResult) -> String {
-    let lang = current_lang();
-    match r.contract() {
-        Some((_, d)) => format!(
-            "{} {} {}",
-            isolate(lang, &contract_text(r)),
-            seat_name(d),
-            isolate(lang, &tricks_text(r))
-        ),
-        None => contract_text(r),
     }
 }
 
@@ -358,7 +345,6 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                             }
                         })
                 }}
-                <super::SaveProblem/>
                 <Show
                     when=move || line().is_some()
                     fallback=move || {
@@ -386,6 +372,7 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                 >
                     <DealForm honours=false hcp=false submit=submit/>
                 </Show>
+                <super::SaveProblem/>
             </Show>
             <div class="form-actions">
                 <button class="button big" data-testid="undo-entry" on:click=undo>
@@ -438,7 +425,12 @@ fn ltr(text: String) -> impl IntoView {
     view! { <bdi dir="ltr">{text}</bdi> }
 }
 
-fn traveller_row(l: TravellerLine, current: bool, imps: bool, pick: Callback<u32>) -> impl IntoView {
+fn traveller_row(
+    l: TravellerLine,
+    current: bool,
+    imps: bool,
+    pick: Callback<u32>,
+) -> impl IntoView {
     let r = l.result;
     view! {
         <tr class:current=current data-testid="traveller-line">

@@ -22,10 +22,10 @@ use leptos::prelude::*;
 
 use crate::errors::ToMsg;
 use crate::i18n::{current_lang, isolate, msg, t, tf};
-use crate::storage::StorageError;
-use bridge_engine::msg::Msg;
 use crate::sessions::{FormToggle, ScoreCardView, persist};
+use crate::storage::StorageError;
 use crate::table::{fresh_seed, seat_name, vul_name};
+use bridge_engine::msg::Msg;
 pub use entry::DealForm;
 
 /// The name of a scorer session in the list: the form of the game it scores.
@@ -100,6 +100,15 @@ fn change_book(
 #[component]
 fn SaveProblem() -> impl IntoView {
     let unsaved = use_context::<Unsaved>();
+    let node = NodeRef::<leptos::html::P>::new();
+    // Brought into view when it appears: the player is looking at the form they just used.
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
     move || {
         let reason = unsaved.and_then(|Unsaved(u)| u.get())?;
         let text = match reason {
@@ -108,7 +117,7 @@ fn SaveProblem() -> impl IntoView {
             other => msg(&Msg::new("scorer.not_saved").with("reason", other.to_msg())),
         };
         Some(view! {
-            <p class="message save-problem" role="alert" data-testid="save-problem">
+            <p class="message save-problem" role="alert" data-testid="save-problem" node_ref=node>
                 {text}
             </p>
         })
@@ -345,8 +354,8 @@ fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
                         }
                     }
                 >
-                    <SaveProblem/>
                     <DealForm honours=honours hcp=hcp submit=submit/>
+                    <SaveProblem/>
                 </Show>
                 <div class="form-actions">
                     <button class="button big" data-testid="undo-entry" on:click=undo>

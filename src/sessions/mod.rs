@@ -430,9 +430,8 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
         return Some(files);
     }
     let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
-    if games().next().is_none() {
-        return None;
-    }
+    // Nothing played yet (or never in the app): nothing to write.
+    games().next()?;
     let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
     let pbn: Vec<PbnGame> = games()
         .map(|g: &Game| {

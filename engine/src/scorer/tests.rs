@@ -307,8 +307,14 @@ fn cross_imps_of_a_board_as_the_hand_calculation() {
     assert!(csv.contains("NS,1,3,6,22.5,\n"), "{csv}");
     assert!(csv.contains("NS,3,1,6,-18,\n"), "{csv}");
     let travellers = export::travellers_csv(&e);
-    assert!(travellers.contains("\n1,1,1,1,4,4S,N,10,420,0,0\n"), "{travellers}");
-    assert!(travellers.contains("\n1,2,3,3,5,4S,N,11,450,1.5,-1.5\n"), "{travellers}");
+    assert!(
+        travellers.contains("\n1,1,1,1,4,4S,N,10,420,0,0\n"),
+        "{travellers}"
+    );
+    assert!(
+        travellers.contains("\n1,2,3,3,5,4S,N,11,450,1.5,-1.5\n"),
+        "{travellers}"
+    );
 }
 
 #[test]
@@ -340,9 +346,15 @@ fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
     e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
     let taken = e.undo_board(1).unwrap();
     assert_eq!(taken.result, played(4, Sp, U, N, 9).result().unwrap());
-    assert_eq!(e.result(1, 1), Some(played(4, Sp, U, N, 11).result().unwrap()));
+    assert_eq!(
+        e.result(1, 1),
+        Some(played(4, Sp, U, N, 11).result().unwrap())
+    );
     e.undo_board(1).unwrap();
-    assert_eq!(e.result(1, 1), Some(played(4, Sp, U, N, 10).result().unwrap()));
+    assert_eq!(
+        e.result(1, 1),
+        Some(played(4, Sp, U, N, 10).result().unwrap())
+    );
     e.undo_board(1).unwrap();
     assert_eq!(e.result(1, 1), None);
     assert_eq!(e.undo_board(1), None);

@@ -114,7 +114,11 @@ impl VpScale for WbfContinuous {
     fn victory_points(&self, imp_margin: i32) -> VictoryPoints {
         let w = self.winner_hundredths(imp_margin.unsigned_abs());
         // Both shares from whole hundredths, so they add up to exactly 20.
-        shared(imp_margin, f64::from(w) / 100.0, f64::from(2000 - w) / 100.0)
+        shared(
+            imp_margin,
+            f64::from(w) / 100.0,
+            f64::from(2000 - w) / 100.0,
+        )
     }
 }
 
@@ -202,22 +206,92 @@ mod tests {
     /// WBF continuous scale, winner's VPs by IMP margin, for 16 boards (blitz 60) and 24
     /// boards (blitz 73.48), from the 2013 formula evaluated independently of this code.
     const WBF_16: [(u32, f64); 42] = [
-        (0, 10.00), (1, 10.31), (2, 10.61), (3, 10.91), (4, 11.20), (5, 11.48), (6, 11.76),
-        (7, 12.03), (8, 12.29), (9, 12.55), (10, 12.80), (11, 13.04), (12, 13.28), (13, 13.52),
-        (14, 13.74), (15, 13.97), (16, 14.18), (17, 14.39), (18, 14.60), (19, 14.80),
-        (20, 15.00), (21, 15.19), (22, 15.38), (23, 15.56), (24, 15.74), (25, 15.92),
-        (26, 16.09), (27, 16.25), (28, 16.42), (29, 16.58), (30, 16.73), (40, 18.09),
-        (50, 19.16), (59, 19.92), (60, 20.00), (61, 20.00), (70, 20.00), (72, 20.00),
-        (73, 20.00), (74, 20.00), (75, 20.00), (100, 20.00),
+        (0, 10.00),
+        (1, 10.31),
+        (2, 10.61),
+        (3, 10.91),
+        (4, 11.20),
+        (5, 11.48),
+        (6, 11.76),
+        (7, 12.03),
+        (8, 12.29),
+        (9, 12.55),
+        (10, 12.80),
+        (11, 13.04),
+        (12, 13.28),
+        (13, 13.52),
+        (14, 13.74),
+        (15, 13.97),
+        (16, 14.18),
+        (17, 14.39),
+        (18, 14.60),
+        (19, 14.80),
+        (20, 15.00),
+        (21, 15.19),
+        (22, 15.38),
+        (23, 15.56),
+        (24, 15.74),
+        (25, 15.92),
+        (26, 16.09),
+        (27, 16.25),
+        (28, 16.42),
+        (29, 16.58),
+        (30, 16.73),
+        (40, 18.09),
+        (50, 19.16),
+        (59, 19.92),
+        (60, 20.00),
+        (61, 20.00),
+        (70, 20.00),
+        (72, 20.00),
+        (73, 20.00),
+        (74, 20.00),
+        (75, 20.00),
+        (100, 20.00),
     ];
     const WBF_24: [(u32, f64); 42] = [
-        (0, 10.00), (1, 10.25), (2, 10.50), (3, 10.75), (4, 10.99), (5, 11.22), (6, 11.46),
-        (7, 11.68), (8, 11.90), (9, 12.12), (10, 12.33), (11, 12.54), (12, 12.75), (13, 12.95),
-        (14, 13.15), (15, 13.34), (16, 13.53), (17, 13.72), (18, 13.90), (19, 14.08),
-        (20, 14.25), (21, 14.43), (22, 14.59), (23, 14.76), (24, 14.92), (25, 15.08),
-        (26, 15.24), (27, 15.39), (28, 15.54), (29, 15.69), (30, 15.83), (40, 17.12),
-        (50, 18.19), (59, 18.98), (60, 19.06), (61, 19.14), (70, 19.78), (72, 19.91),
-        (73, 19.97), (74, 20.00), (75, 20.00), (100, 20.00),
+        (0, 10.00),
+        (1, 10.25),
+        (2, 10.50),
+        (3, 10.75),
+        (4, 10.99),
+        (5, 11.22),
+        (6, 11.46),
+        (7, 11.68),
+        (8, 11.90),
+        (9, 12.12),
+        (10, 12.33),
+        (11, 12.54),
+        (12, 12.75),
+        (13, 12.95),
+        (14, 13.15),
+        (15, 13.34),
+        (16, 13.53),
+        (17, 13.72),
+        (18, 13.90),
+        (19, 14.08),
+        (20, 14.25),
+        (21, 14.43),
+        (22, 14.59),
+        (23, 14.76),
+        (24, 14.92),
+        (25, 15.08),
+        (26, 15.24),
+        (27, 15.39),
+        (28, 15.54),
+        (29, 15.69),
+        (30, 15.83),
+        (40, 17.12),
+        (50, 18.19),
+        (59, 18.98),
+        (60, 19.06),
+        (61, 19.14),
+        (70, 19.78),
+        (72, 19.91),
+        (73, 19.97),
+        (74, 20.00),
+        (75, 20.00),
+        (100, 20.00),
     ];
 
     #[test]
@@ -226,10 +300,22 @@ mod tests {
             let scale = WbfContinuous { boards };
             for &(m, w) in rows {
                 let won = scale.victory_points(m as i32);
-                assert_eq!((won.ours, won.theirs), (w, (2000.0 - w * 100.0).round() / 100.0), "{boards} boards, +{m}");
+                assert_eq!(
+                    (won.ours, won.theirs),
+                    (w, (2000.0 - w * 100.0).round() / 100.0),
+                    "{boards} boards, +{m}"
+                );
                 let lost = scale.victory_points(-(m as i32));
-                assert_eq!((lost.ours, lost.theirs), (won.theirs, won.ours), "{boards} boards, -{m}");
-                assert_eq!(won.ours + won.theirs, 20.0, "{boards} boards, {m}: the shares add up to 20");
+                assert_eq!(
+                    (lost.ours, lost.theirs),
+                    (won.theirs, won.ours),
+                    "{boards} boards, -{m}"
+                );
+                assert_eq!(
+                    won.ours + won.theirs,
+                    20.0,
+                    "{boards} boards, {m}: the shares add up to 20"
+                );
             }
         }
     }
@@ -244,17 +330,30 @@ mod tests {
         for boards in 1..=64 {
             let s = WbfContinuous { boards };
             assert_eq!(s.winner_hundredths(0), 1000, "{boards}");
-            assert_eq!(s.winner_hundredths(s.blitz().ceil() as u32), 2000, "{boards}");
+            assert_eq!(
+                s.winner_hundredths(s.blitz().ceil() as u32),
+                2000,
+                "{boards}"
+            );
             assert_eq!(s.winner_hundredths(u32::MAX), 2000, "{boards}");
             for m in 0..200 {
-                assert!(s.winner_hundredths(m + 1) >= s.winner_hundredths(m), "{boards}: {m}");
+                assert!(
+                    s.winner_hundredths(m + 1) >= s.winner_hundredths(m),
+                    "{boards}: {m}"
+                );
                 if boards > 1 {
                     let shorter = WbfContinuous { boards: boards - 1 };
-                    assert!(shorter.winner_hundredths(m) >= s.winner_hundredths(m), "{boards}: {m}");
+                    assert!(
+                        shorter.winner_hundredths(m) >= s.winner_hundredths(m),
+                        "{boards}: {m}"
+                    );
                 }
             }
         }
-        assert_eq!(WbfContinuous { boards: 16 }.victory_points(i32::MIN).theirs, 20.0);
+        assert_eq!(
+            WbfContinuous { boards: 16 }.victory_points(i32::MIN).theirs,
+            20.0
+        );
     }
 
     #[test]
@@ -265,7 +364,10 @@ mod tests {
         let wbf = VpScaleChoice::WbfContinuous.victory_points(24, 15);
         assert_eq!((wbf.ours, wbf.theirs), (13.34, 6.66));
         // The WBF scale follows the match's length; the table does not.
-        assert_eq!(VpScaleChoice::WbfContinuous.victory_points(16, 15).ours, 13.97);
+        assert_eq!(
+            VpScaleChoice::WbfContinuous.victory_points(16, 15).ours,
+            13.97
+        );
         assert_eq!(VpScaleChoice::Table24.victory_points(16, 15).ours, 13.0);
         assert_eq!(VpScaleChoice::default(), VpScaleChoice::WbfContinuous);
     }
