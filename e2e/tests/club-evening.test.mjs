@@ -90,6 +90,24 @@ function lefts(scope, selector, pattern) {
   }, pattern);
 }
 
+/** A fresh page on the scorer's list of sessions, in `lang`. */
+async function scorerList(env, options, lang) {
+  const tab = await openPage(env.browser, options);
+  await tab.page.goto(address(env.server.url, { mode: 'scorer', lang }));
+  await tab.page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+  return tab;
+}
+
+/** Gives the context's first page the local storage `saved` (later loads keep their own). */
+function seed(context, saved) {
+  return context.addInitScript((saved) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.clear();
+    for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
+  }, saved);
+}
+
 /** True when the numbers are increasing (each character drawn right of the one before). */
 const leftToRight = (xs) => Array.isArray(xs) && xs.every((x, i) => i === 0 || x > xs[i - 1]);
 
@@ -105,10 +123,8 @@ describe('club evening and scorer on a tablet', () => {
   });
 
   test('travellers: "Passed out" stays on the board; changing a line asks first; undo takes back the board shown and says what', async () => {
-    const tab = await openPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+    const tab = await scorerList(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true }, 'en');
     const { page } = tab;
-    await page.goto(address(env.server.url, { mode: 'scorer', lang: 'en' }));
-    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
     await newEvening(page);
     await enter(page, BOARD_1[0][1]);
     await enter(page, BOARD_1[1][1]);
@@ -159,10 +175,8 @@ describe('club evening and scorer on a tablet', () => {
   });
 
   test('cross-IMPs are averaged over the comparisons and a level result is 0, never -0', async () => {
-    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const tab = await scorerList(env, { viewport: { width: 1280, height: 800 } }, 'en');
     const { page } = tab;
-    await page.goto(address(env.server.url, { mode: 'scorer', lang: 'en' }));
-    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
     await newEvening(page, { imps: true });
     await enter(page, BOARD_1[0][1]);
     // One result: nothing to compare with, 0 for both sides.
@@ -187,12 +201,7 @@ describe('club evening and scorer on a tablet', () => {
     assert.ok(impSave, 'the IMP evening was saved by the test above');
     const tab = await openPage(env.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
     const { page } = tab;
-    await tab.context.addInitScript((saved) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.clear();
-      for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
-    }, impSave);
+    await seed(tab.context, impSave);
     await page.goto(address(env.server.url, { mode: 'scorer', lang: 'fa' }));
     await page.locator('[data-testid=scorer-screen]').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
@@ -242,10 +251,8 @@ describe('club evening and scorer on a tablet', () => {
 
   test('a finished rubber shows nobody vulnerable; its settlement reads "+8" in Persian', async () => {
     for (const lang of ['en', 'fa']) {
-      const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      const tab = await scorerList(env, { viewport: { width: 1280, height: 800 } }, lang);
       const { page } = tab;
-      await page.goto(address(env.server.url, { mode: 'scorer', lang }));
-      await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
       await page.selectOption('[data-testid=scorer-form]', 'rubber');
       await page.click('[data-testid=new-scorer]');
       await page.locator('[data-testid=scorer-screen]').waitFor();
@@ -269,10 +276,8 @@ describe('club evening and scorer on a tablet', () => {
   });
 
   test('a scorer Chicago offers no empty PBN or LIN; an evening offers its hand records', async () => {
-    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const tab = await scorerList(env, { viewport: { width: 1280, height: 800 } }, 'en');
     const { page } = tab;
-    await page.goto(address(env.server.url, { mode: 'scorer', lang: 'en' }));
-    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
     await page.click('[data-testid=new-scorer]');
     await page.locator('[data-testid=scorer-screen]').waitFor();
     await enter(page, { level: 2, strain: 'S', by: 'N', tricks: 10 });
@@ -414,12 +419,7 @@ describe('club evening and scorer on a tablet', () => {
         for (const [screen, saved, show] of screens) {
           const tab = await openPage(env.browser, options);
           const { page } = tab;
-          await tab.context.addInitScript((saved) => {
-            if (!saved || sessionStorage.getItem('seeded')) return;
-            sessionStorage.setItem('seeded', '1');
-            localStorage.clear();
-            for (const [k, v] of Object.entries(saved)) localStorage.setItem(k, v);
-          }, saved);
+          if (saved) await seed(tab.context, saved);
           const mode = saved ? 'scorer' : 'teams';
           await page.goto(address(env.server.url, { mode, lang }));
           await page.locator(`[data-testid=${saved ? 'scorer-screen' : 'sessions'}]`).waitFor({ timeout: 20_000 });
