@@ -47,6 +47,8 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
         })
     });
     let tab = RwSignal::new(Tab::Movement);
+    // The board shown on the travellers, kept while other tabs are looked at.
+    let board = RwSignal::new(1u32);
     let tabs = [
         (Tab::Movement, "scorer.tab.movement", "tab-movement"),
         (Tab::Travellers, "scorer.tab.travellers", "tab-travellers"),
@@ -72,14 +74,19 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
                 .collect_view()}
         </nav>
         {move || {
+            let which = tab.get();
+            if which == Tab::Travellers {
+                // The travellers follow the evening themselves: built once, they keep the board
+                // shown, the line chosen and their message through every entry.
+                return view! { <Travellers session=session evening=evening board=board/> }.into_any();
+            }
             let Some(e) = evening.get() else {
                 return ().into_any();
             };
-            match tab.get() {
+            match which {
                 Tab::Movement => view! { <MovementView evening=e/> }.into_any(),
-                Tab::Travellers => view! { <Travellers session=session evening=evening/> }.into_any(),
                 Tab::Ranking => view! { <Ranking session=session evening=e/> }.into_any(),
-                Tab::Records => view! { <HandRecords evening=e/> }.into_any(),
+                _ => view! { <HandRecords evening=e/> }.into_any(),
             }
         }}
     }
@@ -146,9 +153,12 @@ fn MovementView(evening: Evening) -> impl IntoView {
 /// another board (the player moves on with "next board"); changing a line that has a result
 /// asks first; undo takes back the last result of the board shown and says which it was.
 #[component]
-fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> impl IntoView {
+fn Travellers(
+    session: RwSignal<Session>,
+    evening: Memo<Option<Evening>>,
+    board: RwSignal<u32>,
+) -> impl IntoView {
     let boards = evening.with_untracked(|e| e.as_ref().map_or(0, |e| e.movement().boards()));
-    let board = RwSignal::new(1u32);
     // The N-S pair whose line is being entered; by default the first line without a result.
     let chosen = RwSignal::new(None::<u32>);
     // The N-S pair whose entered result the player asked to change, until they confirm.
