@@ -178,7 +178,12 @@ impl Notice {
                 msg(&Msg::new("settings.reset_notice").with("reason", reason.to_msg()))
             }
             Notice::SessionNotSaved { reason } => {
-                msg(&Msg::new("sessions.not_saved").with("reason", reason.to_msg()))
+                // An embedded page cannot make room: its way out is a tab of its own.
+                let key = match reason {
+                    StorageError::RefusedEmbedded => "sessions.not_saved_embedded",
+                    _ => "sessions.not_saved",
+                };
+                msg(&Msg::new(key).with("reason", reason.to_msg()))
             }
             Notice::StorageUnavailable => t("settings.storage_unavailable"),
             Notice::UpdateReady => t("update.ready"),

@@ -130,6 +130,8 @@ impl ToMsg for StorageError {
                     .with("expected", *expected)
             }
             StorageError::WriteFailed => Msg::new("error.storage.write_failed"),
+            StorageError::RefusedEmbedded => Msg::new("error.storage.refused_embedded"),
+            StorageError::Full => Msg::new("error.storage.full"),
         }
     }
 }
@@ -338,13 +340,17 @@ mod tests {
                 expected: 1,
             },
             StorageError::WriteFailed,
+            StorageError::RefusedEmbedded,
+            StorageError::Full,
         ];
         for e in &storage {
             match e {
                 StorageError::Unavailable
                 | StorageError::Corrupt(_)
                 | StorageError::WrongVersion { .. }
-                | StorageError::WriteFailed => {}
+                | StorageError::WriteFailed
+                | StorageError::RefusedEmbedded
+                | StorageError::Full => {}
             }
         }
         let mut problems = vec![

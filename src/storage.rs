@@ -49,6 +49,11 @@ pub enum StorageError {
     },
     /// Writing failed (for example the storage quota is full).
     WriteFailed,
+    /// The browser refuses storage to this page because it is embedded (an iframe) in another
+    /// site's page: third-party storage is blocked.
+    RefusedEmbedded,
+    /// The browser's storage quota for this site is full.
+    Full,
 }
 
 impl fmt::Display for StorageError {
@@ -60,6 +65,13 @@ impl fmt::Display for StorageError {
                 write!(f, "format version {found}, expected {expected}")
             }
             StorageError::WriteFailed => write!(f, "could not write to local storage"),
+            StorageError::RefusedEmbedded => {
+                write!(
+                    f,
+                    "local storage is refused to a page embedded in another site"
+                )
+            }
+            StorageError::Full => write!(f, "the local storage quota is full"),
         }
     }
 }
@@ -106,6 +118,36 @@ pub fn decode<T: DeserializeOwned>(version: u32, text: &str) -> Result<T, Storag
     serde_json::from_str::<EnvelopeOwned<T>>(text)
         .map(|e| e.data)
         .map_err(|e| StorageError::Corrupt(e.to_string()))
+}
+
+/// True when the page runs inside a frame of another page (a club's site embedding the app).
+pub fn is_embedded() -> bool {
+    web_sys::window().is_some_and(|w| {
+        let me: &wasm_bindgen::JsValue = w.as_ref();
+        w.top()
+            .ok()
+            .flatten()
+            .is_some_and(|top| AsRef::<wasm_bindgen::JsValue>::as_ref(&top) != me)
+    })
+}
+
+/// Why the browser refused to open storage or to write to it, from the exception it threw:
+/// a full quota, a refusal to an embedded page, or `otherwise`.
+pub fn refusal(error: &wasm_bindgen::JsValue, otherwise: StorageError) -> StorageError {
+    let name = web_sys::js_sys::Reflect::get(error, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    if matches!(
+        name.as_str(),
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED"
+    ) {
+        StorageError::Full
+    } else if is_embedded() {
+        StorageError::RefusedEmbedded
+    } else {
+        otherwise
+    }
 }
 
 fn local_storage() -> Result<web_sys::Storage, StorageError> {

@@ -214,9 +214,10 @@ describe('scorer mode', () => {
     assert.equal(pbn.match(/\[Board "/g).length, 6);
     assert.match(pbn, /\[TotalScoreTable /);
     assert.match(pbn, /\n3 3 3 4 Pass - - 0 2 2\n/);
-    // Undo takes back the last traveller line: pair 1's board 6 is to be entered again. Board 6
+    // Undo on board 6 takes back its last line: pair 1's board 6 is to be entered again. Board 6
     // then has two results (top 2): pair 3 scores 2 there instead of 4, 17 of 22 = 77.27 %.
     await page.click('[data-testid=tab-travellers]');
+    await page.click('[data-testid=board-6]');
     await page.click('[data-testid=undo-entry]');
     await page.click('[data-testid=tab-ranking]');
     assert.deepEqual((await ranking(page, 'ranking-ns'))[0], ['3', '17', '77.27']);

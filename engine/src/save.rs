@@ -3,13 +3,14 @@
 //! A saved session holds only what was played; loading replays every call and card through the
 //! rules, so a tampered or damaged save is refused with a reason instead of loading a wrong game.
 
+use crate::scoring::vp::VpScaleChoice;
 use crate::session::{Session, SessionProblem, SessionRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
 /// The version this build writes.
-pub const SAVE_VERSION: u32 = 2;
+pub const SAVE_VERSION: u32 = 3;
 
 /// The largest save or import read, in bytes: a bigger text is refused before it is parsed, so
 /// a huge file cannot freeze the page.
@@ -20,7 +21,7 @@ pub const FORMAT: &str = "bridge-session";
 
 /// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
 /// change an old one, so every old save keeps opening.
-const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2];
+const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3];
 
 /// Version 2 records whether undo and hints are allowed and used, and a save revision. Version 1
 /// offered undo in every session, so an older session keeps it allowed (its use was not
@@ -30,6 +31,20 @@ fn v1_to_v2(session: &mut Value) {
         map.entry("aids")
             .or_insert_with(|| serde_json::json!({ "allowed": true, "used": false }));
         map.entry("revision").or_insert_with(|| Value::from(0));
+    }
+}
+
+/// Version 3 records the victory-point scale of a teams match. Every teams match before it was
+/// scored on the rule reference's 20-0 table, so an older one keeps that table.
+fn v2_to_v3(session: &mut Value) {
+    if let Some(teams) = session
+        .get_mut("kind")
+        .and_then(|k| k.get_mut("Teams"))
+        .and_then(Value::as_object_mut)
+    {
+        teams
+            .entry("vp")
+            .or_insert_with(|| serde_json::to_value(VpScaleChoice::Table24).unwrap_or_default());
     }
 }
 
@@ -158,5 +173,36 @@ mod tests {
             from_json(r#"{"format":"bridge-session","version":1,"session":{"id":1}}"#),
             Err(LoadError::Invalid(_))
         ));
+    }
+
+    #[test]
+    fn a_version_2_teams_match_keeps_the_table_it_was_scored_with() {
+        use crate::scoring::vp::VpScaleChoice;
+        use crate::session::TeamsScoring;
+        let s = Session::new("t", SessionKind::teams(24), 3);
+        let v3 = to_json(&s);
+        assert!(
+            v3.contains(r#""Teams":{"boards":24,"vp":"WbfContinuous"}"#),
+            "{v3}"
+        );
+        // The same match as version 2 wrote it: no scale.
+        let v2 = v3.replacen(r#""version":3"#, r#""version":2"#, 1).replacen(
+            r#","vp":"WbfContinuous""#,
+            "",
+            1,
+        );
+        let old = from_json(&v2).unwrap();
+        assert_eq!(
+            old.kind,
+            SessionKind::Teams {
+                boards: 24,
+                scoring: TeamsScoring::Imps,
+                vp: VpScaleChoice::Table24
+            }
+        );
+        // Read as written, and a version 3 save without its scale is refused.
+        assert_eq!(from_json(&v3).unwrap(), s);
+        let broken = v3.replacen(r#","vp":"WbfContinuous""#, "", 1);
+        assert!(matches!(from_json(&broken), Err(LoadError::Invalid(_))));
     }
 }

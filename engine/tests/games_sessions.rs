@@ -130,6 +130,7 @@ fn board_a_match_session_by_hand() {
     let kind = SessionKind::Teams {
         boards: 3,
         scoring: TeamsScoring::BoardAMatch,
+        vp: Default::default(),
     };
     let mut s = Session::new("bam", kind, 5);
     use Seat::*;

@@ -2,14 +2,16 @@
 //! board, the ranking of each direction with its exports, and the hand records to deal from.
 
 use bridge_engine::scorer::ScorerBook;
-use bridge_engine::scorer::evening::{Evening, EveningScoring, Standing, TravellerLine};
+use bridge_engine::scorer::evening::{
+    Evening, EveningScoring, Standing, TravellerEntry, TravellerLine,
+};
 use bridge_engine::scorer::export::{self, points_text};
 use bridge_engine::session::Session;
 use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
 use super::{DealForm, change_book};
-use crate::i18n::{current_lang, strain_text, t, tf};
+use crate::i18n::{contract_label, current_lang, isolate, t, tf};
 use crate::table::{seat_name, signed, tricks_text, vul_name};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,24 +22,18 @@ enum Tab {
     Records,
 }
 
-/// "4♠X", or "Passed out".
-fn contract_text(r: &BoardResult) -> String {
-    match r.contract() {
-        Some((c, _)) => format!(
-            "{}{}{}",
-            c.level(),
-            strain_text(current_lang(), c.strain()),
-            c.doubling.code()
-        ),
-        None => t("card.passed_out"),
-    }
-}
-
-/// "4♠X North +1": contract, declarer and tricks against the contract.
+/// "4♠X North +1": contract, declarer and tricks against the contract, or "Passed out". In
+/// right-to-left languages the contract and the tricks are isolated, so "4♠" and "+1" are never
+/// reversed.
 fn result_text(r: &BoardResult) -> String {
     match r.contract() {
-        Some((_, d)) => format!("{} {} {}", contract_text(r), seat_name(d), tricks_text(r)),
-        None => contract_text(r),
+        Some((c, d)) => format!(
+            "{} {} {}",
+            contract_label(c),
+            seat_name(d),
+            isolate(current_lang(), &tricks_text(r))
+        ),
+        None => t("card.passed_out"),
     }
 }
 
@@ -51,6 +47,8 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
         })
     });
     let tab = RwSignal::new(Tab::Movement);
+    // The board shown on the travellers, kept while other tabs are looked at.
+    let board = RwSignal::new(1u32);
     let tabs = [
         (Tab::Movement, "scorer.tab.movement", "tab-movement"),
         (Tab::Travellers, "scorer.tab.travellers", "tab-travellers"),
@@ -76,14 +74,19 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
                 .collect_view()}
         </nav>
         {move || {
+            let which = tab.get();
+            if which == Tab::Travellers {
+                // The travellers follow the evening themselves: built once, they keep the board
+                // shown, the line chosen and their message through every entry.
+                return view! { <Travellers session=session evening=evening board=board/> }.into_any();
+            }
             let Some(e) = evening.get() else {
                 return ().into_any();
             };
-            match tab.get() {
+            match which {
                 Tab::Movement => view! { <MovementView evening=e/> }.into_any(),
-                Tab::Travellers => view! { <Travellers session=session evening=evening/> }.into_any(),
                 Tab::Ranking => view! { <Ranking session=session evening=e/> }.into_any(),
-                Tab::Records => view! { <HandRecords evening=e/> }.into_any(),
+                _ => view! { <HandRecords evening=e/> }.into_any(),
             }
         }}
     }
@@ -146,13 +149,35 @@ fn MovementView(evening: Evening) -> impl IntoView {
     }
 }
 
-/// The travellers: pick a board, pick its line, enter the result.
+/// The travellers: pick a board, pick its line, enter the result. Entering never moves to
+/// another board (the player moves on with "next board"); changing a line that has a result
+/// asks first; undo takes back the last result of the board shown and says which it was.
 #[component]
-fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> impl IntoView {
+fn Travellers(
+    session: RwSignal<Session>,
+    evening: Memo<Option<Evening>>,
+    board: RwSignal<u32>,
+) -> impl IntoView {
     let boards = evening.with_untracked(|e| e.as_ref().map_or(0, |e| e.movement().boards()));
-    let board = RwSignal::new(1u32);
     // The N-S pair whose line is being entered; by default the first line without a result.
     let chosen = RwSignal::new(None::<u32>);
+    // The N-S pair whose entered result the player asked to change, until they confirm.
+    let asking = RwSignal::new(None::<u32>);
+    let message = RwSignal::new(None::<String>);
+    let show_board = move |b: u32| {
+        board.set(b);
+        chosen.set(None);
+        asking.set(None);
+        message.set(None);
+    };
+    let line_of = move |ns: u32| {
+        evening.with(|e| {
+            e.as_ref()?
+                .traveller(board.get())
+                .into_iter()
+                .find(|l| l.north_south == ns)
+        })
+    };
     let line = move || {
         let e = evening.get()?;
         let lines = e.traveller(board.get());
@@ -167,6 +192,18 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                 .is_some_and(|e| e.scoring() == EveningScoring::Imps)
         })
     };
+    let pick = Callback::new(move |ns: u32| {
+        message.set(None);
+        match line_of(ns) {
+            Some(l) if l.result.is_some() && chosen.get_untracked() != Some(ns) => {
+                asking.set(Some(ns));
+            }
+            _ => {
+                asking.set(None);
+                chosen.set(Some(ns));
+            }
+        }
+    });
     let submit = Callback::new(move |entry| {
         let Some(l) = line() else {
             return Some(t("scorer.error.incomplete"));
@@ -178,26 +215,26 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
         });
         if refused.is_none() {
             chosen.set(None);
-            // On to the next board once this one is complete.
-            let complete = evening.with_untracked(|e| {
-                e.as_ref()
-                    .is_some_and(|e| e.traveller(b).iter().all(|l| l.result.is_some()))
-            });
-            if complete && b < boards {
-                board.set(b + 1);
-            }
+            message.set(None);
         }
         refused
     });
     let undo = move |_| {
-        let mut undone = false;
+        let b = board.get_untracked();
+        let mut taken = None;
         change_book(session, |book| {
-            undone = book.undo();
+            if let ScorerBook::Evening(e) = book {
+                taken = e.undo_board(b);
+            }
             Ok(())
         });
-        if undone {
-            chosen.set(None);
-        }
+        chosen.set(None);
+        asking.set(None);
+        let text = match taken {
+            Some(entry) => undone_text(&entry, evening),
+            None => tf("scorer.undo_none_on_board", &[("board", &b.to_string())]),
+        };
+        message.set(Some(text));
     };
     view! {
         <section class="travellers" data-testid="travellers">
@@ -217,10 +254,7 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                                     class:done=done
                                     aria-pressed=move || if board.get() == b { "true" } else { "false" }
                                     data-testid=format!("board-{b}")
-                                    on:click=move |_| {
-                                        board.set(b);
-                                        chosen.set(None);
-                                    }
+                                    on:click=move |_| show_board(b)
                                 >
                                     {b}
                                     {move || done().then(|| view! { <span aria-hidden="true">" ✓"</span> })}
@@ -235,6 +269,7 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                 let b = board.get();
                 let (dealer, vul) = bridge_engine::board_conditions(b);
                 let current = line().map(|l| l.north_south);
+                let asked = asking.get();
                 Some(view! {
                     <table class="score-card traveller" data-testid="traveller">
                         <caption>
@@ -257,46 +292,155 @@ fn Travellers(session: RwSignal<Session>, evening: Memo<Option<Evening>>) -> imp
                         <tbody>
                             {e.traveller(b)
                                 .into_iter()
-                                .map(|l| traveller_row(l, current == Some(l.north_south), chosen))
+                                .map(|l| {
+                                    let marked = current == Some(l.north_south) || asked == Some(l.north_south);
+                                    traveller_row(l, marked, imps(), pick)
+                                })
                                 .collect_view()}
                         </tbody>
                     </table>
                 })
             }}
             {move || {
-                line()
-                    .map(|l| {
-                        view! {
-                            <h2 class="entry-for" data-testid="entry-for">
-                                {tf(
-                                    "scorer.entry_for",
-                                    &[
-                                        ("board", &board.get().to_string()),
-                                        ("ns", &l.north_south.to_string()),
-                                        ("ew", &l.east_west.to_string()),
-                                    ],
-                                )}
-                            </h2>
-                        }
-                    })
+                let ns = asking.get()?;
+                let l = line_of(ns)?;
+                let result = l.result.map(|r| result_text(&r)).unwrap_or_default();
+                Some(view! {
+                    <div class="confirm-change" role="alert" data-testid="confirm-change">
+                        <p>
+                            {tf(
+                                "scorer.change_confirm",
+                                &[
+                                    ("board", &board.get().to_string()),
+                                    ("ns", &ns.to_string()),
+                                    ("ew", &l.east_west.to_string()),
+                                    ("result", &result),
+                                ],
+                            )}
+                        </p>
+                        <div class="form-actions">
+                            <button
+                                class="button primary big"
+                                data-testid="change-yes"
+                                on:click=move |_| {
+                                    asking.set(None);
+                                    chosen.set(Some(ns));
+                                }
+                            >
+                                {t("scorer.change_yes")}
+                            </button>
+                            <button class="button big" data-testid="change-no" on:click=move |_| asking.set(None)>
+                                {t("scorer.change_no")}
+                            </button>
+                        </div>
+                    </div>
+                })
             }}
-            <Show
-                when=move || line().is_some()
-                fallback=move || view! { <p class="hint" data-testid="board-complete">{move || t("scorer.board_complete")}</p> }
-            >
-                <DealForm honours=false hcp=false submit=submit/>
+            <Show when=move || asking.get().is_none()>
+                {move || {
+                    line()
+                        .map(|l| {
+                            let args = [
+                                ("board", board.get().to_string()),
+                                ("ns", l.north_south.to_string()),
+                                ("ew", l.east_west.to_string()),
+                                ("result", l.result.map(|r| result_text(&r)).unwrap_or_default()),
+                            ];
+                            let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                            let key = if l.result.is_some() { "scorer.changing_for" } else { "scorer.entry_for" };
+                            view! {
+                                <h2 class="entry-for" data-testid="entry-for">
+                                    {tf(key, &args)}
+                                </h2>
+                            }
+                        })
+                }}
+                <Show
+                    when=move || line().is_some()
+                    fallback=move || {
+                        view! {
+                            <div class="board-complete" data-testid="board-complete">
+                                <p class="hint">{move || t("scorer.board_complete")}</p>
+                                {move || {
+                                    let b = board.get();
+                                    (b < boards)
+                                        .then(|| {
+                                            view! {
+                                                <button
+                                                    class="button primary big"
+                                                    data-testid="next-board"
+                                                    on:click=move |_| show_board(b + 1)
+                                                >
+                                                    {tf("scorer.next_board", &[("board", &(b + 1).to_string())])}
+                                                </button>
+                                            }
+                                        })
+                                }}
+                            </div>
+                        }
+                    }
+                >
+                    <DealForm honours=false hcp=false submit=submit/>
+                </Show>
+                <super::SaveProblem/>
             </Show>
             <div class="form-actions">
                 <button class="button big" data-testid="undo-entry" on:click=undo>
                     <span aria-hidden="true">"↶ "</span>
-                    {move || t("scorer.undo")}
+                    {move || tf("scorer.undo_on_board", &[("board", &board.get().to_string())])}
                 </button>
             </div>
+            {move || message.get().map(|m| view! { <p class="message" role="status" data-testid="scorer-message">{m}</p> })}
         </section>
     }
 }
 
-fn traveller_row(l: TravellerLine, current: bool, chosen: RwSignal<Option<u32>>) -> impl IntoView {
+/// What undo took back on the evening, for the player: the board, the pairs, the result, and
+/// the earlier result a corrected line went back to.
+fn undone_text(taken: &TravellerEntry, evening: Memo<Option<Evening>>) -> String {
+    let ew = evening
+        .with_untracked(|e| {
+            e.as_ref()
+                .and_then(|e| e.movement().opponent(taken.board, taken.north_south))
+        })
+        .unwrap_or_default();
+    let mut args = vec![
+        ("board", taken.board.to_string()),
+        ("ns", taken.north_south.to_string()),
+        ("ew", ew.to_string()),
+        ("result", result_text(&taken.result)),
+    ];
+    let key = match taken.replaced.last() {
+        Some(earlier) => {
+            args.push(("earlier", result_text(earlier)));
+            "scorer.undone_correction"
+        }
+        None => "scorer.undone_line",
+    };
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    tf(key, &args)
+}
+
+/// Matchpoints as they are, IMPs signed ("+1.5", "−3", "0").
+fn points_cell(points: f64, imps: bool) -> String {
+    if imps {
+        crate::sessions::imps_text(points)
+    } else {
+        points_text(points)
+    }
+}
+
+/// A number or a result that reads left to right inside right-to-left text.
+fn ltr(text: String) -> impl IntoView {
+    view! { <bdi dir="ltr">{text}</bdi> }
+}
+
+fn traveller_row(
+    l: TravellerLine,
+    current: bool,
+    imps: bool,
+    pick: Callback<u32>,
+) -> impl IntoView {
     let r = l.result;
     view! {
         <tr class:current=current data-testid="traveller-line">
@@ -310,18 +454,18 @@ fn traveller_row(l: TravellerLine, current: bool, chosen: RwSignal<Option<u32>>)
                         &[("ns", &l.north_south.to_string()), ("ew", &l.east_west.to_string())],
                     )
                     data-testid=format!("line-{}", l.north_south)
-                    on:click=move |_| chosen.set(Some(l.north_south))
+                    on:click=move |_| pick.run(l.north_south)
                 >
                     {l.north_south}
                 </button>
             </td>
             <td>{l.east_west}</td>
-            <td>
+            <td data-testid="line-result">
                 <bdi>{r.map(|r| result_text(&r))}</bdi>
             </td>
-            <td class="num">{l.north_south_score.map(signed)}</td>
-            <td class="num">{l.north_south_points.map(points_text)}</td>
-            <td class="num">{l.east_west_points.map(points_text)}</td>
+            <td class="num" data-testid="line-score">{l.north_south_score.map(|s| ltr(signed(s)))}</td>
+            <td class="num" data-testid="line-ns-points">{l.north_south_points.map(|p| ltr(points_cell(p, imps)))}</td>
+            <td class="num" data-testid="line-ew-points">{l.east_west_points.map(|p| ltr(points_cell(p, imps)))}</td>
         </tr>
     }
 }
@@ -350,10 +494,10 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                         .map(|s| {
                             view! {
                                 <tr data-testid="rank-row">
-                                    <td>{format!("{}{}", s.rank, if s.tied { "=" } else { "" })}</td>
+                                    <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
                                     <td data-testid="rank-pair">{s.pair}</td>
                                     <td class="num">{s.boards}</td>
-                                    <td class="num" data-testid="rank-points">{points_text(s.points)}</td>
+                                    <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
                                         .then(|| {
                                             view! {

@@ -20,9 +20,12 @@ use bridge_engine::session::Session;
 use bridge_engine::{Seat, Side};
 use leptos::prelude::*;
 
-use crate::i18n::{msg, t, tf};
+use crate::errors::ToMsg;
+use crate::i18n::{current_lang, isolate, msg, t, tf};
 use crate::sessions::{FormToggle, ScoreCardView, persist};
+use crate::storage::StorageError;
 use crate::table::{fresh_seed, seat_name, vul_name};
+use bridge_engine::msg::Msg;
 pub use entry::DealForm;
 
 /// The name of a scorer session in the list: the form of the game it scores.
@@ -68,6 +71,11 @@ fn signed(n: i64) -> String {
     }
 }
 
+/// Why the scorer's last change was not saved (the browser refused storage, or it is full);
+/// shown beside the entry form, where the player is looking.
+#[derive(Clone, Copy)]
+struct Unsaved(RwSignal<Option<StorageError>>);
+
 /// Applies `change` to the session's book; saves on success, returns the refusal otherwise.
 fn change_book(
     session: RwSignal<Session>,
@@ -77,11 +85,42 @@ fn change_book(
     let book = s.scorer.as_mut()?;
     match change(book) {
         Ok(()) => {
-            persist(&mut s);
+            let refused = persist(&mut s);
+            if let Some(Unsaved(unsaved)) = use_context::<Unsaved>() {
+                unsaved.set(refused);
+            }
             session.set(s);
             None
         }
         Err(e) => Some(msg(&e.msg())),
+    }
+}
+
+/// The last save's refusal with its reason, beside the entry form; nothing once a save works.
+#[component]
+fn SaveProblem() -> impl IntoView {
+    let unsaved = use_context::<Unsaved>();
+    let node = NodeRef::<leptos::html::P>::new();
+    // Brought into view when it appears: the player is looking at the form they just used.
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+    move || {
+        let reason = unsaved.and_then(|Unsaved(u)| u.get())?;
+        let text = match reason {
+            StorageError::RefusedEmbedded => t("scorer.not_saved_embedded"),
+            StorageError::Full => t("scorer.not_saved_full"),
+            other => msg(&Msg::new("scorer.not_saved").with("reason", other.to_msg())),
+        };
+        Some(view! {
+            <p class="message save-problem" role="alert" data-testid="save-problem" node_ref=node>
+                {text}
+            </p>
+        })
     }
 }
 
@@ -209,6 +248,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
 /// A scorer session: the table's sheet or the club evening.
 #[component]
 pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+    provide_context(Unsaved(RwSignal::new(None)));
     let evening = session.with_untracked(|s| matches!(s.scorer, Some(ScorerBook::Evening(_))));
     view! {
         <main class="sessions scorer" data-testid="scorer-screen">
@@ -315,6 +355,7 @@ fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
                     }
                 >
                     <DealForm honours=honours hcp=hcp submit=submit/>
+                    <SaveProblem/>
                 </Show>
                 <div class="form-actions">
                     <button class="button big" data-testid="undo-entry" on:click=undo>
@@ -365,7 +406,7 @@ fn Rubbers(book: RubberBook) -> impl IntoView {
                     <td class="num">{r.total(Side::NorthSouth)}</td>
                     <td class="num">{r.total(Side::EastWest)}</td>
                     <td class="num">
-                        {settled.map_or_else(|| t("sessions.in_progress"), signed)}
+                        {settled.map_or_else(|| t("sessions.in_progress"), |n| isolate(current_lang(), &signed(n)))}
                     </td>
                 </tr>
             }
@@ -386,7 +427,9 @@ fn Rubbers(book: RubberBook) -> impl IntoView {
             <tfoot>
                 <tr class="total">
                     <th scope="row" colspan="3">{t("scorer.settlement_total")}</th>
-                    <td class="num" data-testid="settlement-total">{signed(book.settlement())}</td>
+                    <td class="num" data-testid="settlement-total">
+                        <bdi dir="ltr">{signed(book.settlement())}</bdi>
+                    </td>
                 </tr>
             </tfoot>
         </table>

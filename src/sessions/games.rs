@@ -5,6 +5,7 @@
 use bridge_engine::scoring::bam::BamOutcome;
 use bridge_engine::scoring::beer::Beer;
 use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
+use bridge_engine::scoring::vp::VpScaleChoice;
 use bridge_engine::session::Session;
 use bridge_engine::session::{
     ImpPairsBoard, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
@@ -50,7 +51,9 @@ pub fn kind_name(kind: SessionKind) -> String {
             },
             boards,
         ),
-        SessionKind::Teams { boards, scoring } => (
+        SessionKind::Teams {
+            boards, scoring, ..
+        } => (
             match scoring {
                 TeamsScoring::Imps => "sessions.teams_n",
                 TeamsScoring::BoardAMatch => "games.bam_n",
@@ -102,6 +105,60 @@ pub fn TeamsScoringChoice(scoring: RwSignal<TeamsScoring>) -> impl IntoView {
                 <option value="bam">{move || t("games.bam")}</option>
             </select>
         </label>
+    }
+}
+
+/// The victory-point scale of an IMP teams match: the WBF continuous scale, or for a 24-board
+/// match the rule reference's 20-0 table. Shown only where there is a choice.
+#[component]
+pub fn VpScaleField(
+    boards: RwSignal<u32>,
+    scoring: RwSignal<TeamsScoring>,
+    vp: RwSignal<VpScaleChoice>,
+) -> impl IntoView {
+    let offered = move || boards.get() == TABLE_BOARDS && scoring.get() == TeamsScoring::Imps;
+    view! {
+        <Show when=offered>
+            <label>
+                {move || t("games.vp_scale")}
+                <select
+                    data-testid="vp-scale"
+                    on:change=move |ev| {
+                        vp.set(if event_target_value(&ev) == VpScaleChoice::Table24.id() {
+                            VpScaleChoice::Table24
+                        } else {
+                            VpScaleChoice::WbfContinuous
+                        })
+                    }
+                >
+                    {[
+                        (VpScaleChoice::WbfContinuous, "games.vp_wbf"),
+                        (VpScaleChoice::Table24, "games.vp_table24"),
+                    ]
+                        .into_iter()
+                        .map(|(choice, key)| {
+                            view! {
+                                <option value=choice.id() selected=move || vp.get() == choice>
+                                    {move || t(key)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+        </Show>
+    }
+}
+
+/// The match length the reference's 20-0 table is made for.
+pub const TABLE_BOARDS: u32 = 24;
+
+/// The scale a new teams match uses: the table only where it was offered and chosen.
+pub fn vp_scale_for(boards: u32, chosen: VpScaleChoice) -> VpScaleChoice {
+    if boards == TABLE_BOARDS {
+        chosen
+    } else {
+        VpScaleChoice::WbfContinuous
     }
 }
 

@@ -25,7 +25,7 @@ use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
 pub use files::{DealFiles, download};
-pub use games::{bam_result, beer_message, imp_pairs_result};
+pub use games::{bam_result, beer_message, imp_pairs_result, imps_text};
 pub use messages::load_error_text;
 use messages::{progress, size_text};
 pub use scorecard::ScoreCardView;
@@ -84,12 +84,17 @@ fn kind_name(session: &Session) -> String {
 ///
 /// Callbacks of timers and file readers run outside the component tree, where no context is
 /// found: they pass the app state captured when their component was made ([`persist_with`]).
-pub fn persist(session: &mut Session) {
-    persist_with(use_context::<AppState>(), session);
+/// Returns why the session was not saved, if it was not, for a screen that shows it where the
+/// player is looking.
+pub fn persist(session: &mut Session) -> Option<crate::storage::StorageError> {
+    persist_with(use_context::<AppState>(), session)
 }
 
 /// [`persist`] with the app state given.
-pub fn persist_with(state: Option<AppState>, session: &mut Session) {
+pub fn persist_with(
+    state: Option<AppState>,
+    session: &mut Session,
+) -> Option<crate::storage::StorageError> {
     let outcome = match state {
         Some(state) => state.sessions.save(session),
         None => store::save(session),
@@ -105,11 +110,16 @@ pub fn persist_with(state: Option<AppState>, session: &mut Session) {
             Some(Notice::SessionNotSaved { reason: e })
         }
     };
+    let refused = match &notice {
+        Some(Notice::SessionNotSaved { reason }) => Some(reason.clone()),
+        _ => None,
+    };
     if let Some(n) = notice
         && let Some(state) = state
     {
         state.notice.set(Some(n));
     }
+    refused
 }
 
 /// The mode of the session that was open when the page was left, if it still loads.
@@ -410,7 +420,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
 }
 
 /// The deals of a session as PBN and as LIN (with auctions, alerts, play and results); `None`
-/// for a small game's session, which has no four-handed deals.
+/// when there is no deal to write: a small game's session (no four-handed deals) and a
+/// scorer's rubber or Chicago, whose cards were never in the app (its sheet is in the JSON).
 fn deal_files(s: &Session) -> Option<(String, String)> {
     if s.small.is_some() {
         return None;
@@ -419,6 +430,8 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
         return Some(files);
     }
     let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
+    // Nothing played yet (or never in the app): nothing to write.
+    games().next()?;
     let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
     let pbn: Vec<PbnGame> = games()
         .map(|g: &Game| {
@@ -445,6 +458,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     let boards = RwSignal::new(8u32);
     let pairs_scoring = RwSignal::new(bridge_engine::session::PairsScoring::default());
     let teams_scoring = RwSignal::new(bridge_engine::session::TeamsScoring::default());
+    let vp = RwSignal::new(bridge_engine::scoring::vp::VpScaleChoice::default());
     let beer = RwSignal::new(false);
     let kind = move || {
         let vul23 = if dealer_vul.get() {
@@ -475,6 +489,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             SessionKind::Teams { .. } => SessionKind::Teams {
                 boards: boards.get(),
                 scoring: teams_scoring.get(),
+                vp: games::vp_scale_for(boards.get(), vp.get()),
             },
             k => k,
         }
@@ -512,11 +527,17 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
                     <option value="8" selected>"8"</option>
                     <option value="12">"12"</option>
                     <option value="16">"16"</option>
+                    // A teams match of the reference's VP table's length.
+                    {(mode == Mode::Teams).then(|| view! { <option value="24">"24"</option> })}
                 </select>
             </label>
             {match mode {
                 Mode::Duplicate => view! { <games::PairsScoringChoice scoring=pairs_scoring/> }.into_any(),
-                _ => view! { <games::TeamsScoringChoice scoring=teams_scoring/> }.into_any(),
+                _ => view! {
+                    <games::TeamsScoringChoice scoring=teams_scoring/>
+                    <games::VpScaleField boards=boards scoring=teams_scoring vp=vp/>
+                }
+                    .into_any(),
             }}
         }
         .into_any(),

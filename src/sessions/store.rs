@@ -8,7 +8,7 @@ use bridge_engine::session::Session;
 
 use leptos::prelude::*;
 
-use crate::storage::StorageError;
+use crate::storage::{StorageError, refusal};
 
 /// Prefix of the keys of saved sessions; the rest of the key is the session's id.
 pub const SESSION_PREFIX: &str = "bridge.session.";
@@ -35,9 +35,12 @@ fn storage() -> Result<web_sys::Storage, StorageError> {
     if !cfg!(target_arch = "wasm32") {
         return Err(StorageError::Unavailable);
     }
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or(StorageError::Unavailable)
+    match web_sys::window().map(|w| w.local_storage()) {
+        Some(Ok(Some(s))) => Ok(s),
+        // Reading `localStorage` throws when the browser refuses it (an embedded page).
+        Some(Err(e)) => Err(refusal(&e, StorageError::Unavailable)),
+        _ => Err(StorageError::Unavailable),
+    }
 }
 
 /// How a session was saved.
@@ -93,7 +96,7 @@ pub(super) fn save(session: &mut Session) -> Result<Saved, StorageError> {
         &format!("{SESSION_PREFIX}{}", session.id),
         &save::to_json(session),
     )
-    .map_err(|_| StorageError::WriteFailed)?;
+    .map_err(|e| refusal(&e, StorageError::WriteFailed))?;
     Ok(outcome)
 }
 

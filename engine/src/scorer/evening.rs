@@ -5,7 +5,8 @@
 //! direction it beats and 1 for each tie; a pair's percentage is its matchpoints over the sum of
 //! the tops of the boards it played (only results entered so far are compared). **IMPs**
 //! (cross-IMPs, the reference's "against every other pair"): a result scores the IMPs of its
-//! difference with each other result on the board, summed; a pair's score is its total.
+//! difference with each other result on the board, averaged over those comparisons as the IMP
+//! pairs sessions do ([`cross_imps`]); a pair's score is its total.
 //! Mitchell pairs are ranked within their direction: there is a North-South and an East-West
 //! winner.
 
@@ -15,7 +16,7 @@ use super::movement::Mitchell;
 use super::{DealEntry, ScorerError};
 use crate::deal::Deal;
 use crate::game::{Board, BoardResult};
-use crate::scoring::imps::imps;
+use crate::scoring::imp_pairs::cross_imps;
 use crate::scoring::matchpoints::{MatchpointScale, Traveller, matchpoint};
 use crate::seat::board_conditions;
 
@@ -25,12 +26,12 @@ pub enum EveningScoring {
     /// Matchpoints, 2 a pair beaten and 1 a tie; ranked by percentage.
     #[default]
     Matchpoints,
-    /// Cross-IMPs against every other result on the board; ranked by total.
+    /// Cross-IMPs against every other result on the board, averaged; ranked by total.
     Imps,
 }
 
 /// One result entered on a traveller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TravellerEntry {
     /// The board.
     pub board: u32,
@@ -38,6 +39,11 @@ pub struct TravellerEntry {
     pub north_south: u32,
     /// Contract, declarer and tricks.
     pub result: BoardResult,
+    /// The results this line had before it was corrected, oldest first: undo brings them back.
+    /// Left out of saves when empty, so a save from before corrections were kept reads as it
+    /// always did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<BoardResult>,
 }
 
 /// A club evening: its movement, its scoring, the hand records' seed and the results entered.
@@ -190,19 +196,47 @@ impl Evening {
                 result.contract().map(|(c, _)| c.strain()),
             ));
         }
-        self.entries
-            .retain(|e| !(e.board == board && e.north_south == north_south));
+        // A correction moves the line to the end (it is the latest entry) and keeps what it
+        // replaced, so undo can bring that back.
+        let mut replaced = Vec::new();
+        if let Some(i) = self
+            .entries
+            .iter()
+            .position(|e| e.board == board && e.north_south == north_south)
+        {
+            let old = self.entries.remove(i);
+            replaced = old.replaced;
+            replaced.push(old.result);
+        }
         self.entries.push(TravellerEntry {
             board,
             north_south,
             result,
+            replaced,
         });
         Ok(())
     }
 
     /// Takes back the last result entered; false when there is none.
     pub fn undo(&mut self) -> bool {
-        self.entries.pop().is_some()
+        let last = self.entries.last().map(|e| e.board);
+        last.is_some_and(|b| self.undo_board(b).is_some())
+    }
+
+    /// Takes back the last result entered on `board`: a corrected line gets its earlier result
+    /// back, otherwise the line is emptied. Returns the entry as it was before; `None` when the
+    /// board has no result.
+    pub fn undo_board(&mut self, board: u32) -> Option<TravellerEntry> {
+        let i = self.entries.iter().rposition(|e| e.board == board)?;
+        let taken = self.entries[i].clone();
+        let entry = &mut self.entries[i];
+        match entry.replaced.pop() {
+            Some(earlier) => entry.result = earlier,
+            None => {
+                self.entries.remove(i);
+            }
+        }
+        Some(taken)
     }
 
     /// The result of N-S pair `north_south` on `board`, if entered.
@@ -242,10 +276,7 @@ impl Evening {
         let scores: Vec<i32> = lines.iter().filter_map(|l| l.north_south_score).collect();
         let points: Vec<f64> = match self.scoring {
             EveningScoring::Matchpoints => matchpoint(&scores, MatchpointScale::TwoPerWin),
-            EveningScoring::Imps => scores
-                .iter()
-                .map(|&s| scores.iter().map(|&o| f64::from(imps(s - o))).sum())
-                .collect(),
+            EveningScoring::Imps => cross_imps(&scores),
         };
         let top = MatchpointScale::TwoPerWin.top(scores.len());
         let mut next = points.into_iter();
@@ -254,7 +285,8 @@ impl Evening {
             l.north_south_points = Some(p);
             l.east_west_points = Some(match self.scoring {
                 EveningScoring::Matchpoints => top - p,
-                EveningScoring::Imps => -p,
+                // `0.0 - p`, not `-p`: a level board is 0 for both, never −0.
+                EveningScoring::Imps => 0.0 - p,
             });
         }
         lines

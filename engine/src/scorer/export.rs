@@ -6,12 +6,14 @@
 use super::evening::{Evening, EveningScoring, Standing};
 use crate::game::BoardResult;
 
-/// A number of points as written in exports: whole numbers without decimals, halves with one.
+/// A number of points as written in exports: whole numbers without decimals, fractions (half
+/// matchpoints, averaged cross-IMPs) with up to two; never "−0".
 pub fn points_text(p: f64) -> String {
-    if p.fract() == 0.0 {
-        format!("{p:.0}")
-    } else {
-        format!("{p:.1}")
+    let text = format!("{p:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    match text {
+        "-0" => "0".into(),
+        t => t.into(),
     }
 }
 

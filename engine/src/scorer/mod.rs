@@ -259,11 +259,7 @@ impl RubberBook {
 
     /// Who is vulnerable on the next deal (nobody at the start of a new rubber).
     pub fn vulnerability(&self) -> Vulnerability {
-        if self.current().is_over() {
-            Vulnerability::None
-        } else {
-            self.current().vulnerability()
-        }
+        self.current().vulnerability()
     }
 
     /// Records a deal, starting a new rubber if the current one is over.

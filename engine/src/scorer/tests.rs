@@ -79,6 +79,8 @@ fn rubber_example_of_the_rule_reference_and_the_next_rubber() {
     // Nine deals dealt N, E, S, W, …: the tenth dealer is East, in a fresh rubber.
     assert_eq!(book.dealer(), E);
     assert_eq!(book.vulnerability(), Vulnerability::None);
+    // The finished sheet, shown until the next deal, says the same (both sides had a game).
+    assert_eq!(book.current().vulnerability(), Vulnerability::None);
     book.record(&played(4, Sp, U, E, 10)).unwrap();
     assert_eq!(book.rubbers().len(), 2);
     assert_eq!(book.current().total(Side::EastWest), 120);
@@ -101,8 +103,11 @@ fn abandoned_rubber_is_settled_and_undo_takes_it_back() {
     assert_eq!(book.current().total(Side::NorthSouth), 420);
     assert_eq!(book.current().total(Side::EastWest), 40 + 100);
     assert_eq!(book.settlement(), 3);
+    // We had a game, but the rubber is over: the next deal is nobody's vulnerable.
+    assert_eq!(book.current().vulnerability(), Vulnerability::None);
     assert!(book.undo());
     assert!(!book.current().is_over());
+    assert_eq!(book.current().vulnerability(), Vulnerability::NorthSouth);
 }
 
 #[test]
@@ -267,8 +272,9 @@ fn three_table_evening_ranks_as_the_hand_calculation() {
 
 #[test]
 fn cross_imps_of_a_board_as_the_hand_calculation() {
-    // Board 1: +420, +450, +400. Pair 1: −30 → −1, +20 → +1: 0. Pair 3: +30 → 1, +50 → 2: 3.
-    // Pair 2: −20 → −1, −50 → −2: −3. E-W the negatives.
+    // Board 1: +420, +450, +400, each compared with the two others and averaged over those two
+    // comparisons, as in the IMP pairs sessions. Pair 1: −30 → −1, +20 → +1: 0. Pair 3: +30 →
+    // 1, +50 → 2: 3 / 2. Pair 2: −20 → −1, −50 → −2: −3 / 2. E-W the negatives.
     let e = three_table_evening(EveningScoring::Imps);
     let pts: Vec<(u32, f64, f64)> = e
         .traveller(1)
@@ -281,10 +287,89 @@ fn cross_imps_of_a_board_as_the_hand_calculation() {
             )
         })
         .collect();
-    assert_eq!(pts, vec![(1, 0.0, 0.0), (3, 3.0, -3.0), (2, -3.0, 3.0)]);
-    let [ns, _] = e.ranking();
-    assert_eq!(ns[0].pair, 3);
+    assert_eq!(pts, vec![(1, 0.0, 0.0), (3, 1.5, -1.5), (2, -1.5, 1.5)]);
+    // A level board is 0 for East-West too, not −0.
+    assert!(pts[0].2.is_sign_positive());
+    // Totals over the six boards (N-S scores in the matchpoint test's table):
+    //          B1     B2     B3      B4     B5     B6      total
+    // pair 1   0     −6      4.5    −7.5    3.5  −12.5    −18
+    // pair 2  −1.5    3    −12.5    12     −5.5    0       −4.5
+    // pair 3   1.5    3      8      −4.5    2     12.5     22.5
+    let [ns, ew] = e.ranking();
+    let got: Vec<(u32, u32, f64)> = ns.iter().map(|s| (s.rank, s.pair, s.points)).collect();
+    assert_eq!(got, vec![(1, 3, 22.5), (2, 2, -4.5), (3, 1, -18.0)]);
     assert_eq!(ns[0].percentage, None);
+    // Every comparison counts once each way: the two directions' totals cancel.
+    let sum = |f: &[evening::Standing]| f.iter().map(|s| s.points).sum::<f64>();
+    assert_eq!(sum(&ns) + sum(&ew), 0.0);
+    // The exports write the averages as they are, and a level result as 0.
+    let csv = export::ranking_csv(&e);
+    assert!(csv.contains("NS,1,3,6,22.5,\n"), "{csv}");
+    assert!(csv.contains("NS,3,1,6,-18,\n"), "{csv}");
+    let travellers = export::travellers_csv(&e);
+    assert!(
+        travellers.contains("\n1,1,1,1,4,4S,N,10,420,0,0\n"),
+        "{travellers}"
+    );
+    assert!(
+        travellers.contains("\n1,2,3,3,5,4S,N,11,450,1.5,-1.5\n"),
+        "{travellers}"
+    );
+}
+
+#[test]
+fn points_are_written_without_minus_zero_and_with_their_decimals() {
+    assert_eq!(export::points_text(0.0), "0");
+    assert_eq!(export::points_text(-0.0), "0");
+    assert_eq!(export::points_text(19.0), "19");
+    assert_eq!(export::points_text(-18.0), "-18");
+    assert_eq!(export::points_text(2.5), "2.5");
+    assert_eq!(export::points_text(3.75), "3.75");
+    assert_eq!(export::points_text(-9.25), "-9.25");
+    assert_eq!(export::points_text(1.0 / 3.0), "0.33");
+    assert_eq!(export::points_text(-0.001), "0");
+}
+
+#[test]
+fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
+    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    e.enter(1, 1, &played(4, Sp, U, N, 10)).unwrap();
+    e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
+    e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
+    // Board 1's last line goes, although board 3 was entered after it.
+    let taken = e.undo_board(1).unwrap();
+    assert_eq!((taken.board, taken.north_south), (1, 2));
+    assert_eq!(e.result(1, 2), None);
+    assert!(e.result(3, 2).is_some() && e.result(1, 1).is_some());
+    // A corrected line gets its earlier result back, then goes.
+    e.enter(1, 1, &played(4, Sp, U, N, 11)).unwrap();
+    e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
+    let taken = e.undo_board(1).unwrap();
+    assert_eq!(taken.result, played(4, Sp, U, N, 9).result().unwrap());
+    assert_eq!(
+        e.result(1, 1),
+        Some(played(4, Sp, U, N, 11).result().unwrap())
+    );
+    e.undo_board(1).unwrap();
+    assert_eq!(
+        e.result(1, 1),
+        Some(played(4, Sp, U, N, 10).result().unwrap())
+    );
+    e.undo_board(1).unwrap();
+    assert_eq!(e.result(1, 1), None);
+    assert_eq!(e.undo_board(1), None);
+    assert_eq!(e.entries().len(), 1);
+    // The corrections are saved with the evening; a save without them reads as before.
+    e.enter(3, 2, &played(4, H, U, W, 9)).unwrap();
+    let json = serde_json::to_string(&e).unwrap();
+    assert!(json.contains("\"replaced\""), "{json}");
+    let back: Evening = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, e);
+    let mut plain = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    plain.enter(2, 1, &played(2, H, U, E, 8)).unwrap();
+    let json = serde_json::to_string(&plain).unwrap();
+    assert!(!json.contains("replaced"), "{json}");
+    assert_eq!(serde_json::from_str::<Evening>(&json).unwrap(), plain);
 }
 
 #[test]

@@ -335,9 +335,15 @@ impl RubberSheet {
         self.first_dealer.nth_next(self.deals.len() % 4)
     }
 
-    /// Vulnerability for the next deal: a side with a game is vulnerable.
+    /// Vulnerability for the next deal: a side with a game is vulnerable. Once the rubber is
+    /// over (won or abandoned) the next deal starts a new rubber, where nobody is.
     pub const fn vulnerability(&self) -> Vulnerability {
-        Vulnerability::from_sides(self.games[0] >= 1, self.games[1] >= 1)
+        match self.state {
+            RubberState::InProgress => {
+                Vulnerability::from_sides(self.games[0] >= 1, self.games[1] >= 1)
+            }
+            RubberState::Won(_) | RubberState::Unfinished => Vulnerability::None,
+        }
     }
 
     /// Games won by `side`.

@@ -1,6 +1,8 @@
 //! Victory points: a team match's IMP margin converted to a share of a fixed total
-//! (rule reference §8.2, Decision 7). The default is the 20-0 example table for a 24-board
-//! match; any other scale (e.g. the WBF continuous scale) can replace it through [`VpScale`].
+//! (rule reference §8.2, Decision 7). Two scales: the WBF continuous 20-VP scale for the match's
+//! length ([`WbfContinuous`], the default of new matches) and the reference's 20-0 example table
+//! for a 24-board match ([`BandedScale::example_24_boards`]); a match keeps its choice
+//! ([`VpScaleChoice`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -59,19 +61,97 @@ impl Default for BandedScale {
     }
 }
 
-impl VpScale for BandedScale {
-    fn victory_points(&self, imp_margin: i32) -> VictoryPoints {
-        let w = self.winner_vps(imp_margin.unsigned_abs());
-        let l = self.total.saturating_sub(w);
-        let (ours, theirs) = if imp_margin < 0 { (l, w) } else { (w, l) };
+/// Our and their share of a match, from the winner's share and the margin's sign.
+fn shared(imp_margin: i32, winner: f64, loser: f64) -> VictoryPoints {
+    if imp_margin < 0 {
         VictoryPoints {
-            ours: f64::from(ours),
-            theirs: f64::from(theirs),
+            ours: loser,
+            theirs: winner,
+        }
+    } else {
+        VictoryPoints {
+            ours: winner,
+            theirs: loser,
         }
     }
 }
 
-/// The VPs for `imp_margin` on the default scale.
+impl VpScale for BandedScale {
+    fn victory_points(&self, imp_margin: i32) -> VictoryPoints {
+        let w = self.winner_vps(imp_margin.unsigned_abs());
+        let l = self.total.saturating_sub(w);
+        shared(imp_margin, f64::from(w), f64::from(l))
+    }
+}
+
+/// The WBF continuous 20-VP scale (2013) for a match of `boards` boards: the winner of a margin
+/// of `m` IMPs gets `10 + 10 (1 − τ^(3m/B)) / (1 − τ³)` VPs, where `τ = (√5 − 1) / 2` and the
+/// blitz `B = 15 √boards` IMPs, capped at 20 and rounded to two decimals; the loser gets the rest
+/// of 20. A third of the blitz gives 15 VPs, the blitz itself 20.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WbfContinuous {
+    /// The match's length in boards (at least 1).
+    pub boards: u32,
+}
+
+impl WbfContinuous {
+    /// The blitz: the margin, in IMPs, from which the winner takes all 20 VPs.
+    pub fn blitz(self) -> f64 {
+        15.0 * f64::from(self.boards.max(1)).sqrt()
+    }
+
+    /// The winner's VPs for a margin of `margin` IMPs, in hundredths of a VP (1000 to 2000).
+    pub fn winner_hundredths(self, margin: u32) -> u32 {
+        let tau = (5f64.sqrt() - 1.0) / 2.0;
+        let exponent = 3.0 * f64::from(margin) / self.blitz();
+        let vp = 10.0 + 10.0 * (1.0 - tau.powf(exponent)) / (1.0 - tau.powi(3));
+        // In range 1000..=2000 by the cap, so the cast cannot truncate.
+        (vp.min(20.0) * 100.0).round() as u32
+    }
+}
+
+impl VpScale for WbfContinuous {
+    fn victory_points(&self, imp_margin: i32) -> VictoryPoints {
+        let w = self.winner_hundredths(imp_margin.unsigned_abs());
+        // Both shares from whole hundredths, so they add up to exactly 20.
+        shared(
+            imp_margin,
+            f64::from(w) / 100.0,
+            f64::from(2000 - w) / 100.0,
+        )
+    }
+}
+
+/// The scale a teams match converts its IMP margin with; kept in the session's settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum VpScaleChoice {
+    /// The WBF continuous scale for the match's length.
+    #[default]
+    WbfContinuous,
+    /// The rule reference's 20-0 example table for a 24-board match (and every match saved
+    /// before the choice existed).
+    Table24,
+}
+
+impl VpScaleChoice {
+    /// The VPs of a match of `boards` boards won by `imp_margin` IMPs on this scale.
+    pub fn victory_points(self, boards: u32, imp_margin: i32) -> VictoryPoints {
+        match self {
+            VpScaleChoice::WbfContinuous => WbfContinuous { boards }.victory_points(imp_margin),
+            VpScaleChoice::Table24 => BandedScale::example_24_boards().victory_points(imp_margin),
+        }
+    }
+
+    /// A short stable name: `wbf` or `table24`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            VpScaleChoice::WbfContinuous => "wbf",
+            VpScaleChoice::Table24 => "table24",
+        }
+    }
+}
+
+/// The VPs for `imp_margin` on the reference's 20-0 table.
 pub fn victory_points(imp_margin: i32) -> VictoryPoints {
     BandedScale::default().victory_points(imp_margin)
 }
@@ -122,5 +202,173 @@ mod tests {
             );
         }
         assert_eq!(victory_points(i32::MIN).theirs, 20.0);
+    }
+    /// WBF continuous scale, winner's VPs by IMP margin, for 16 boards (blitz 60) and 24
+    /// boards (blitz 73.48), from the 2013 formula evaluated independently of this code.
+    const WBF_16: [(u32, f64); 42] = [
+        (0, 10.00),
+        (1, 10.31),
+        (2, 10.61),
+        (3, 10.91),
+        (4, 11.20),
+        (5, 11.48),
+        (6, 11.76),
+        (7, 12.03),
+        (8, 12.29),
+        (9, 12.55),
+        (10, 12.80),
+        (11, 13.04),
+        (12, 13.28),
+        (13, 13.52),
+        (14, 13.74),
+        (15, 13.97),
+        (16, 14.18),
+        (17, 14.39),
+        (18, 14.60),
+        (19, 14.80),
+        (20, 15.00),
+        (21, 15.19),
+        (22, 15.38),
+        (23, 15.56),
+        (24, 15.74),
+        (25, 15.92),
+        (26, 16.09),
+        (27, 16.25),
+        (28, 16.42),
+        (29, 16.58),
+        (30, 16.73),
+        (40, 18.09),
+        (50, 19.16),
+        (59, 19.92),
+        (60, 20.00),
+        (61, 20.00),
+        (70, 20.00),
+        (72, 20.00),
+        (73, 20.00),
+        (74, 20.00),
+        (75, 20.00),
+        (100, 20.00),
+    ];
+    const WBF_24: [(u32, f64); 42] = [
+        (0, 10.00),
+        (1, 10.25),
+        (2, 10.50),
+        (3, 10.75),
+        (4, 10.99),
+        (5, 11.22),
+        (6, 11.46),
+        (7, 11.68),
+        (8, 11.90),
+        (9, 12.12),
+        (10, 12.33),
+        (11, 12.54),
+        (12, 12.75),
+        (13, 12.95),
+        (14, 13.15),
+        (15, 13.34),
+        (16, 13.53),
+        (17, 13.72),
+        (18, 13.90),
+        (19, 14.08),
+        (20, 14.25),
+        (21, 14.43),
+        (22, 14.59),
+        (23, 14.76),
+        (24, 14.92),
+        (25, 15.08),
+        (26, 15.24),
+        (27, 15.39),
+        (28, 15.54),
+        (29, 15.69),
+        (30, 15.83),
+        (40, 17.12),
+        (50, 18.19),
+        (59, 18.98),
+        (60, 19.06),
+        (61, 19.14),
+        (70, 19.78),
+        (72, 19.91),
+        (73, 19.97),
+        (74, 20.00),
+        (75, 20.00),
+        (100, 20.00),
+    ];
+
+    #[test]
+    fn wbf_continuous_rows_for_16_and_24_boards() {
+        for (boards, rows) in [(16, &WBF_16), (24, &WBF_24)] {
+            let scale = WbfContinuous { boards };
+            for &(m, w) in rows {
+                let won = scale.victory_points(m as i32);
+                assert_eq!(
+                    (won.ours, won.theirs),
+                    (w, (2000.0 - w * 100.0).round() / 100.0),
+                    "{boards} boards, +{m}"
+                );
+                let lost = scale.victory_points(-(m as i32));
+                assert_eq!(
+                    (lost.ours, lost.theirs),
+                    (won.theirs, won.ours),
+                    "{boards} boards, -{m}"
+                );
+                assert_eq!(
+                    won.ours + won.theirs,
+                    20.0,
+                    "{boards} boards, {m}: the shares add up to 20"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn wbf_continuous_landmarks() {
+        // 16 boards: the blitz is 60 IMPs and a third of it (20) gives exactly 15 VPs.
+        assert_eq!(WbfContinuous { boards: 16 }.blitz(), 60.0);
+        assert_eq!(WbfContinuous { boards: 16 }.winner_hundredths(20), 1500);
+        // Every length: 10-10 for a tie, the VPs never fall as the margin grows, 20 from the
+        // blitz on, and a longer match needs a larger margin for the same VPs.
+        for boards in 1..=64 {
+            let s = WbfContinuous { boards };
+            assert_eq!(s.winner_hundredths(0), 1000, "{boards}");
+            assert_eq!(
+                s.winner_hundredths(s.blitz().ceil() as u32),
+                2000,
+                "{boards}"
+            );
+            assert_eq!(s.winner_hundredths(u32::MAX), 2000, "{boards}");
+            for m in 0..200 {
+                assert!(
+                    s.winner_hundredths(m + 1) >= s.winner_hundredths(m),
+                    "{boards}: {m}"
+                );
+                if boards > 1 {
+                    let shorter = WbfContinuous { boards: boards - 1 };
+                    assert!(
+                        shorter.winner_hundredths(m) >= s.winner_hundredths(m),
+                        "{boards}: {m}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            WbfContinuous { boards: 16 }.victory_points(i32::MIN).theirs,
+            20.0
+        );
+    }
+
+    #[test]
+    fn the_choice_picks_the_scale() {
+        // +15 IMPs over 24 boards: 13-7 on the reference's table, 13.34-6.66 on the WBF scale.
+        let table = VpScaleChoice::Table24.victory_points(24, 15);
+        assert_eq!((table.ours, table.theirs), (13.0, 7.0));
+        let wbf = VpScaleChoice::WbfContinuous.victory_points(24, 15);
+        assert_eq!((wbf.ours, wbf.theirs), (13.34, 6.66));
+        // The WBF scale follows the match's length; the table does not.
+        assert_eq!(
+            VpScaleChoice::WbfContinuous.victory_points(16, 15).ours,
+            13.97
+        );
+        assert_eq!(VpScaleChoice::Table24.victory_points(16, 15).ours, 13.0);
+        assert_eq!(VpScaleChoice::default(), VpScaleChoice::WbfContinuous);
     }
 }

@@ -25,7 +25,7 @@ use crate::scoring::imps::imps;
 use crate::scoring::matchpoints::{MatchpointScale, Traveller};
 use crate::scoring::rubber::{RubberEntry, RubberError, RubberSettings, RubberSheet};
 use crate::scoring::russian::{RussianChicagoSheet, RussianScore, RussianSheetError};
-use crate::scoring::vp::{VictoryPoints, victory_points};
+use crate::scoring::vp::{VictoryPoints, VpScaleChoice};
 use crate::seat::Seat;
 use crate::table::Table;
 use crate::{Action, Deal};
@@ -62,6 +62,9 @@ pub enum SessionKind {
         /// when IMPs.
         #[serde(default, skip_serializing_if = "is_default")]
         scoring: TeamsScoring,
+        /// The scale that turns the IMP margin into victory points (save format 3; older saves
+        /// are given the 20-0 table they were scored with, see [`crate::save`]).
+        vp: VpScaleChoice,
     },
     /// Scorer mode: the players play with real cards and the app keeps the score
     /// ([`Session::scorer`] holds the sheet).
@@ -114,6 +117,7 @@ impl SessionKind {
         SessionKind::Teams {
             boards,
             scoring: TeamsScoring::Imps,
+            vp: VpScaleChoice::WbfContinuous,
         }
     }
 }
@@ -189,7 +193,7 @@ pub enum ScoreCard {
         boards: Vec<TeamsBoard>,
         /// IMP total for our team.
         total: i32,
-        /// Victory points from the rule reference's table.
+        /// Victory points on the match's scale.
         vp: VictoryPoints,
     },
 }
@@ -712,13 +716,15 @@ impl Session {
                 Some(SmallGame::Honeymoon(m)) => ScoreCard::Rubber(m.sheet.clone()),
                 None => ScoreCard::Practice(Vec::new()),
             }),
-            SessionKind::Teams { .. } => {
+            SessionKind::Teams {
+                boards: length, vp, ..
+            } => {
                 let boards = self.teams_boards();
                 let total = boards.iter().map(|b| b.imps).sum();
                 Ok(ScoreCard::Teams {
                     boards,
                     total,
-                    vp: victory_points(total),
+                    vp: vp.victory_points(length, total),
                 })
             }
         }
