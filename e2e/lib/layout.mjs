@@ -63,8 +63,8 @@ export async function crowdedLabels(page) {
 
 /**
  * Words split over two lines inside the elements `selector` finds (table cells, headers): a
- * word is the text between spaces, so "Pa/irs" or a header set letter by letter is found, while
- * a line that wraps between words is fine.
+ * word is the text between spaces and hyphens, so "Pa/irs" or a header set letter by letter is
+ * found, while a line that wraps between words or after a hyphen is fine.
  */
 export async function brokenWords(page, selector) {
   return page.evaluate((sel) => {
@@ -74,7 +74,8 @@ export async function brokenWords(page, selector) {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent;
-        for (const m of text.matchAll(/\S+/g)) {
+        // A line may end after a hyphen ("N-" / "S"), as between words; not inside a word.
+        for (const m of text.matchAll(/[^\s\-‐]+/g)) {
           const range = document.createRange();
           range.setStart(node, m.index);
           range.setEnd(node, m.index + m[0].length);
