@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
-import { brokenWords, VIEWPORTS } from '../lib/layout.mjs';
+import { brokenWords, sidewaysOverflow, VIEWPORTS } from '../lib/layout.mjs';
 import { playToEnd } from '../lib/table.mjs';
 
 // East holds 25 HCP and declares; South, the player, defends with a hand of all four suits.
@@ -131,6 +131,8 @@ describe('layout', () => {
           await playToEnd(page);
           await page.locator('[data-testid=score-card]').waitFor();
           assert.deepEqual(await brokenWords(page, '.score-card :is(th, td, caption), .traveller :is(th, td)'), [], mode);
+          // Whole words, and still no sideways scrolling.
+          assert.deepEqual(await sidewaysOverflow(page), [], mode);
         }
         await page.goto(new URL(`?mode=scorer&lang=${lang}`, env.server.url).href);
         await page.locator('[data-testid=scorer-form]').waitFor({ timeout: 20_000 });
