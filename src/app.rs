@@ -562,6 +562,49 @@ fn SettingToggle(
     }
 }
 
+/// One setting chosen from a list: its name (`key`), one option a value (named `key.<name>`) and
+/// a description (`key.desc`), saved when changed. `id` is the list's id and test id.
+#[component]
+pub fn SettingChoice<T>(
+    id: &'static str,
+    key: &'static str,
+    options: &'static [(&'static str, T)],
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let state = expect_context::<AppState>();
+    view! {
+        <label class=format!("field {id}")>
+            <span class="field-label">{move || t(key)}</span>
+            <select
+                id=id
+                data-testid=id
+                on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    if let Some((_, v)) = options.iter().find(|(n, _)| *n == value) {
+                        state.update_settings(|s| set(s, *v));
+                    }
+                }
+            >
+                {options
+                    .iter()
+                    .map(|&(name, value)| {
+                        view! {
+                            <option value=name prop:selected=move || state.settings.with(get) == value>
+                                {move || t(&format!("{key}.{name}"))}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+            <span class="toggle-desc">{move || t(&format!("{key}.desc"))}</span>
+        </label>
+    }
+}
+
 /// The settings screen.
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
@@ -585,6 +628,13 @@ pub fn SettingsPanel() -> impl IntoView {
                 get=|s| s.confirm_calls
                 set=|s, on| s.confirm_calls = on
             />
+            <SettingToggle
+                id="confirm-cards"
+                key="settings.confirm_cards"
+                get=|s| s.confirm_cards
+                set=|s, on| s.confirm_cards = on
+            />
+            <crate::table::PaceSelect/>
             <crate::table::StrengthSelect/>
             <LanguageSelect/>
             <p class="hint">{move || t("settings.saved")}</p>

@@ -20,8 +20,12 @@ pub struct Settings {
     pub lang: Lang,
     /// Four-colour deck: diamonds orange, clubs green.
     pub four_colour: bool,
-    /// Ask for a second tap before a call or card is made on a touch screen.
+    /// Ask for a second tap before a call is made on a touch screen.
     pub confirm_calls: bool,
+    /// Ask for a second tap before a card is played on a touch screen (one tap plays by default).
+    pub confirm_cards: bool,
+    /// How quickly the robots call and play, and how long a finished trick stays in view.
+    pub pace: RobotPace,
     /// Honours in the language's own letters (Polish A K D W, Greek Α Ρ Ν Β), not A K Q J.
     pub local_letters: bool,
     /// How hard the card-play robots think (quick for slow devices; strong by default).
@@ -34,6 +38,8 @@ impl Default for Settings {
             lang: Lang::En,
             four_colour: false,
             confirm_calls: true,
+            confirm_cards: false,
+            pace: RobotPace::Normal,
             local_letters: false,
             // The browser tests' build plays quick robots unless a test says otherwise, so a
             // cold `make test` stays short; players get the strongest.
@@ -44,6 +50,32 @@ impl Default for Settings {
             },
         }
     }
+}
+
+/// The robots' pace: the least time a robot takes per call or card (a finished trick stays in
+/// view twice as long), from the settings screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RobotPace {
+    /// Time to follow every card.
+    Slow,
+    /// A readable pace.
+    #[default]
+    Normal,
+    /// Quick, still one card at a time.
+    Fast,
+    /// No pause at all.
+    Instant,
+}
+
+impl RobotPace {
+    /// Every pace with its name (the settings screen's `robots.pace.<name>` keys), slowest first.
+    pub const ALL: [(&'static str, RobotPace); 4] = [
+        ("slow", RobotPace::Slow),
+        ("normal", RobotPace::Normal),
+        ("fast", RobotPace::Fast),
+        ("instant", RobotPace::Instant),
+    ];
 }
 
 impl Settings {
@@ -83,6 +115,8 @@ mod tests {
             lang: Lang::Fa,
             four_colour: true,
             confirm_calls: false,
+            confirm_cards: true,
+            pace: RobotPace::Slow,
             local_letters: true,
             strength: Strength::Quick,
         };
@@ -95,6 +129,9 @@ mod tests {
         let s: Settings = storage::decode(1, r#"{"v":1,"data":{"lang":"pl"}}"#).unwrap();
         assert_eq!(s.lang, Lang::Pl);
         assert!(s.confirm_calls);
+        // One tap plays a card unless the player asks for a confirming tap.
+        assert!(!s.confirm_cards);
+        assert_eq!(s.pace, RobotPace::Normal);
         assert_eq!(s.strength, Strength::Strong);
     }
 

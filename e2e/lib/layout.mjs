@@ -60,3 +60,33 @@ export async function crowdedLabels(page) {
     return problems;
   });
 }
+
+/**
+ * Words split over two lines inside the elements `selector` finds (table cells, headers): a
+ * word is the text between spaces and hyphens, so "Pa/irs" or a header set letter by letter is
+ * found, while a line that wraps between words or after a hyphen is fine.
+ */
+export async function brokenWords(page, selector) {
+  return page.evaluate((sel) => {
+    const broken = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent;
+        // A line may end after a hyphen ("N-" / "S"), as between words; not inside a word.
+        for (const m of text.matchAll(/[^\s\-‐]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          // Fragments more than 5 px apart in height are on different lines (mixed scripts on
+          // one line may differ by a pixel or two).
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+          const lines = tops.filter((t, i) => tops.slice(0, i).every((u) => Math.abs(u - t) > 5)).length;
+          if (lines > 1) broken.push(`"${m[0]}" on ${lines} lines`);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}

@@ -2,7 +2,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
+import { brokenWords, sidewaysOverflow, VIEWPORTS } from '../lib/layout.mjs';
 import { playToEnd } from '../lib/table.mjs';
+
+// East holds 25 HCP and declares; South, the player, defends with a hand of all four suits.
+const EAST_WEST = 'N:JT9.QJT9.JT9.JT9 AKQ2.AK3.KQ2.A32 543.42.A543.7654 876.8765.876.KQ8';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -85,6 +89,69 @@ describe('layout', () => {
       });
     }
   }
+  // Defect: on tablets and desktops the cards stayed phone-sized and a third of the screen was
+  // empty under the table.
+  for (const { name, viewport, ...options } of VIEWPORTS.slice(0, 3)) {
+    test(`${name}: the player's cards are large and the table fills the screen`, async () => {
+      const { page, context, problems } = await openPage(env.browser, { viewport, ...options });
+      try {
+        await page.goto(new URL(`?mode=practice&pace=0&deal=${encodeURIComponent(EAST_WEST)}`, env.server.url).href);
+        await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+        for (let i = 0; i < 100 && !(await page.locator('[data-testid=seat-S] button.card').count()); i++) {
+          const pass = page.locator('.bid.pass[aria-disabled=false]');
+          if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
+          else await page.waitForTimeout(50);
+        }
+        const measured = await page.evaluate(() => {
+          const card = document.querySelector('[data-testid=seat-S] .card:last-child').getBoundingClientRect();
+          const table = document.querySelector('.compass').getBoundingClientRect();
+          // The table and what stands beside it (or, in portrait, under it: the auction).
+          const area = document.querySelector('.play-area').getBoundingClientRect();
+          return { card: card.width, table: table.bottom / window.innerHeight, filled: area.bottom / window.innerHeight };
+        });
+        assert.ok(measured.card >= 64, `South's cards are ${measured.card.toFixed(0)} px wide`);
+        assert.ok(measured.filled >= 0.75, `the play ends at ${(measured.filled * 100).toFixed(0)}% of the screen's height`);
+        assert.ok(measured.table <= 1.001, 'the whole table is on the screen');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // Defect: at 1280x800 the score card broke words ("Pa/irs", Persian headings letter by
+  // letter), and the club ranking's headings were set a letter a line.
+  for (const lang of ['en', 'fa']) {
+    test(`1280x800, ${lang}: score cards and rankings never break a word`, async () => {
+      const { page, context, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      try {
+        for (const mode of ['chicago', 'pairs']) {
+          await page.goto(new URL(`?mode=${mode}&pace=0&seed=4&lang=${lang}`, env.server.url).href);
+          await page.click('[data-testid=new-session]', { timeout: 20_000 });
+          await playToEnd(page);
+          await page.locator('[data-testid=score-card]').waitFor();
+          assert.deepEqual(await brokenWords(page, '.score-card :is(th, td, caption), .traveller :is(th, td)'), [], mode);
+          // Whole words, and still no sideways scrolling.
+          assert.deepEqual(await sidewaysOverflow(page), [], mode);
+        }
+        await page.goto(new URL(`?mode=scorer&lang=${lang}`, env.server.url).href);
+        await page.locator('[data-testid=scorer-form]').waitFor({ timeout: 20_000 });
+        await page.selectOption('[data-testid=scorer-form]', 'evening');
+        await page.selectOption('[data-testid=tables]', '3');
+        await page.click('[data-testid=new-scorer]');
+        await page.click('[data-testid=tab-ranking]');
+        await page.locator('[data-testid=ranking-ns]').waitFor();
+        assert.deepEqual(await brokenWords(page, '.score-card.ranking th'), [], 'the ranking');
+        // On a phone too, the ranking's headings keep their words whole.
+        await page.setViewportSize({ width: 390, height: 844 });
+        assert.deepEqual(await brokenWords(page, '.score-card.ranking th'), [], 'the ranking on a phone');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   // Defect (dark theme): black suits, their calls and cards were drawn in the page's light ink
   // on the cards' and bidding box's light faces, so ♠, ♣ and NT could not be read.
   for (const scheme of ['dark', 'light']) {

@@ -101,7 +101,10 @@ describe('start menu', () => {
     assert.equal(await page.locator('.app.four-colour').count(), 1, 'the four-colour class is on');
 
     const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('bridge.settings')));
-    assert.deepEqual(stored, { v: 1, data: { lang: 'en', four_colour: true, confirm_calls: false, local_letters: false, strength: 'Quick' } });
+    assert.deepEqual(stored, {
+      v: 1,
+      data: { lang: 'en', four_colour: true, confirm_calls: false, confirm_cards: false, pace: 'normal', local_letters: false, strength: 'Quick' },
+    });
 
     await page.reload();
     await page.locator('main.menu').waitFor();

@@ -126,6 +126,33 @@ describe('sessions', () => {
     assert.deepEqual(problems, []);
   });
 
+  // Defect: the Chicago card did not say which deals are vulnerable.
+  test('the Chicago card gives each deal of the set its vulnerability, the deals to come too', async () => {
+    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = tab;
+    await openMode(page, fast(env.server.url), 'chicago');
+    await newSession(page);
+    const rows = () => page.locator('[data-testid=score-card] [data-testid=deal-row]');
+    const vul = () => rows().locator('td.vul').allInnerTexts();
+    // Before the first deal: the four deals of the set, none vulnerable first, both last.
+    assert.equal(await rows().count(), 4);
+    const set = await vul();
+    assert.equal(set[0], 'None');
+    assert.equal(set[3], 'Both');
+    assert.deepEqual([...set.slice(1, 3)].sort(), ['E-W', 'N-S']);
+    // The deal at the table is the first row's.
+    assert.equal(await page.locator('[data-testid=vulnerability]').innerText(), set[0]);
+    for (let i = 0; i < 4 && (await rows().first().locator('bdi').innerText()) === ''; i++) {
+      await playToEnd(page);
+      if (await page.locator('[data-testid=result][data-contract=Pass]').count()) await page.click('[data-testid=next-deal]');
+    }
+    assert.notEqual(await rows().first().locator('bdi').innerText(), '', 'the first deal is written on the card');
+    assert.deepEqual(await vul(), set, 'the played deal keeps its vulnerability, the rest still show theirs');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
   test('a damaged save is reported and kept as a backup, and a new session still plays', async () => {
     const tab = await openPage(env.browser);
     const { page } = tab;

@@ -14,6 +14,33 @@ const EAST_WEST = 'N:JT9.QJT9.JT9.JT9 AKQ2.AK3.KQ2.A32 543.42.A543.7654 876.8765
 const NORTH_DECLARES = 'N:AKQ2.AK3.KQ2.A32 JT9.QJT9.JT9.JT9 543.42.A543.7654 876.8765.876.KQ8';
 
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
+const LANDSCAPE = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** Stored settings: calls and cards confirmed by a second tap on touch screens. */
+const CONFIRM_CARDS = JSON.stringify({ v: 1, data: { lang: 'en', confirm_calls: true, confirm_cards: true } });
+
+/** Stored settings with the robots' pace given. */
+const withPace = (pace) => JSON.stringify({ v: 1, data: { lang: 'en', confirm_calls: false, pace } });
+
+/** Passes (confirming on a touch screen) until one of the player's cards can be played. */
+async function passToPlay(page) {
+  const playable = page.locator('button.card.playable');
+  for (let i = 0; i < 200 && !(await playable.count()); i++) {
+    const confirm = page.locator('[data-testid=confirm-call]');
+    const pass = page.locator('.bid.pass[aria-disabled=false]');
+    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
+    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
+    else await page.waitForTimeout(50);
+  }
+  await playable.first().waitFor();
+}
+
+/** Whether the element is wholly inside the viewport as the page is scrolled now. */
+const inView = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
 
 function practiceUrl(base, params) {
   const url = new URL(base);
@@ -65,9 +92,11 @@ describe('the table', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('tablet with touch: North declares, the player plays both hands by taps', async () => {
+  test('tablet with touch, cards confirmed by a second tap: North declares, the player plays both hands by taps', async () => {
     const tab = await openPage(env.browser, TABLET);
     const { page } = tab;
+    // The second tap on a card is a setting (one tap plays by default).
+    await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), CONFIRM_CARDS);
     await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }), { tap: true });
     // Tablet-safe calls: the first tap only picks the call.
     const pass = page.getByRole('button', { name: 'Pass', exact: true });
@@ -129,6 +158,139 @@ describe('the table', () => {
     if (/dispute/.test(verdict)) await page.click('[data-testid=play-on]');
     await playToEnd(page);
     await checkScore(page);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  // Defect: the auction left the screen with the opening lead, and on the result it was far
+  // below the score; a player could not look back at what a robot's call meant.
+  for (const [name, size] of [['desktop 1280x800', DESKTOP], ['tablet landscape 1024x768', LANDSCAPE]]) {
+    test(`${name}: the auction stays in view through the play and on the result, explained on tap`, async () => {
+      const tab = await openPage(env.browser, size);
+      const { page } = tab;
+      await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }));
+      await passToPlay(page);
+      const auction = page.locator('[data-testid=play-auction]');
+      assert.ok(await inView(auction), 'the auction is in view at the first card');
+      // North's 2♣ explained; the explanation stays open while the play goes on.
+      await auction.locator('button.call', { hasText: '2♣' }).first().click();
+      await auction.locator('[data-testid=explanation]').waitFor();
+      const before = await page.locator('button.card.playable').count();
+      await page.locator('button.card.playable').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('button.card.playable').length !== n || document.querySelector('[data-testid=result]'), before);
+      assert.equal(await auction.locator('[data-testid=explanation]').count(), 1, 'the explanation stays open after a card');
+      await playToEnd(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const onResult = page.locator('[data-testid=result-auction]');
+      assert.ok(await inView(onResult), 'the auction is in the result\'s first view');
+      await onResult.locator('button.call').first().click();
+      await onResult.locator('[data-testid=explanation]').waitFor();
+      const problems = tab.problems();
+      await tab.context.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  // Defect: vulnerability was only a word in the header; the seats did not show it.
+  test('vulnerable seats are marked in red and in words', async () => {
+    const tab = await openPage(env.browser, TABLET);
+    const { page } = tab;
+    // Board 2: North-South vulnerable.
+    await openTable(page, practiceUrl(env.server.url, { deal: EAST_WEST, board: '2', pace: '0' }), { tap: true });
+    const badges = {};
+    for (const seat of ['N', 'E', 'S', 'W']) {
+      badges[seat] = await page.locator(`[data-testid=seat-${seat}] [data-testid=vul-badge]`).count();
+    }
+    assert.deepEqual(badges, { N: 1, E: 0, S: 1, W: 0 });
+    assert.equal(await page.locator('[data-testid=seat-S] [data-testid=vul-badge]').innerText(), 'Vul.');
+    const edge = (seat) => page.locator(`[data-testid=seat-${seat}]`).evaluate((el) => getComputedStyle(el).borderTopColor);
+    assert.equal(await edge('N'), 'rgb(198, 40, 40)', 'a vulnerable seat has a red edge');
+    assert.notEqual(await edge('E'), 'rgb(198, 40, 40)');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  // Defects: on a tablet a card needed two taps; a tap on a card that may not be played did
+  // nothing at all, and the legal cards looked almost like the others.
+  test('tablet with touch: one tap plays a card; an illegal tap shakes the card and says why; legal cards stand raised', async () => {
+    const tab = await openPage(env.browser, TABLET);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }), { tap: true });
+    await passToPlay(page);
+    // East led: South (dummy, played by the player) holds every suit, so some cards are illegal.
+    const south = page.locator('[data-testid=seat-S]');
+    const legal = south.locator('button.card.playable');
+    const illegal = south.locator('button.card[aria-disabled=true]');
+    await legal.first().waitFor();
+    assert.ok((await illegal.count()) > 0, 'South holds cards of other suits');
+    const look = (el) =>
+      el.evaluate((e) => ({ top: e.getBoundingClientRect().top, opacity: Number(getComputedStyle(e).opacity) }));
+    const up = await look(legal.first());
+    const down = await look(illegal.first());
+    assert.ok(down.top - up.top >= 5, `legal cards stand higher (${up.top} vs ${down.top})`);
+    assert.ok(down.opacity <= 0.6 && up.opacity === 1, `the others fade (${down.opacity})`);
+    // An illegal tap: the card shakes and the message names the rule.
+    const wrong = illegal.first();
+    const wrongName = await wrong.getAttribute('data-card');
+    // (Playwright waits for an aria-disabled button to be enabled: the tap is forced.)
+    await wrong.tap({ force: true });
+    await page.locator(`[data-testid=seat-S] button.card.refused[data-card="${wrongName}"]`).waitFor({ timeout: 1000 });
+    assert.match(await page.locator('[data-testid=message]').innerText(), /You must follow suit/);
+    assert.equal(await south.locator(`[data-card="${wrongName}"]`).count(), 1, 'the card stays in the hand');
+    // One tap plays a legal card: no second tap, no "tap again".
+    const card = await legal.first().getAttribute('data-card');
+    await legal.first().tap();
+    await page.waitForFunction((c) => !document.querySelector(`[data-testid=seat-S] [data-card="${c}"]`), card, { timeout: 2000 });
+    assert.equal(await page.locator('[data-testid=pick-note]').count(), 0);
+    assert.equal(await page.locator('[data-testid=message]').count(), 0, 'a card played clears the message');
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  // Defect: the robots' pace could not be chosen and a finished trick could not be hurried.
+  test('the robots\' pace is a setting; a tap or Enter on a finished trick gathers it at once', async () => {
+    const tab = await openPage(env.browser);
+    const { page } = tab;
+    // Instant robots for the auction; the pace is changed on the settings screen for the play.
+    await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), withPace('instant'));
+    await openTable(page, practiceUrl(env.server.url, { deal: EAST_WEST }));
+    await passToPlay(page);
+    await page.click('[data-testid=back]');
+    await page.click('[data-testid=open-settings]');
+    await page.selectOption('[data-testid=pace]', 'slow');
+    assert.match(await page.evaluate(() => localStorage.getItem('bridge.settings')), /"pace":"slow"/);
+    await page.click('button.back');
+    await page.locator('[data-mode=practice]').click();
+    await page.locator('[data-testid=table]').waitFor();
+    const skip = page.locator('[data-testid=trick-skip]');
+    const played = () => page.locator('[data-testid=trick] .played').count();
+    /** Plays the player's cards until a finished trick waits for a robot. */
+    const toPause = async () => {
+      for (let i = 0; i < 400 && !(await skip.count()); i++) {
+        const playable = page.locator('button.card.playable');
+        if (await playable.count()) await playable.first().click({ timeout: 2000 }).catch(() => {});
+        else await page.waitForTimeout(50);
+      }
+      await skip.waitFor({ timeout: 1000 });
+    };
+    // A tap on the trick: the next robot card comes at once, not after 2.6 s (twice 1.3 s).
+    await toPause();
+    let t0 = Date.now();
+    await page.locator('[data-testid=trick]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=trick] .played').length === 1, null, { timeout: 2500 });
+    assert.ok(Date.now() - t0 < 1500, `gathered in ${Date.now() - t0} ms`);
+    // Enter with the keyboard's focus on the table does the same, and is no illegal card.
+    await toPause();
+    assert.equal(await played(), 4);
+    await page.locator('[data-testid=seat-S] button.card').first().focus();
+    t0 = Date.now();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=trick] .played').length === 1, null, { timeout: 2500 });
+    assert.ok(Date.now() - t0 < 1500, `gathered in ${Date.now() - t0} ms`);
+    assert.equal(await page.locator('[data-testid=message]').count(), 0);
     const problems = tab.problems();
     await tab.context.close();
     assert.deepEqual(problems, []);

@@ -21,7 +21,7 @@ use leptos::prelude::*;
 
 use crate::app::AppState;
 use crate::i18n::{call_text, current_lang, t, tf, tn};
-use crate::table::{card_name, card_short, confirm_needed, suit_class};
+use crate::table::{card_name, card_short, confirm_card_needed, suit_class};
 
 pub use crate::table::robot_pace;
 
@@ -270,7 +270,7 @@ pub fn PlayerHand(
                                             if !can() {
                                                 return;
                                             }
-                                            if confirm_needed() && picked.get_untracked() != Some(card) {
+                                            if confirm_card_needed() && picked.get_untracked() != Some(card) {
                                                 picked.set(Some(card));
                                             } else {
                                                 picked.set(None);

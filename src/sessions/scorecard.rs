@@ -2,12 +2,12 @@
 //! travellers and the teams player's personal score card.
 
 use bridge_engine::scoring::SheetTotals;
-use bridge_engine::scoring::chicago::{ChicagoEntry, ChicagoSheet};
+use bridge_engine::scoring::chicago::{ChicagoEntry, ChicagoSheet, chicago_conditions};
 use bridge_engine::scoring::matchpoints::Traveller;
 use bridge_engine::scoring::rubber::{RubberEntry, RubberSheet, RubberState};
 use bridge_engine::scoring::russian::RussianChicagoSheet;
 use bridge_engine::session::{PLAYER_PAIR, ScoreCard, TeamsBoard, player_percentage};
-use bridge_engine::{Board, BoardResult, Side};
+use bridge_engine::{Board, BoardResult, Side, Vulnerability};
 use leptos::prelude::*;
 
 use crate::i18n::{t, tf};
@@ -51,9 +51,19 @@ pub fn ScoreCardView(card: ScoreCard) -> impl IntoView {
     }
 }
 
-/// A card of deals in rows, each with its number, its contract and each side's points, and
-/// footer rows (label key, North-South, East-West); the last footer row is the total. The
-/// Chicago card and the minibridge series are such cards.
+/// One row of a [`DealsCard`]: a deal's number, its vulnerability where the card shows it, and
+/// once played its contract and each side's points.
+struct DealRow {
+    number: usize,
+    vulnerability: Option<Vulnerability>,
+    /// (contract, North-South, East-West).
+    played: Option<(String, u32, u32)>,
+}
+
+/// A card of deals in rows, each with its number, its contract and each side's points (and its
+/// vulnerability when a row gives one: then deals still to play are listed too), and footer rows
+/// (label key, North-South, East-West); the last footer row is the total. The Chicago card and
+/// the minibridge series are such cards.
 #[component]
 fn DealsCard(
     /// The class besides `score-card`.
@@ -61,18 +71,20 @@ fn DealsCard(
     /// `data-testid` of the table.
     testid: &'static str,
     caption: String,
-    /// (number, contract, North-South, East-West) a row.
-    rows: Vec<(usize, String, u32, u32)>,
+    rows: Vec<DealRow>,
     /// (label key, North-South, East-West) a footer row.
     foot: Vec<(&'static str, u32, u32)>,
 ) -> impl IntoView {
     let last = foot.len().saturating_sub(1);
+    let vul_column = rows.iter().any(|r| r.vulnerability.is_some());
+    let span = if vul_column { "3" } else { "2" };
     view! {
         <table class=format!("score-card {class}") data-testid=testid>
             <caption>{caption}</caption>
             <thead>
                 <tr>
                     <th>{t("card.deal")}</th>
+                    {vul_column.then(|| view! { <th>{t("card.vulnerable")}</th> })}
                     <th>{t("card.contract")}</th>
                     <th class="num">{t("card.ns")}</th>
                     <th class="num">{t("card.ew")}</th>
@@ -81,10 +93,23 @@ fn DealsCard(
             <tbody>
                 {rows
                     .into_iter()
-                    .map(|(n, contract, ns, ew)| {
+                    .map(|row| {
+                        let (contract, ns, ew) = row
+                            .played
+                            .map_or((None, None, None), |(c, ns, ew)| (Some(c), Some(ns), Some(ew)));
+                        let upcoming = contract.is_none();
                         view! {
-                            <tr>
-                                <td>{n}</td>
+                            <tr class:upcoming=upcoming data-testid="deal-row">
+                                <td>{row.number}</td>
+                                {vul_column
+                                    .then(|| {
+                                        let v = row.vulnerability.unwrap_or(Vulnerability::None);
+                                        view! {
+                                            <td class=format!("vul vul-{}", v.pbn().to_lowercase())>
+                                                {vul_name(v)}
+                                            </td>
+                                        }
+                                    })}
                                 <td>
                                     <bdi>{contract}</bdi>
                                 </td>
@@ -103,7 +128,7 @@ fn DealsCard(
                         let total = i == last;
                         view! {
                             <tr class:total=total>
-                                <th scope="row" colspan="2">
+                                <th scope="row" colspan=span>
                                     {t(key)}
                                 </th>
                                 <td class="num" data-testid=total.then_some("total-ns")>{ns}</td>
@@ -134,8 +159,15 @@ fn MinibridgeCard(
                 seat_name(r.declarer),
                 r.tricks
             );
-            let points = (r.points_for(Side::NorthSouth), r.points_for(Side::EastWest));
-            (i + 1, contract, points.0, points.1)
+            DealRow {
+                number: i + 1,
+                vulnerability: None,
+                played: Some((
+                    contract,
+                    r.points_for(Side::NorthSouth),
+                    r.points_for(Side::EastWest),
+                )),
+            }
         })
         .collect();
     view! {
@@ -352,13 +384,30 @@ fn ChicagoCard(sheet: ChicagoSheet) -> impl IntoView {
         .deals()
         .iter()
         .filter(|d| d.result.contract().is_some());
-    let rows = counted
+    let setting = sheet.settings().deals_2_3_vulnerable;
+    let vulnerability = |n: u32| Some(chicago_conditions(n, setting).1);
+    let mut rows: Vec<DealRow> = counted
         .enumerate()
         .map(|(i, d)| {
-            let (ns, ew) = per_deal(sheet.entries(), i as u32 + 1);
-            (i + 1, contract_line(&d.result), ns, ew)
+            let n = i as u32 + 1;
+            let (ns, ew) = per_deal(sheet.entries(), n);
+            DealRow {
+                number: i + 1,
+                vulnerability: vulnerability(n),
+                played: Some((contract_line(&d.result), ns, ew)),
+            }
         })
         .collect();
+    // The rest of the set of four under way, with their vulnerability, as a paper card has them.
+    if !sheet.is_over() {
+        let next = sheet.next_deal();
+        let set_end = next.div_ceil(4) * 4;
+        rows.extend((next..=set_end).map(|n| DealRow {
+            number: n as usize,
+            vulnerability: vulnerability(n),
+            played: None,
+        }));
+    }
     let caption = tf(
         "card.chicago",
         &[

@@ -154,22 +154,25 @@ pub fn AuctionGrid(
     }
 }
 
-/// The live auction on the table.
+/// The live auction on the table: during the auction in the centre, during the play beside the
+/// table (so the calls and their meanings stay in view). Drawn again only when a call is made,
+/// so an explanation opened during the play stays open from card to card.
 #[component]
 pub fn AuctionView() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
+    let shown = Memo::new(move |_| {
+        ctx.table.with(|t| {
+            let g = t.game();
+            Some((
+                g.auction().clone(),
+                g.board().vulnerability,
+                g.notes().to_vec(),
+            ))
+        })
+    });
     move || {
-        ctx.table
-            .with(|t| {
-                let g = t.game();
-                Some((
-                    g.auction().clone(),
-                    g.board().vulnerability,
-                    g.notes().to_vec(),
-                ))
-            })
-            .map(|(auction, vul, notes)| {
-                view! { <AuctionGrid auction=auction vulnerability=vul notes=notes/> }
-            })
+        shown.get().map(|(auction, vul, notes)| {
+            view! { <AuctionGrid auction=auction vulnerability=vul notes=notes/> }
+        })
     }
 }

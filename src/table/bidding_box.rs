@@ -5,7 +5,7 @@ use bridge_engine::{Action, Bid, Call, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
-use super::cards::{call_name, confirm_needed};
+use super::cards::{call_name, confirm_call_needed};
 use crate::i18n::{msg, t, tf};
 
 fn strain_class(s: Strain) -> &'static str {
@@ -27,7 +27,7 @@ pub fn BiddingBox() -> impl IntoView {
     let hint = RwSignal::new(None::<(Call, bridge_engine::Msg)>);
     let choose = move |call: Call| {
         hint.set(None);
-        if confirm_needed() {
+        if confirm_call_needed() {
             ctx.pending_call.set(Some(call));
         } else {
             ctx.act(Action::Call(call));

@@ -47,10 +47,20 @@ pub fn touch_screen() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Whether a tap must be confirmed by a second one (the setting, on touch screens).
-pub fn confirm_needed() -> bool {
+/// Whether a tap on a call must be confirmed by a second one (the setting, on touch screens).
+pub fn confirm_call_needed() -> bool {
+    confirm_on_touch(|s| s.confirm_calls)
+}
+
+/// Whether a tap on a card must be confirmed by a second one: off by default, one tap plays (the
+/// setting, on touch screens).
+pub fn confirm_card_needed() -> bool {
+    confirm_on_touch(|s| s.confirm_cards)
+}
+
+fn confirm_on_touch(setting: fn(&crate::settings::Settings) -> bool) -> bool {
     let state = expect_context::<AppState>();
-    state.settings.with_untracked(|s| s.confirm_calls) && touch_screen()
+    state.settings.with_untracked(setting) && touch_screen()
 }
 
 /// Whether `seat`'s cards are the player's to play in this deal's play (their own, and
@@ -97,6 +107,7 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
                         class=format!("card {}", suit_class(card.suit))
                         class:playable=playable
                         class:picked=picked
+                        class:refused=move || ctx.refused.get() == Some(card)
                         data-card=card_short(card)
                         aria-label=move || card_name(card)
                         aria-pressed=move || picked().to_string()
@@ -111,9 +122,10 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
                         }
                         on:click=move |_| {
                             if !playable() {
+                                ctx.refuse_card(card, seat);
                                 return;
                             }
-                            if confirm_needed() && ctx.pending_card.get_untracked() != Some(card) {
+                            if confirm_card_needed() && ctx.pending_card.get_untracked() != Some(card) {
                                 ctx.pending_card.set(Some(card));
                             } else {
                                 ctx.play_card(card, seat);
@@ -217,6 +229,10 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
         })
     });
     let on_turn = Memo::new(move |_| ctx.table.with(|tb| tb.game().to_act() == Some(seat)));
+    let vulnerable = Memo::new(move |_| {
+        ctx.table
+            .with(|tb| tb.game().board().vulnerability.is_vulnerable(seat.side()))
+    });
     // The hand is drawn again only when its cards (or whether they show) change, not on every
     // card of the table: a card played redraws one hand.
     let shown = Memo::new(move |_| {
@@ -252,11 +268,24 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
         <section
             class=format!("seat seat-{}", seat.letter().to_ascii_lowercase())
             class:on-turn=on_turn
+            // Vulnerable seats in red, as on a duplicate board; the badge says it in words.
+            class:vulnerable=vulnerable
             aria-label=move || seat_name(seat)
             data-testid=format!("seat-{}", seat.letter())
         >
             <h2 class="seat-name">
                 {move || seat_name(seat)}
+                {move || {
+                    vulnerable
+                        .get()
+                        .then(|| {
+                            view! {
+                                <span class="vul-badge" data-testid="vul-badge">
+                                    {t("table.seat_vulnerable")}
+                                </span>
+                            }
+                        })
+                }}
                 <span class="role">{role}</span>
                 <super::robots::ThinkingMark seat=seat/>
             </h2>
@@ -303,6 +332,9 @@ pub fn TrickView() -> impl IntoView {
         <div
             class="trick"
             data-testid="trick"
+            // A finished trick waiting for the next robot: a tap gathers it now.
+            class:skippable=move || ctx.robots.trick_pause.get()
+            on:click=move |_| ctx.skip_pause()
             // The seat that won the trick on show (the cards drift toward it).
             data-won=move || {
                 shown
@@ -353,6 +385,18 @@ pub fn TrickView() -> impl IntoView {
                                     view! {
                                         <p class="trick-winner" data-testid="trick-winner">
                                             {tf("table.trick_won_by", &[("seat", &seat_name(w))])}
+                                            {move || {
+                                                ctx.robots
+                                                    .trick_pause
+                                                    .get()
+                                                    .then(|| {
+                                                        view! {
+                                                            <span class="trick-skip" data-testid="trick-skip">
+                                                                {t("table.trick_skip")}
+                                                            </span>
+                                                        }
+                                                    })
+                                            }}
                                         </p>
                                     }
                                 })}

@@ -25,25 +25,48 @@ use leptos::prelude::*;
 use crate::app::{AppState, BackButton};
 use crate::errors::ToMsg;
 use crate::i18n::{call_name_msg, card_name_msg, contract_label, msg, t, tf};
+use crate::settings::RobotPace;
 use crate::worker;
 
 pub use cards::{
-    HandView, call_name, card_name, card_short, confirm_needed, seat_name, suit_class,
+    HandView, call_name, card_name, card_short, confirm_card_needed, seat_name, suit_class,
 };
 pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
-pub use robots::{RobotClaim, StrengthSelect};
+pub use robots::{PaceSelect, RobotClaim, StrengthSelect};
 
-/// How long a robot "thinks" before a call or card (a link's `pace` parameter may change it); a
-/// finished trick stays in view twice as long. The browser tests' build keeps it short so that
-/// the many whole deals of a cold `make test` do not wait on it (tests of the pace give `pace`).
+/// How long a robot "thinks" at the normal pace (the setting and a link's `pace` parameter may
+/// change it); a finished trick stays in view twice as long. The browser tests' build keeps the
+/// normal pace short so that the many whole deals of a cold `make test` do not wait on it (tests
+/// of the pace choose another pace or give `pace`).
 const ROBOT_PACE_MS: u32 = if crate::TEST_BUILD { 40 } else { 650 };
 
-/// The robots' pace at the table and in minibridge and honeymoon: the link's `pace`, else the
-/// default.
+/// The least time a robot takes per call or card at each pace of the settings.
+pub fn pace_ms(pace: RobotPace) -> u32 {
+    match pace {
+        RobotPace::Slow => 1300,
+        RobotPace::Normal => ROBOT_PACE_MS,
+        RobotPace::Fast => 250,
+        RobotPace::Instant => 0,
+    }
+}
+
+/// The robots' pace at the table and in minibridge and honeymoon: the link's `pace` for the
+/// visit, else the player's setting (read when each robot starts thinking, so a change in the
+/// settings applies at once).
 pub fn robot_pace() -> Duration {
-    let link_pace = use_context::<AppState>().and_then(|s| s.link.with_value(|p| p.pace));
-    Duration::from_millis(u64::from(link_pace.unwrap_or(ROBOT_PACE_MS)))
+    robot_pace_in(use_context::<AppState>())
+}
+
+/// [`robot_pace`] with the app state given (in a timer, where there is no context).
+pub fn robot_pace_in(state: Option<AppState>) -> Duration {
+    let link_pace = state.and_then(|s| s.link.try_with_value(|p| p.pace).flatten());
+    let setting = state.map_or(RobotPace::Normal, |s| {
+        s.settings
+            .try_with_untracked(|s| s.pace)
+            .unwrap_or_default()
+    });
+    Duration::from_millis(u64::from(link_pace.unwrap_or_else(|| pace_ms(setting))))
 }
 
 /// A view of the deal at the session's table. Reads give the default value when no deal is in
@@ -87,6 +110,9 @@ pub struct TableCtx {
     pub pending_call: RwSignal<Option<Call>>,
     /// A card picked but not yet confirmed (tablet-safe mode).
     pub pending_card: RwSignal<Option<Card>>,
+    /// A card the player tried to play that may not be played now: it shakes for a moment
+    /// while the message says why.
+    pub refused: RwSignal<Option<Card>>,
     /// A message for the player (a refused claim, a hint), shown above the controls. Kept as a
     /// catalogue message and written when shown, so one set in a timer or a worker's answer
     /// reads in the current language too.
@@ -150,6 +176,9 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     set_timeout(run_late, AFTER_PAINT_MAX);
 }
 
+/// How long a refused card shakes (the animation in style/table.css takes as long).
+const REFUSED_SHAKE: Duration = Duration::from_millis(450);
+
 /// The longest [`after_paint`] waits for a frame.
 const AFTER_PAINT_MAX: Duration = Duration::from_millis(100);
 
@@ -172,6 +201,7 @@ impl TableCtx {
             on_change,
             pending_call: RwSignal::new(None),
             pending_card: RwSignal::new(None),
+            refused: RwSignal::new(None),
             message: RwSignal::new(None),
             announcement: RwSignal::new(None),
             review_trick: RwSignal::new(false),
@@ -179,7 +209,7 @@ impl TableCtx {
             focus_card: RwSignal::new(None),
             focus_call: RwSignal::new(Call::Pass),
             focus_at_table: StoredValue::new(false),
-            robots: robots::Robots::new(robot_pace()),
+            robots: robots::Robots::new(),
             playable: Memo::new(move |_| {
                 TableLens(session).with(|t| match t.turn() {
                     Turn::Human(seat) => (Some(seat), t.playable()),
@@ -255,6 +285,32 @@ impl TableCtx {
                 );
             });
         }
+    }
+
+    /// The player taps `card` of `seat`'s hand when it may not be played: the card shakes and
+    /// the message says why (the Law broken, or whose turn it is).
+    pub fn refuse_card(self, card: Card, seat: Seat) {
+        use bridge_engine::table::TableError;
+        let why = self.table.with_untracked(|t| match t.turn() {
+            Turn::Human(on_turn) if on_turn != seat => {
+                Some(Msg::new("table.refused.other_hand").with("seat", on_turn))
+            }
+            Turn::Human(_) => t
+                .game()
+                .play()
+                .and_then(|p| p.check(card).err())
+                .map(|e| e.to_msg()),
+            Turn::Robot(_) | Turn::Over => Some(TableError::NotYourTurn.to_msg()),
+        });
+        self.pending_card.set(None);
+        self.message.set(why);
+        self.refused.set(Some(card));
+        set_timeout(
+            move || {
+                self.refused.try_update(|r| r.take_if(|r| *r == card));
+            },
+            REFUSED_SHAKE,
+        );
     }
 
     /// Brings the keyboard focus back to where the player acts next (see [`focus`]).
@@ -614,6 +670,21 @@ fn PlayArea() -> impl IntoView {
         <div
             class="play-area"
             on:focusin=move |_| ctx.focus_at_table.set_value(true)
+            on:keydown=move |ev| {
+                // Enter or Space on the table (not on a control beside it) during a finished
+                // trick's pause gathers the trick, as a tap on it does.
+                use wasm_bindgen::JsCast;
+                let on_control = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|e| e.closest(".side").ok().flatten().is_some());
+                if ctx.robots.trick_pause.get_untracked() && !on_control
+                    && matches!(ev.key().as_str(), "Enter" | " ")
+                {
+                    ev.prevent_default();
+                    ctx.skip_pause();
+                }
+            }
             on:focusout=move |ev| {
                 // Focus leaving for another part of the page (not just disappearing with a
                 // played card) ends the table's hold on it.
@@ -643,7 +714,24 @@ fn PlayArea() -> impl IntoView {
                 </div>
             </div>
             <div class="side">
-                {move || in_auction.get().then(|| view! { <bidding_box::BiddingBox/> })}
+                {move || {
+                    if in_auction.get() {
+                        view! { <bidding_box::BiddingBox/> }.into_any()
+                    } else {
+                        // The auction stays in view through the play, its calls explained on tap.
+                        view! {
+                            <section
+                                class="play-auction"
+                                aria-labelledby="play-auction-heading"
+                                data-testid="play-auction"
+                            >
+                                <h2 id="play-auction-heading">{move || t("auction.heading")}</h2>
+                                <auction::AuctionView/>
+                            </section>
+                        }
+                            .into_any()
+                    }
+                }}
                 <Controls/>
             </div>
         </div>

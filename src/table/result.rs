@@ -303,6 +303,24 @@ pub fn DealRecord(
                         })}
                     {score.map(|score| view! { <SessionDealScore score=score/> })}
                     {children.map(|c| c())}
+                    // The auction under the score, in the first view with the result; its calls
+                    // explained on tap.
+                    {move || {
+                        play_due
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <section class="result-auction" data-testid="result-auction">
+                                        <h3>{t("result.auction")}</h3>
+                                        <AuctionGrid
+                                            auction=auction.clone()
+                                            vulnerability=board.vulnerability
+                                            notes=notes.clone()
+                                        />
+                                    </section>
+                                }
+                            })
+                    }}
                 </div>
                 <div class="result-table">
                     {move || {
@@ -331,8 +349,6 @@ pub fn DealRecord(
                     .flatten()
                     .map(|(tricks, claim_note)| {
                         view! {
-            <h3>{t("result.auction")}</h3>
-            <AuctionGrid auction=auction.clone() vulnerability=board.vulnerability notes=notes.clone()/>
             {tricks
                 .map(|rows| {
                     view! {

@@ -19,7 +19,7 @@ use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
 use super::{TableCtx, announce, seat_name};
-use crate::app::AppState;
+use crate::app::{AppState, SettingChoice};
 use crate::i18n::{t, tf};
 use crate::worker::pool::{self, JobId};
 use crate::worker::protocol::{Answer, Job};
@@ -100,13 +100,16 @@ pub struct Robots {
     /// Cards played when the player last disputed a claim the judge could not check yet: the
     /// robot plays on rather than claiming again at once.
     no_claim_at: StoredValue<Option<usize>>,
-    /// A robot's least time per call or card.
-    pub(super) pace: Duration,
+    /// A finished trick is in view and the next robot waits for its pause to end: a tap on the
+    /// trick ends it ([`TableCtx::skip_pause`]).
+    pub trick_pause: RwSignal<bool>,
+    /// The app state, for the pace setting (read when each robot starts thinking).
+    state: Option<AppState>,
     strength: Strength,
 }
 
 impl Robots {
-    pub(super) fn new(pace: Duration) -> Robots {
+    pub(super) fn new() -> Robots {
         let state = use_context::<AppState>();
         // A link's `strength` replaces the player's setting for the visit.
         let strength = state
@@ -120,9 +123,17 @@ impl Robots {
             claim: RwSignal::new(RobotClaim::None),
             judge: StoredValue::new(None),
             no_claim_at: StoredValue::new(None),
-            pace,
+            trick_pause: RwSignal::new(false),
+            state,
             strength,
         }
+    }
+}
+
+impl Robots {
+    /// A robot's least time per call or card now.
+    fn pace(self) -> Duration {
+        super::robot_pace_in(self.state)
     }
 }
 
@@ -161,8 +172,13 @@ impl TableCtx {
         let trick_just_ended = asked.play().is_some_and(|p| {
             p.card_count() > 0 && p.current_trick().is_some_and(|tr| tr.cards.is_empty())
         });
-        // A finished trick stays in view twice as long.
-        let pace = if trick_just_ended { r.pace * 2 } else { r.pace };
+        // A finished trick stays in view twice as long, unless the player taps it.
+        let pace = if trick_just_ended {
+            r.pace() * 2
+        } else {
+            r.pace()
+        };
+        r.trick_pause.set(trick_just_ended && !pace.is_zero());
         let serial = r.next_serial.get_value() + 1;
         r.next_serial.set_value(serial);
         r.pending.set_value(Some(Pending {
@@ -235,8 +251,10 @@ impl TableCtx {
     }
 
     fn robot_paced(self, serial: u64) {
+        self.robots.trick_pause.try_set(false);
         let state = self.robots.pending.try_update_value(|p| match p {
-            Some(p) if p.serial == serial => {
+            // Once only: a skipped pause's timer may still fire.
+            Some(p) if p.serial == serial && !p.paced => {
                 p.paced = true;
                 Some((p.answer.is_some(), p.seat))
             }
@@ -247,7 +265,7 @@ impl TableCtx {
             Some((false, seat)) => {
                 // Still thinking: say so, unless the answer comes in a moment.
                 let wait =
-                    Duration::from_millis(THINKING_AFTER_MS).saturating_sub(self.robots.pace);
+                    Duration::from_millis(THINKING_AFTER_MS).saturating_sub(self.robots.pace());
                 let timer = set_timeout_with_handle(
                     move || {
                         let waiting = self.robots.pending.try_with_value(|p| {
@@ -339,7 +357,23 @@ impl TableCtx {
             pool::cancel(job);
         }
         r.thinking.try_set(None);
+        r.trick_pause.try_set(false);
         r.claim.try_set(RobotClaim::None);
+    }
+
+    /// The player taps the finished trick (or presses Enter or Space): the pause before the next
+    /// robot's card ends now, and the trick is gathered as soon as that card is ready.
+    pub fn skip_pause(self) {
+        let waiting = self
+            .robots
+            .pending
+            .try_with_value(|p| p.as_ref().filter(|p| !p.paced).map(|p| p.serial))
+            .flatten();
+        if let Some(serial) = waiting
+            && self.robots.trick_pause.get_untracked()
+        {
+            self.robot_paced(serial);
+        }
     }
 
     /// The robot system's call for the player now (a hint), worked out in a worker; `done` gets
@@ -524,35 +558,27 @@ pub fn RobotClaimPanel() -> impl IntoView {
 /// The strength setting: how hard the card-play robots think.
 #[component]
 pub fn StrengthSelect() -> impl IntoView {
-    let state = expect_context::<AppState>();
     view! {
-        <label class="field strength">
-            <span class="field-label">{move || t("robots.strength")}</span>
-            <select
-                id="strength"
-                data-testid="strength"
-                on:change=move |ev| {
-                    let value = event_target_value(&ev);
-                    if let Some((_, s)) = crate::params::STRENGTHS.iter().find(|(n, _)| *n == value) {
-                        state.update_settings(|set| set.strength = *s);
-                    }
-                }
-            >
-                {crate::params::STRENGTHS
-                    .into_iter()
-                    .map(|(name, strength)| {
-                        view! {
-                            <option
-                                value=name
-                                prop:selected=move || state.settings.with(|s| s.strength) == strength
-                            >
-                                {move || t(&format!("robots.strength.{name}"))}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-            <span class="toggle-desc">{move || t("robots.strength.desc")}</span>
-        </label>
+        <SettingChoice
+            id="strength"
+            key="robots.strength"
+            options=&crate::params::STRENGTHS
+            get=|s| s.strength
+            set=|s, v| s.strength = v
+        />
+    }
+}
+
+/// The pace setting: how long the robots take per call or card.
+#[component]
+pub fn PaceSelect() -> impl IntoView {
+    view! {
+        <SettingChoice
+            id="pace"
+            key="robots.pace"
+            options=&crate::settings::RobotPace::ALL
+            get=|s| s.pace
+            set=|s, v| s.pace = v
+        />
     }
 }
