@@ -87,7 +87,9 @@ impl VpScale for BandedScale {
 /// The WBF continuous 20-VP scale (2013) for a match of `boards` boards: the winner of a margin
 /// of `m` IMPs gets `10 + 10 (1 − τ^(3m/B)) / (1 − τ³)` VPs, where `τ = (√5 − 1) / 2` and the
 /// blitz `B = 15 √boards` IMPs, capped at 20 and rounded to two decimals; the loser gets the rest
-/// of 20. A third of the blitz gives 15 VPs, the blitz itself 20.
+/// of 20. A third of the blitz gives 15 VPs, the blitz itself 20. Rounding alone can make one
+/// IMP worth more than the one before it (10 boards: 17.84, 17.99, 18.15), so, as in the WBF's
+/// published tables, such a value is raised by 0.01 until no IMP is worth more than the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WbfContinuous {
     /// The match's length in boards (at least 1).
@@ -100,13 +102,42 @@ impl WbfContinuous {
         15.0 * f64::from(self.boards.max(1)).sqrt()
     }
 
-    /// The winner's VPs for a margin of `margin` IMPs, in hundredths of a VP (1000 to 2000).
-    pub fn winner_hundredths(self, margin: u32) -> u32 {
+    /// The formula's value for a margin, rounded to hundredths, before the correction.
+    fn rounded_hundredths(self, margin: u32) -> u32 {
         let tau = (5f64.sqrt() - 1.0) / 2.0;
         let exponent = 3.0 * f64::from(margin) / self.blitz();
         let vp = 10.0 + 10.0 * (1.0 - tau.powf(exponent)) / (1.0 - tau.powi(3));
         // In range 1000..=2000 by the cap, so the cast cannot truncate.
         (vp.min(20.0) * 100.0).round() as u32
+    }
+
+    /// The winner's VPs for every margin from 0 to one past the blitz, in hundredths, with the
+    /// concavity correction applied (each IMP worth no more than the one before).
+    pub fn table_hundredths(self) -> Vec<u32> {
+        // The blitz is at most 15 √(u32::MAX) < 10⁶, so the table stays small enough.
+        let top = self.blitz().ceil() as u32 + 1;
+        let mut v: Vec<u32> = (0..=top).map(|m| self.rounded_hundredths(m)).collect();
+        // Each raise moves a value up by 0.01 towards the next one, so this ends.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for m in 1..v.len() - 1 {
+                if v[m + 1] - v[m] > v[m] - v[m - 1] {
+                    v[m] += 1;
+                    changed = true;
+                }
+            }
+        }
+        v
+    }
+
+    /// The winner's VPs for a margin of `margin` IMPs, in hundredths of a VP (1000 to 2000).
+    pub fn winner_hundredths(self, margin: u32) -> u32 {
+        let table = self.table_hundredths();
+        table
+            .get(margin as usize)
+            .copied()
+            .unwrap_or(table[table.len() - 1])
     }
 }
 
@@ -204,7 +235,8 @@ mod tests {
         assert_eq!(victory_points(i32::MIN).theirs, 20.0);
     }
     /// WBF continuous scale, winner's VPs by IMP margin, for 16 boards (blitz 60) and 24
-    /// boards (blitz 73.48), from the 2013 formula evaluated independently of this code.
+    /// boards (blitz 73.48), from the 2013 formula and its concavity correction evaluated
+    /// independently of this code (16 boards +14: 13.74 by the formula alone, 13.75 corrected).
     const WBF_16: [(u32, f64); 42] = [
         (0, 10.00),
         (1, 10.31),
@@ -220,7 +252,7 @@ mod tests {
         (11, 13.04),
         (12, 13.28),
         (13, 13.52),
-        (14, 13.74),
+        (14, 13.75),
         (15, 13.97),
         (16, 14.18),
         (17, 14.39),
@@ -233,13 +265,13 @@ mod tests {
         (24, 15.74),
         (25, 15.92),
         (26, 16.09),
-        (27, 16.25),
+        (27, 16.26),
         (28, 16.42),
         (29, 16.58),
         (30, 16.73),
         (40, 18.09),
         (50, 19.16),
-        (59, 19.92),
+        (59, 19.93),
         (60, 20.00),
         (61, 20.00),
         (70, 20.00),
@@ -255,7 +287,7 @@ mod tests {
         (2, 10.50),
         (3, 10.75),
         (4, 10.99),
-        (5, 11.22),
+        (5, 11.23),
         (6, 11.46),
         (7, 11.68),
         (8, 11.90),
@@ -270,9 +302,9 @@ mod tests {
         (17, 13.72),
         (18, 13.90),
         (19, 14.08),
-        (20, 14.25),
+        (20, 14.26),
         (21, 14.43),
-        (22, 14.59),
+        (22, 14.60),
         (23, 14.76),
         (24, 14.92),
         (25, 15.08),
@@ -281,12 +313,12 @@ mod tests {
         (28, 15.54),
         (29, 15.69),
         (30, 15.83),
-        (40, 17.12),
+        (40, 17.13),
         (50, 18.19),
         (59, 18.98),
         (60, 19.06),
         (61, 19.14),
-        (70, 19.78),
+        (70, 19.79),
         (72, 19.91),
         (73, 19.97),
         (74, 20.00),
@@ -354,6 +386,43 @@ mod tests {
             WbfContinuous { boards: 16 }.victory_points(i32::MIN).theirs,
             20.0
         );
+    }
+
+    /// Rows of the WBF continuous scale as a national federation publishes it (winner's VPs):
+    /// plain values, and every value of boards 1-10 that the concavity correction raises.
+    #[test]
+    fn wbf_continuous_matches_the_published_tables() {
+        let published = [
+            (1, 1, 11.20),
+            (1, 15, 20.00),
+            (2, 9, 16.00),
+            (4, 1, 10.61),
+            (4, 3, 11.76),
+            (6, 15, 15.83),
+            (7, 39, 19.92),
+            (8, 39, 19.62),
+            (8, 40, 19.74),
+            (8, 41, 19.85),
+            (9, 20, 16.20),
+            (10, 26, 17.16),
+            (10, 27, 17.34),
+            (10, 28, 17.51),
+            (10, 29, 17.68),
+            (10, 30, 17.84),
+            (10, 31, 18.00),
+            (10, 32, 18.15),
+        ];
+        for (boards, margin, winner) in published {
+            let vp = WbfContinuous { boards }.victory_points(margin);
+            assert_eq!(vp.ours, winner, "{boards} boards, +{margin}");
+        }
+        // Each IMP is worth no more than the one before it, at every length.
+        for boards in 1..=64 {
+            let t = WbfContinuous { boards }.table_hundredths();
+            for m in 1..t.len() - 1 {
+                assert!(t[m + 1] - t[m] <= t[m] - t[m - 1], "{boards} boards, +{m}");
+            }
+        }
     }
 
     #[test]
