@@ -11,8 +11,8 @@ use bridge_engine::session::{Counted, DealProblem, SessionProblem};
 use bridge_engine::table::TableError;
 use bridge_engine::{CallError, ClaimError, DealError, GameError, PlayError};
 
-use crate::params::LinkError;
-use crate::storage::StorageError;
+use crate::services::params::LinkError;
+use crate::services::storage::StorageError;
 
 /// An error as a catalogue message.
 pub trait ToMsg {
@@ -202,7 +202,7 @@ impl ToMsg for SessionProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, parse_catalogue, plural_categories, render};
+    use crate::services::i18n::{Lang, parse_catalogue, plural_categories, render};
     use bridge_engine::msg::Arg;
     use bridge_engine::{Bid, Card, Rank, Seat, Strain, Suit};
     use std::collections::BTreeSet;

@@ -5,7 +5,7 @@
 //! A new version's worker installs in the background (it caches every file of that version) and
 //! then waits. This page, already fully started, asks it to take over at once: the page keeps
 //! running the version it started with, and the next load is served entirely by the new one.
-//! The player sees a notice ([`Notice::UpdateReady`]) with a way to reload now.
+//! The caller is told (the app shows a notice with a way to reload now).
 //!
 //! Development builds (`trunk serve`, which has no `sw.js`) do not register a worker.
 
@@ -15,14 +15,13 @@ use wasm_bindgen::prelude::Closure;
 use web_sys::js_sys::{Promise, Reflect};
 use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
 
-use crate::app::{AppState, Notice};
-
 /// The worker's file, relative to the page: its scope is the app's folder, wherever it is hosted.
 const WORKER: &str = "sw.js";
 
 /// Registers the service worker in release builds; a browser without service workers (or a page
-/// that is not a secure context) simply runs online.
-pub fn register(state: AppState) {
+/// that is not a secure context) simply runs online. `on_update` runs when a new version has
+/// taken over, for the next load.
+pub fn register(on_update: impl Fn() + 'static) {
     if cfg!(debug_assertions) {
         return;
     }
@@ -38,7 +37,7 @@ pub fn register(state: AppState) {
     let had_controller = container.controller().is_some();
     let on_controller_change = Closure::<dyn FnMut()>::new(move || {
         if had_controller {
-            state.notice.set(Some(Notice::UpdateReady));
+            on_update();
         }
     });
     container.set_oncontrollerchange(Some(on_controller_change.as_ref().unchecked_ref()));

@@ -10,8 +10,7 @@ use bridge_engine::robot::Strength;
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LaunchParams {
-    /// `mode`: which play mode to open (practice, rubber, chicago, pairs, teams, minibridge,
-    /// honeymoon).
+    /// `mode`: which play mode to open, one of the names [`parse_query`] is given.
     pub mode: Option<String>,
     /// `lang`: the interface language code.
     pub lang: Option<String>,
@@ -33,7 +32,7 @@ pub struct LaunchParams {
     /// for tests and embeds on slow devices; replaces the player's setting without saving it.
     pub strength: Option<Strength>,
     /// What could not be used (shown to the player in their language, see
-    /// [`crate::errors::link_msg`]).
+    /// [`crate::services::errors::link_msg`]).
     pub errors: Vec<LinkError>,
 }
 
@@ -82,18 +81,6 @@ impl LinkError {
     }
 }
 
-/// The modes a link may open.
-pub const MODES: [&str; 8] = [
-    "practice",
-    "rubber",
-    "chicago",
-    "pairs",
-    "teams",
-    "scorer",
-    "minibridge",
-    "honeymoon",
-];
-
 /// The languages a link may choose.
 pub const LANGS: [&str; 5] = ["en", "fa", "ar", "el", "pl"];
 
@@ -120,8 +107,9 @@ fn clip(text: &str, n: usize) -> String {
     v
 }
 
-/// Reads a query string (with or without the leading `?`).
-pub fn parse_query(query: &str) -> LaunchParams {
+/// Reads a query string (with or without the leading `?`); `modes` are the names a link may
+/// give `mode=`.
+pub fn parse_query(query: &str, modes: &[&str]) -> LaunchParams {
     let mut p = LaunchParams::default();
     let query = query.strip_prefix('?').unwrap_or(query);
     for pair in query.split('&').filter(|s| !s.is_empty()) {
@@ -131,7 +119,7 @@ pub fn parse_query(query: &str) -> LaunchParams {
             continue;
         };
         match key.as_str() {
-            "mode" if MODES.contains(&value.as_str()) => p.mode = Some(value),
+            "mode" if modes.contains(&value.as_str()) => p.mode = Some(value),
             "mode" => p.errors.push(LinkError::UnknownMode(shown(&value))),
             "lang" if LANGS.contains(&value.as_str()) => p.lang = Some(value),
             "lang" => p.errors.push(LinkError::UnknownLanguage(shown(&value))),
@@ -188,6 +176,9 @@ pub fn parse_query(query: &str) -> LaunchParams {
 mod tests {
     use super::*;
 
+    /// The modes the tests' links may open.
+    const MODES: [&str; 2] = ["practice", "pairs"];
+
     const DEAL: &str = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
 
     #[test]
@@ -196,7 +187,7 @@ mod tests {
             "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&deal={}",
             DEAL.replace(' ', "+")
         );
-        let p = parse_query(&q);
+        let p = parse_query(&q, &MODES);
         assert_eq!(p.mode.as_deref(), Some("pairs"));
         assert_eq!(p.lang.as_deref(), Some("fa"));
         assert_eq!(p.board, Some(7));
@@ -207,7 +198,7 @@ mod tests {
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
         assert_eq!(
-            parse_query(&format!("deal={encoded}&deal={encoded}"))
+            parse_query(&format!("deal={encoded}&deal={encoded}"), &MODES)
                 .deals
                 .len(),
             2
@@ -218,6 +209,7 @@ mod tests {
     fn bad_values_are_reported_not_used() {
         let p = parse_query(
             "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max",
+            &MODES,
         );
         assert_eq!(p.strength, None);
         assert_eq!(p.mode, None);
@@ -226,7 +218,7 @@ mod tests {
         assert!(p.deals.is_empty());
         assert_eq!(p.errors.len(), 7, "{:?}", p.errors);
         let long = "x".repeat(10_000);
-        let p = parse_query(&format!("mode={long}"));
+        let p = parse_query(&format!("mode={long}"), &MODES);
         assert!(p.errors[0].value().chars().count() <= 41);
     }
 
@@ -285,7 +277,7 @@ mod tests {
             .unwrap_or(3000);
         let mut m = Mutator::new(20261130, examples, TOKENS);
         let report = run(&mut m, count, |q| {
-            let p = parse_query(q);
+            let p = parse_query(q, &MODES);
             // Whatever is kept is valid; every error message stays short.
             assert!(p.board.is_none_or(|b| (1..=9999).contains(&b)));
             assert!(p.pace.is_none_or(|n| n <= 5000));
@@ -312,7 +304,7 @@ mod tests {
             .replace('|', "%7C")
             .replace(',', "%2C")
             .replace(' ', "+");
-        let p = parse_query(&format!("mode=practice&lin={encoded}"));
+        let p = parse_query(&format!("mode=practice&lin={encoded}"), &MODES);
         assert_eq!(p.board, Some(5));
         assert_eq!(p.deals.len(), 1);
         assert_eq!(p.lin_games.len(), 1);
@@ -325,10 +317,10 @@ mod tests {
             .replace('?', "%3F")
             .replace('&', "%26")
             .replace('=', "%3D");
-        let q = parse_query(&format!("lin={link}"));
+        let q = parse_query(&format!("lin={link}"), &MODES);
         assert_eq!(q.deals, p.deals);
         // Malformed: the engine's message, naming the problem.
-        let bad = parse_query("lin=md%7C9%7C");
+        let bad = parse_query("lin=md%7C9%7C", &MODES);
         assert!(bad.deals.is_empty());
         assert_eq!(
             bad.lin_error.map(|m| m.key),

@@ -1,35 +1,75 @@
-//! Versioned values in the browser's local storage.
+//! The one gateway to the browser's local storage.
 //!
-//! A value is stored as JSON `{"v": VERSION, "data": …}` under a [`Key`]. Reading never panics:
-//! a missing value is `Ok(None)`; a value that is not JSON, has another version or another shape
-//! is a [`StorageError`] that the caller reports before falling back to its defaults.
-//! [`encode`] and [`decode`] are pure, so the format is tested natively.
+//! Every key the app uses is a [`Key`]; nothing else in the app touches `web_sys::Storage`.
+//! Sessions are stored as the engine's save text ([`read`], [`write`]); other values as JSON
+//! `{"v": VERSION, "data": …}` ([`load`], [`save`]). Reading never panics: a missing value is
+//! `Ok(None)`; a value that is not JSON, has another version or another shape is a
+//! [`StorageError`] that the caller reports before falling back to its defaults. [`encode`] and
+//! [`decode`] are pure, so the format is tested natively.
 
 use std::fmt;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-/// Every local-storage key the app uses, in one place so that none collide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Every local-storage key the app uses, in one place so that none collide. The names never
+/// change: saves and settings of every earlier version are read under them.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Key {
-    /// The user's settings ([`crate::settings::Settings`]).
+    /// The user's settings.
     Settings,
+    /// The id of the session that was open when the page was left, so a reload opens it again.
+    OpenSession,
+    /// A saved session, by its id.
+    Session(String),
+    /// The backup copy of a save that could not be read, by the session's id.
+    Backup(String),
     /// Where an older version kept the minibridge series in progress; moved into a session
-    /// when the app starts ([`crate::sessions::store::SessionStore::load`]).
+    /// when the app starts.
     Minibridge,
     /// Where an older version kept the honeymoon rubber in progress; moved likewise.
     Honeymoon,
 }
 
+/// Prefix of the keys of saved sessions; the rest of the key is the session's id.
+const SESSION_PREFIX: &str = "bridge.session.";
+/// Prefix of the backup copies of saves that could not be read.
+const BACKUP_PREFIX: &str = "bridge.backup.";
+
 impl Key {
+    /// The fixed keys, with their names.
+    const FIXED: [(Key, &'static str); 4] = [
+        (Key::Settings, "bridge.settings"),
+        (Key::OpenSession, "bridge.open"),
+        (Key::Minibridge, "bridge.minibridge"),
+        (Key::Honeymoon, "bridge.honeymoon"),
+    ];
+
     /// The key's name in local storage.
-    pub fn as_str(self) -> &'static str {
+    pub fn name(&self) -> String {
         match self {
-            Key::Settings => "bridge.settings",
-            Key::Minibridge => "bridge.minibridge",
-            Key::Honeymoon => "bridge.honeymoon",
+            Key::Session(id) => format!("{SESSION_PREFIX}{id}"),
+            Key::Backup(id) => format!("{BACKUP_PREFIX}{id}"),
+            fixed => Key::FIXED
+                .iter()
+                .find(|(k, _)| k == fixed)
+                .map(|(_, name)| (*name).to_string())
+                .unwrap_or_default(),
         }
+    }
+
+    /// The key named `name`, if it is one of the app's.
+    pub fn parse(name: &str) -> Option<Key> {
+        if let Some(id) = name.strip_prefix(SESSION_PREFIX) {
+            return Some(Key::Session(id.to_string()));
+        }
+        if let Some(id) = name.strip_prefix(BACKUP_PREFIX) {
+            return Some(Key::Backup(id.to_string()));
+        }
+        Key::FIXED
+            .into_iter()
+            .find(|(_, n)| *n == name)
+            .map(|(k, _)| k)
     }
 }
 
@@ -150,22 +190,23 @@ pub fn refusal(error: &wasm_bindgen::JsValue, otherwise: StorageError) -> Storag
     }
 }
 
-fn local_storage() -> Result<web_sys::Storage, StorageError> {
-    let window = web_sys::window().ok_or(StorageError::Unavailable)?;
-    window
-        .local_storage()
-        .ok()
-        .flatten()
-        .ok_or(StorageError::Unavailable)
-}
-
-/// Reads the value under `key`: `Ok(None)` when nothing is stored.
-pub fn load<T: DeserializeOwned>(key: Key, version: u32) -> Result<Option<T>, StorageError> {
+/// The browser's local storage; reading `localStorage` throws when the browser refuses it (an
+/// embedded page), and why is kept.
+fn open() -> Result<web_sys::Storage, StorageError> {
     if !cfg!(target_arch = "wasm32") {
         return Err(StorageError::Unavailable);
     }
-    let storage = local_storage()?;
-    match storage.get_item(key.as_str()) {
+    match web_sys::window().map(|w| w.local_storage()) {
+        Some(Ok(Some(s))) => Ok(s),
+        Some(Err(e)) => Err(refusal(&e, StorageError::Unavailable)),
+        _ => Err(StorageError::Unavailable),
+    }
+}
+
+/// Reads the versioned value under `key`: `Ok(None)` when nothing is stored.
+pub fn load<T: DeserializeOwned>(key: &Key, version: u32) -> Result<Option<T>, StorageError> {
+    let storage = open().map_err(|_| StorageError::Unavailable)?;
+    match storage.get_item(&key.name()) {
         Ok(Some(text)) => decode(version, &text).map(Some),
         Ok(None) => Ok(None),
         Err(_) => Err(StorageError::Unavailable),
@@ -173,23 +214,40 @@ pub fn load<T: DeserializeOwned>(key: Key, version: u32) -> Result<Option<T>, St
 }
 
 /// Writes `value` under `key` at format `version`.
-pub fn save<T: Serialize>(key: Key, version: u32, value: &T) -> Result<(), StorageError> {
-    if !cfg!(target_arch = "wasm32") {
-        return Err(StorageError::Unavailable);
-    }
-    local_storage()?
-        .set_item(key.as_str(), &encode(version, value))
+pub fn save<T: Serialize>(key: &Key, version: u32, value: &T) -> Result<(), StorageError> {
+    open()
+        .map_err(|_| StorageError::Unavailable)?
+        .set_item(&key.name(), &encode(version, value))
         .map_err(|_| StorageError::WriteFailed)
 }
 
+/// The text under `key`: `Ok(None)` when nothing is stored (or it cannot be read).
+pub fn read(key: &Key) -> Result<Option<String>, StorageError> {
+    Ok(open()?.get_item(&key.name()).ok().flatten())
+}
+
+/// Writes `text` under `key`; a refusal says why (a full quota, an embedded page).
+pub fn write(key: &Key, text: &str) -> Result<(), StorageError> {
+    open()?
+        .set_item(&key.name(), text)
+        .map_err(|e| refusal(&e, StorageError::WriteFailed))
+}
+
 /// Removes the value under `key`.
-pub fn remove(key: Key) -> Result<(), StorageError> {
-    if !cfg!(target_arch = "wasm32") {
-        return Err(StorageError::Unavailable);
-    }
-    local_storage()?
-        .remove_item(key.as_str())
+pub fn remove(key: &Key) -> Result<(), StorageError> {
+    open()?
+        .remove_item(&key.name())
         .map_err(|_| StorageError::WriteFailed)
+}
+
+/// Every stored key that is one of the app's, in the browser's order.
+pub fn keys() -> Result<Vec<Key>, StorageError> {
+    let s = open()?;
+    let n = s.length().map_err(|_| StorageError::Unavailable)?;
+    Ok((0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter_map(|name| Key::parse(&name))
+        .collect())
 }
 
 #[cfg(test)]
@@ -244,9 +302,33 @@ mod tests {
     #[test]
     fn outside_the_browser_storage_is_unavailable() {
         assert_eq!(
-            load::<Sample>(Key::Settings, 1),
+            load::<Sample>(&Key::Settings, 1),
             Err(StorageError::Unavailable)
         );
-        assert_eq!(save(Key::Settings, 1, &1u8), Err(StorageError::Unavailable));
+        assert_eq!(
+            save(&Key::Settings, 1, &1u8),
+            Err(StorageError::Unavailable)
+        );
+        assert_eq!(read(&Key::OpenSession), Err(StorageError::Unavailable));
+        assert_eq!(keys(), Err(StorageError::Unavailable));
+    }
+
+    /// The names saves and settings of earlier versions were written under.
+    #[test]
+    fn key_names_are_the_stored_ones() {
+        let id = "1700000000000-1234";
+        let named = [
+            (Key::Settings, "bridge.settings".to_string()),
+            (Key::OpenSession, "bridge.open".to_string()),
+            (Key::Minibridge, "bridge.minibridge".to_string()),
+            (Key::Honeymoon, "bridge.honeymoon".to_string()),
+            (Key::Session(id.into()), format!("bridge.session.{id}")),
+            (Key::Backup(id.into()), format!("bridge.backup.{id}")),
+        ];
+        for (key, name) in named {
+            assert_eq!(key.name(), name);
+            assert_eq!(Key::parse(&name), Some(key));
+        }
+        assert_eq!(Key::parse("other.app"), None);
     }
 }

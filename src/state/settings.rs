@@ -3,8 +3,8 @@
 use bridge_engine::robot::Strength;
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
-use crate::storage::{self, Key, StorageError};
+use crate::services::i18n::Lang;
+use crate::services::storage::{self, Key, StorageError};
 
 /// Format version of the stored settings; bump it when a field changes meaning.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -43,7 +43,7 @@ impl Default for Settings {
             local_letters: false,
             // The browser tests' build plays quick robots unless a test says otherwise, so a
             // cold `make test` stays short; players get the strongest.
-            strength: if crate::TEST_BUILD {
+            strength: if crate::services::TEST_BUILD {
                 Strength::Quick
             } else {
                 Strength::Strong
@@ -78,6 +78,22 @@ impl RobotPace {
     ];
 }
 
+/// How long a robot "thinks" at the normal pace (the setting and a link's `pace` parameter may
+/// change it); a finished trick stays in view twice as long. The browser tests' build keeps the
+/// normal pace short so that the many whole deals of a cold `make test` do not wait on it (tests
+/// of the pace choose another pace or give `pace`).
+const ROBOT_PACE_MS: u32 = if crate::services::TEST_BUILD { 40 } else { 650 };
+
+/// The least time a robot takes per call or card at each pace of the settings.
+pub fn pace_ms(pace: RobotPace) -> u32 {
+    match pace {
+        RobotPace::Slow => 1300,
+        RobotPace::Normal => ROBOT_PACE_MS,
+        RobotPace::Fast => 250,
+        RobotPace::Instant => 0,
+    }
+}
+
 impl Settings {
     /// Defaults for a first visit: the browser's language when the app has it.
     pub fn for_browser() -> Self {
@@ -96,12 +112,12 @@ impl Settings {
 
     /// The stored settings; `Ok(None)` on a first visit, an error when they cannot be read.
     pub fn load() -> Result<Option<Settings>, StorageError> {
-        storage::load(Key::Settings, SETTINGS_VERSION)
+        storage::load(&Key::Settings, SETTINGS_VERSION)
     }
 
     /// Stores the settings.
     pub fn save(&self) -> Result<(), StorageError> {
-        storage::save(Key::Settings, SETTINGS_VERSION, self)
+        storage::save(&Key::Settings, SETTINGS_VERSION, self)
     }
 }
 

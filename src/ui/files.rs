@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::t;
+use crate::services::i18n::t;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 

@@ -11,9 +11,9 @@ use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side};
 use leptos::prelude::*;
 
 use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
-use crate::i18n::{call_text, current_lang, msg, t, tf};
-use crate::sessions::ScoreCardView;
-use crate::table::card_name;
+use crate::services::i18n::{call_text, current_lang, msg, t, tf};
+use crate::ui::cards::{HandView, card_name};
+use crate::ui::scorecard::ScoreCardView;
 
 const HUMAN: Seat = Seat::South;
 const ROBOT: Seat = Seat::West;
@@ -208,7 +208,7 @@ fn HoneymoonTable() -> impl IntoView {
                         if over() && !robot_final().is_empty() {
                             view! {
                                 <p class="mini-reveal">{t("mini.hm.robot_held")}</p>
-                                <crate::table::HandView seat=ROBOT cards=robot_final()/>
+                                <HandView seat=ROBOT cards=robot_final()/>
                             }
                                 .into_any()
                         } else {

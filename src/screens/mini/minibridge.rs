@@ -14,11 +14,11 @@ use bridge_engine::{Bid, Call, Card, CardSet, Seat, Side, Strain, Suit};
 use leptos::prelude::*;
 
 use super::{BidGrid, Fact, GameCtx, GameScreen, HiddenHand, PlayerHand, Tip, TrickCards};
-use crate::i18n::{call_text, current_lang, msg, strain_text, t, tf};
-use crate::sessions::ScoreCardView;
-use crate::table::{HandView, seat_name};
-use crate::worker::pool;
-use crate::worker::protocol::{Answer, Job};
+use crate::services::i18n::{call_text, current_lang, msg, strain_text, t, tf};
+use crate::services::worker::pool;
+use crate::services::worker::protocol::{Answer, Job};
+use crate::ui::cards::{HandView, seat_name, suit_class};
+use crate::ui::scorecard::{ScoreCardView, choice_text};
 
 /// The player's seat.
 const HUMAN: Seat = Seat::South;
@@ -35,21 +35,6 @@ fn player_decides(g: &MiniGame, seat: Seat) -> bool {
 /// True when the player may see `seat`'s cards.
 fn visible(g: &MiniGame, seat: Seat) -> bool {
     seat == HUMAN || g.dummy_shown(seat) || g.phase() == MiniPhase::Over || player_decides(g, seat)
-}
-
-/// The contract as the player reads it: "Game in ♥" or "3NT".
-pub fn choice_text(choice: MiniChoice) -> String {
-    let lang = current_lang();
-    match choice {
-        MiniChoice::Basic(c) => tf(
-            match c.goal {
-                MiniGoal::PartScore => "mini.contract.part",
-                MiniGoal::Game => "mini.contract.game",
-            },
-            &[("strain", &strain_text(lang, c.strain))],
-        ),
-        MiniChoice::Advanced(b) => call_text(lang, Call::Bid(b)),
-    }
 }
 
 /// A sheet as the player reads it: "12 points · ♠5 ♥3 ♦3 ♣2".
@@ -624,7 +609,7 @@ fn ChoosePanel() -> impl IntoView {
                 .rev()
                 .map(|s| {
                     let class = match s.trump() {
-                        Some(suit) => format!("button bid {}", crate::table::suit_class(suit)),
+                        Some(suit) => format!("button bid {}", suit_class(suit)),
                         None => "button bid suit-nt".to_string(),
                     };
                     view! {

@@ -19,18 +19,19 @@ use bridge_engine::{Bid, Card, CardSet, Strain, Suit};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
-use crate::app::AppState;
-use crate::i18n::{call_text, current_lang, t, tf, tn};
-use crate::table::{card_name, card_short, confirm_card_needed, suit_class};
+use crate::services::i18n::{call_text, current_lang, t, tf, tn};
+use crate::state::sessions::{fresh_id, fresh_seed};
+use crate::state::{AppState, persist_with};
+use crate::ui::cards::{card_name, card_short, confirm_card_needed, seat_name, suit_class};
 
-pub use crate::table::robot_pace;
+pub use crate::state::robot_pace;
 
 /// The seed for a new game: the link's `seed` (the same link deals the same cards), else a
 /// fresh random one.
 pub fn new_seed() -> u64 {
     use_context::<AppState>()
         .and_then(|s| s.link.with_value(|p| p.seed))
-        .unwrap_or_else(crate::table::fresh_seed)
+        .unwrap_or_else(fresh_seed)
 }
 
 /// The state of a small game's screen, shared by its parts through context: the series (kept
@@ -88,7 +89,7 @@ where
         };
         self.session.try_update_untracked(|s| {
             s.small = Some(SmallGame::from(game));
-            crate::sessions::persist_with(self.state, s);
+            persist_with(self.state, s);
         });
     }
 
@@ -161,7 +162,7 @@ pub fn session_name(s: &Session) -> String {
 
 /// A new session playing `game`, its deals from `seed`.
 pub fn new_session(game: SmallGame, seed: u64) -> Session {
-    Session::small_game(crate::sessions::fresh_id(), game, seed)
+    Session::small_game(fresh_id(), game, seed)
 }
 
 /// One robot step at a time, on a timer, so the page never blocks and the robots' calls and
@@ -397,7 +398,7 @@ pub fn TrickCards(
                 .into_iter()
                 .enumerate()
                 .map(|(i, (seat, place, card))| {
-                    let name = crate::table::seat_name(seat);
+                    let name = seat_name(seat);
                     view! {
                         <span
                             class=format!("played played-{place} card {}", suit_class(card.suit))

@@ -7,8 +7,8 @@ use bridge_engine::scoring::honours::{Honours, HonoursKind};
 use bridge_engine::{Doubling, Seat, Side, Strain};
 use leptos::prelude::*;
 
-use crate::i18n::{current_lang, strain_text, t, tf};
-use crate::table::seat_name;
+use crate::services::i18n::{current_lang, strain_text, t, tf};
+use crate::ui::cards::seat_name;
 
 /// What the players held in honours, as the form offers it: the points and the side. The kind
 /// follows from the strain (150 at no-trumps is four aces).

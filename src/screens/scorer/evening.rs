@@ -11,8 +11,11 @@ use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
 use super::{DealForm, change_book};
-use crate::i18n::{contract_label, current_lang, isolate, t, tf};
-use crate::table::{seat_name, signed, tricks_text, vul_name};
+use crate::services::i18n::{contract_label, current_lang, isolate, t, tf};
+use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::files::{DealFiles, download};
+use crate::ui::scorecard::deal::{signed, tricks_text};
+use crate::ui::scorecard::games::imps_text;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
@@ -424,7 +427,7 @@ fn undone_text(taken: &TravellerEntry, evening: Memo<Option<Evening>>) -> String
 /// Matchpoints as they are, IMPs signed ("+1.5", "−3", "0").
 fn points_cell(points: f64, imps: bool) -> String {
     if imps {
-        crate::sessions::imps_text(points)
+        imps_text(points)
     } else {
         points_text(points)
     }
@@ -527,13 +530,13 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 {table(ew, "scorer.ranking_ew", "ranking-ew")}
             </div>
             <div class="form-actions no-print">
-                <button class="button" data-testid="export-ranking-csv" on:click=move |_| crate::sessions::download(&format!("{f1}-ranking.csv"), "text/csv", &csv)>
+                <button class="button" data-testid="export-ranking-csv" on:click=move |_| download(&format!("{f1}-ranking.csv"), "text/csv", &csv)>
                     {t("scorer.export_ranking")}
                 </button>
-                <button class="button" data-testid="export-travellers-csv" on:click=move |_| crate::sessions::download(&format!("{f2}-travellers.csv"), "text/csv", &travellers)>
+                <button class="button" data-testid="export-travellers-csv" on:click=move |_| download(&format!("{f2}-travellers.csv"), "text/csv", &travellers)>
                     {t("scorer.export_travellers")}
                 </button>
-                {deal_files.map(|(pbn, lin)| view! { <crate::sessions::DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
+                {deal_files.map(|(pbn, lin)| view! { <DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
                 <button class="button" data-testid="print" on:click=move |_| print()>
                     {t("scorer.print")}
                 </button>

@@ -1,7 +1,7 @@
 //! Scorer mode: the tablet at a real table. Four people play with real cards and the app keeps
 //! the score — rubbers with their settlement, Chicago in every form, or a small duplicate club
 //! evening with its movement, travellers, ranking, exports and hand records. Sessions are
-//! listed, saved, exported and imported like every other session (`crate::sessions`); the
+//! listed, saved, exported and imported like every other session (the sessions screen); the
 //! sheets and their checks live in the engine (`bridge_engine::scorer`).
 
 mod entry;
@@ -20,11 +20,15 @@ use bridge_engine::session::Session;
 use bridge_engine::{Seat, Side};
 use leptos::prelude::*;
 
-use crate::errors::ToMsg;
-use crate::i18n::{current_lang, isolate, msg, t, tf};
-use crate::sessions::{FormToggle, ScoreCardView, persist};
-use crate::storage::StorageError;
-use crate::table::{fresh_seed, seat_name, vul_name};
+use crate::services::errors::ToMsg;
+use crate::services::i18n::{current_lang, isolate, msg, t, tf};
+use crate::services::storage::StorageError;
+use crate::state::persist;
+use crate::state::sessions::fresh_seed;
+use crate::state::sessions::store::{new_id, started};
+use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::chrome::FormToggle;
+use crate::ui::scorecard::ScoreCardView;
 use bridge_engine::msg::Msg;
 pub use entry::DealForm;
 
@@ -55,7 +59,7 @@ pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
     let Some(ScorerBook::Evening(e)) = &s.scorer else {
         return None;
     };
-    let date = crate::sessions::store::started(&s.id)
+    let date = started(&s.id)
         .and_then(|d| d.get(..10).map(|d| d.replace('-', ".")))
         .unwrap_or_else(|| "?".into());
     let pbn = bridge_engine::scorer::export::evening_pbn(e, &session_name(s), &date);
@@ -175,7 +179,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                 let now = window()
                     .performance()
                     .map_or(0.0, |p| p.time_origin() + p.now());
-                let id = crate::sessions::store::new_id(now, fresh_seed());
+                let id = new_id(now, fresh_seed());
                 start.run(Session::scorer(id, book, seed));
             }
             Err(e) => error.set(Some(msg(&e.msg()))),

@@ -4,8 +4,8 @@
 use bridge_engine::save::LoadError;
 use bridge_engine::session::Session;
 
-use crate::errors::{self, ToMsg};
-use crate::i18n::{msg, t, tn};
+use crate::services::errors::{self, ToMsg};
+use crate::services::i18n::{msg, t, tn};
 
 /// A load or import failure in words from the catalogue, naming the problem.
 pub fn load_error_text(e: &LoadError) -> String {

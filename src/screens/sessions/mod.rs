@@ -2,12 +2,7 @@
 //! session with its settings, import from a file, and the session screen — the table beside
 //! its score card, saved after every call and card.
 
-mod files;
-mod games;
 mod messages;
-mod scorecard;
-pub mod soon;
-pub mod store;
 
 use bridge_engine::Game;
 use bridge_engine::lin::LinDeal;
@@ -19,50 +14,21 @@ use bridge_engine::scoring::rubber::RubberSettings;
 use bridge_engine::session::{HouseRules, Session, SessionKind};
 use leptos::prelude::*;
 
-use crate::app::{AppState, Mode, Notice};
-use crate::i18n::{t, tf};
-use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
-use crate::worker::protocol::{Answer, Job};
-use crate::worker::{JobGroup, pool};
-pub use files::{DealFiles, download};
-pub use games::{bam_result, beer_message, imp_pairs_result, imps_text};
-pub use messages::load_error_text;
-use messages::{progress, size_text};
-pub use scorecard::ScoreCardView;
-use store::Stored;
-
-/// The session kind a menu mode starts, with default settings.
-fn default_kind(mode: Mode) -> SessionKind {
-    match mode {
-        Mode::Rubber => SessionKind::Rubber(RubberSettings::default()),
-        Mode::Chicago => SessionKind::Chicago(ChicagoSettings::default()),
-        Mode::Duplicate => SessionKind::pairs(8),
-        Mode::Teams => SessionKind::teams(8),
-        Mode::Scorer => SessionKind::Scorer,
-        Mode::Minibridge => SessionKind::Minibridge,
-        Mode::Honeymoon => SessionKind::Honeymoon,
-        Mode::Practice => SessionKind::Practice,
-    }
-}
-
-/// The menu mode a session belongs to.
-pub fn mode_of(kind: SessionKind) -> Mode {
-    match kind {
-        SessionKind::Practice => Mode::Practice,
-        SessionKind::Rubber(_) => Mode::Rubber,
-        SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => Mode::Chicago,
-        SessionKind::Pairs { .. } => Mode::Duplicate,
-        SessionKind::Teams { .. } => Mode::Teams,
-        SessionKind::Scorer => Mode::Scorer,
-        SessionKind::Minibridge => Mode::Minibridge,
-        SessionKind::Honeymoon => Mode::Honeymoon,
-    }
-}
-
-/// True for the modes whose sessions keep a small game ([`Session::small`]) instead of deals.
-fn is_small(mode: Mode) -> bool {
-    matches!(mode, Mode::Minibridge | Mode::Honeymoon)
-}
+use crate::screens::table::{DealRecord, SessionTable};
+use crate::services::i18n::{t, tf};
+use crate::services::worker::protocol::{Answer, Job};
+use crate::services::worker::{JobGroup, pool};
+use crate::state::modes::Mode;
+use crate::state::sessions::store::{self, Stored};
+use crate::state::sessions::{fresh_id, fresh_seed};
+use crate::state::{AppState, persist, persist_with};
+use crate::ui::cards::seat_name;
+use crate::ui::chrome::{BackButton, FormToggle};
+use crate::ui::files;
+use crate::ui::scorecard::ScoreCardView;
+use crate::ui::scorecard::deal::signed;
+use crate::ui::scorecard::games;
+use messages::{load_error_text, progress, size_text};
 
 fn kind_name(session: &Session) -> String {
     match session.kind {
@@ -74,69 +40,38 @@ fn kind_name(session: &Session) -> String {
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
         SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind),
-        SessionKind::Scorer => crate::scorer::session_name(session),
-        SessionKind::Minibridge | SessionKind::Honeymoon => crate::mini::session_name(session),
-    }
-}
-
-/// Saves the session; a refusal (usually a full storage quota) is reported, not ignored, and so
-/// is a save kept as a copy because another tab saved the same session meanwhile.
-///
-/// Callbacks of timers and file readers run outside the component tree, where no context is
-/// found: they pass the app state captured when their component was made ([`persist_with`]).
-/// Returns why the session was not saved, if it was not, for a screen that shows it where the
-/// player is looking.
-pub fn persist(session: &mut Session) -> Option<crate::storage::StorageError> {
-    persist_with(use_context::<AppState>(), session)
-}
-
-/// [`persist`] with the app state given.
-pub fn persist_with(
-    state: Option<AppState>,
-    session: &mut Session,
-) -> Option<crate::storage::StorageError> {
-    let outcome = match state {
-        Some(state) => state.sessions.save(session),
-        None => store::save(session),
-    };
-    let notice = match outcome {
-        Ok(store::Saved::InPlace) => None,
-        Ok(store::Saved::AsCopy) => {
-            store::set_open_id(Some(&session.id));
-            Some(Notice::SavedAsCopy)
+        SessionKind::Scorer => crate::screens::scorer::session_name(session),
+        SessionKind::Minibridge | SessionKind::Honeymoon => {
+            crate::screens::mini::session_name(session)
         }
-        Err(e) => {
-            leptos::logging::warn!("session not saved: {e}");
-            Some(Notice::SessionNotSaved { reason: e })
-        }
-    };
-    let refused = match &notice {
-        Some(Notice::SessionNotSaved { reason }) => Some(reason.clone()),
-        _ => None,
-    };
-    if let Some(n) = notice
-        && let Some(state) = state
-    {
-        state.notice.set(Some(n));
     }
-    refused
 }
 
-/// The mode of the session that was open when the page was left, if it still loads.
-pub fn resume_mode(sessions: &store::SessionStore) -> Option<Mode> {
-    let id = store::open_id()?;
-    if id == crate::table::PRACTICE_ID {
-        return Some(Mode::Practice);
-    }
-    sessions.find(&id).map(|s| mode_of(s.kind))
+/// Whether an imported file is LIN rather than a saved session (which is JSON).
+fn looks_like_lin(text: &str) -> bool {
+    let t = text.trim_start();
+    !t.starts_with('{') && t.contains('|')
 }
 
-/// A new session id, from the time now.
-pub fn fresh_id() -> String {
-    let now = window()
-        .performance()
-        .map_or(0.0, |p| p.time_origin() + p.now());
-    store::new_id(now, fresh_seed())
+/// A new session of `mode` that deals the boards of a LIN file first, numbered from the file's
+/// first board; a malformed file is reported with its tag and position.
+fn session_from_lin(text: &str, mode: Mode) -> Result<Session, String> {
+    let deals = bridge_engine::lin::read(text).map_err(|e| crate::services::i18n::msg(&e.msg()))?;
+    let seed = fresh_seed();
+    let mut s = Session::with_deals(
+        fresh_id(),
+        (mode.info().new_kind)(),
+        seed,
+        deals
+            .iter()
+            .take(bridge_engine::session::MAX_DEALS)
+            .map(|d| d.game.board().deal)
+            .collect(),
+    );
+    if let Some(first) = deals.first() {
+        s.start_at_board(first.game.board().number);
+    }
+    Ok(s)
 }
 
 /// A new session of `kind`, saved. Its deals come from the link's `seed=` when there is one, so
@@ -161,7 +96,7 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // A session left open before a reload (or crash) opens again at the same card.
     let resumed = store::open_id()
         .and_then(|id| sessions.find(&id))
-        .filter(|s| mode_of(s.kind) == mode);
+        .filter(|s| Mode::of(s.kind) == mode);
     let open = RwSignal::new(resumed);
     // Which session is open is remembered (for a reload) whenever it changes, outside rendering.
     Effect::new(move |_| {
@@ -173,21 +108,21 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
         Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))));
     view! {
         {move || match open.get() {
-            Some(session) if is_small(mode) => {
+            Some(session) if mode.info().small => {
                 let session = RwSignal::new(session);
                 let restart = Callback::new(move |s: Session| open.set(Some(s)));
                 if mode == Mode::Minibridge {
-                    view! { <crate::mini::minibridge::Minibridge session=session on_close=on_close on_new=restart/> }
+                    view! { <crate::screens::mini::minibridge::Minibridge session=session on_close=on_close on_new=restart/> }
                         .into_any()
                 } else {
-                    view! { <crate::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
+                    view! { <crate::screens::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
                         .into_any()
                 }
             }
             Some(session) if mode == Mode::Scorer => {
                 let session = RwSignal::new(session);
                 view! {
-                    <crate::scorer::ScorerScreen session=session on_close=on_close/>
+                    <crate::screens::scorer::ScorerScreen session=session on_close=on_close/>
                 }
                     .into_any()
             }
@@ -210,7 +145,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         sessions.with(|list| {
             list.iter()
                 .filter(|e| match e {
-                    Stored::Ok(s) => mode_of(s.kind) == mode,
+                    Stored::Ok(s) => Mode::of(s.kind) == mode,
                     Stored::Damaged { .. } => true,
                 })
                 .cloned()
@@ -229,8 +164,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         info.set(None);
         let parsed = read.map_err(size_text).and_then(|text| {
             // A small game's list takes only its own saves; a LIN file deals four-handed boards.
-            if games::looks_like_lin(&text) && !is_small(mode) {
-                games::session_from_lin(&text, mode)
+            if looks_like_lin(&text) && !mode.info().small {
+                session_from_lin(&text, mode)
             } else {
                 save::from_json(&text).map_err(|e| load_error_text(&e))
             }
@@ -263,7 +198,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     view! {
         <main class="sessions" data-testid="sessions">
             <header class="table-header">
-                <crate::app::BackButton/>
+                <BackButton/>
                 <h1>{move || t(mode.name_key())}</h1>
             </header>
             {
@@ -272,9 +207,9 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                     open.set(Some(s));
                 });
                 match mode {
-                    Mode::Scorer => view! { <crate::scorer::NewScorer start=begin/> }.into_any(),
-                    Mode::Minibridge => view! { <crate::mini::minibridge::NewMinibridge start=begin/> }.into_any(),
-                    Mode::Honeymoon => view! { <crate::mini::honeymoon::NewHoneymoon start=begin/> }.into_any(),
+                    Mode::Scorer => view! { <crate::screens::scorer::NewScorer start=begin/> }.into_any(),
+                    Mode::Minibridge => view! { <crate::screens::mini::minibridge::NewMinibridge start=begin/> }.into_any(),
+                    Mode::Honeymoon => view! { <crate::screens::mini::honeymoon::NewHoneymoon start=begin/> }.into_any(),
                     _ => view! { <NewSession mode=mode start=Callback::new(start)/> }.into_any(),
                 }
             }
@@ -371,8 +306,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                     }
                                         .into_any()
                                 }
-                                Stored::Damaged { id, error, backup } => {
-                                    let text = store::backup_text(&backup).unwrap_or_default();
+                                Stored::Damaged { id, error } => {
+                                    let text = store::backup_text(&id).unwrap_or_default();
                                     view! {
                                         <li class="session-entry damaged" data-testid="damaged-session" role="alert">
                                             <span class="session-name">{tf("sessions.damaged", &[("id", &id)])}</span>
@@ -389,8 +324,11 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 </button>
                                                 <button
                                                     class="button"
-                                                    on:click=move |_| {
-                                                        let _ = sessions.delete_backup(&backup);
+                                                    on:click={
+                                                        let id = id.clone();
+                                                        move |_| {
+                                                            let _ = sessions.delete_backup(&id);
+                                                        }
                                                     }
                                                 >
                                                     {t("sessions.delete_backup")}
@@ -426,7 +364,7 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
     if s.small.is_some() {
         return None;
     }
-    if let Some(files) = crate::scorer::session_deal_files(s) {
+    if let Some(files) = crate::screens::scorer::session_deal_files(s) {
         return Some(files);
     }
     let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
@@ -466,7 +404,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
         } else {
             Deals23Vulnerable::NonDealer
         };
-        match default_kind(mode) {
+        match (mode.info().new_kind)() {
             SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings {
                 count_honours: honours.get(),
             }),
@@ -566,26 +504,6 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     }
 }
 
-/// A checkbox of a new-session form (here and the scorer's), named from the catalogue.
-#[component]
-pub(crate) fn FormToggle(
-    on: RwSignal<bool>,
-    testid: &'static str,
-    key: &'static str,
-) -> impl IntoView {
-    view! {
-        <label class="toggle">
-            <input
-                type="checkbox"
-                data-testid=testid
-                prop:checked=move || on.get()
-                on:change=move |ev| on.set(event_target_checked(&ev))
-            />
-            {move || t(key)}
-        </label>
-    }
-}
-
 /// The table of a session beside its score card. Robot work for the score card (the pairs
 /// field, the other teams table) runs in the engine workers, so the page stays live.
 #[component]
@@ -619,7 +537,7 @@ fn SessionScreen(
         busy.try_set(true);
         let mut group = JobGroup::default();
         let mut style = job.style;
-        if crate::TEST_BUILD {
+        if crate::services::TEST_BUILD {
             // The browser tests' build: the field thinks at the quick strength, as that build's
             // own robots do (settings.rs), so a cold `make test` stays short. Its tables still
             // differ by seed and by expert declarers and defences.
@@ -818,7 +736,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
         }
         ScoreCard::RussianChicago(sheet) => vec![tf(
             "sessions.final_imps_ns",
-            &[("n", &crate::table::signed(sheet.north_south_imps()))],
+            &[("n", &signed(sheet.north_south_imps()))],
         )],
         ScoreCard::Pairs(travellers) => {
             let totals = bridge_engine::scoring::matchpoints::session_totals(&travellers);
@@ -842,7 +760,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
         ScoreCard::Teams { total, vp, .. } => vec![tf(
             "sessions.final_teams",
             &[
-                ("imps", &crate::table::signed(total)),
+                ("imps", &signed(total)),
                 ("vp", &vp.ours.to_string()),
                 ("theirs", &vp.theirs.to_string()),
             ],
@@ -873,7 +791,7 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                                 let board = game.board().number;
                                 let summary = match game.result().and_then(|r| r.contract()) {
                                     Some((c, d)) => {
-                                        format!("{} {}", crate::i18n::contract_label(c), seat_name(d))
+                                        format!("{} {}", crate::services::i18n::contract_label(c), seat_name(d))
                                     }
                                     None => t("card.passed_out"),
                                 };
@@ -924,7 +842,7 @@ fn RunningSettlement(entries: Vec<Stored>) -> impl IntoView {
         let total: i64 = settled.iter().sum();
         view! {
             <p class="card-status" data-testid="running-settlement">
-                {crate::i18n::tn(
+                {crate::services::i18n::tn(
                     "sessions.running_settlement",
                     settled.len() as i64,
                     &[("total", &format!("{total:+}"))],

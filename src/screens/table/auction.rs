@@ -7,8 +7,9 @@ use bridge_engine::{Auction, Call, CallNote, Seat, Vulnerability};
 use leptos::prelude::*;
 
 use super::TableCtx;
-use super::cards::{call_name, seat_name};
-use crate::i18n::{msg, t, tf};
+use crate::services::i18n::{msg, t, tf};
+use crate::ui::cards::{call_name, seat_name};
+use crate::ui::focus::arrow_move;
 
 /// The column order of an auction diagram.
 const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
@@ -89,7 +90,7 @@ pub fn AuctionGrid(
                     aria-expanded=move || (explained.get() == Some(i)).to_string()
                     tabindex=if i == last { "0" } else { "-1" }
                     on:keydown=move |ev| {
-                        super::focus::arrow_move(&ev, ".auction-grid", "button.call");
+                        arrow_move(&ev, ".auction-grid", "button.call");
                     }
                     on:click=move |_| explained.update(|e| *e = if *e == Some(i) { None } else { Some(i) })
                 >

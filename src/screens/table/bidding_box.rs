@@ -5,8 +5,9 @@ use bridge_engine::{Action, Bid, Call, Strain};
 use leptos::prelude::*;
 
 use super::TableCtx;
-use super::cards::{call_name, confirm_call_needed};
-use crate::i18n::{msg, t, tf};
+use crate::services::i18n::{msg, t, tf};
+use crate::ui::cards::{call_name, confirm_call_needed};
+use crate::ui::focus::arrow_move;
 
 fn strain_class(s: Strain) -> &'static str {
     match s {
@@ -55,7 +56,7 @@ pub fn BiddingBox() -> impl IntoView {
                 aria-label=move || call_name(call)
                 on:focus=move |_| ctx.focus_call.set(call)
                 on:keydown=move |ev| {
-                    super::focus::arrow_move(&ev, ".bidding-box", ".bid:not([aria-disabled=true])");
+                    arrow_move(&ev, ".bidding-box", ".bid:not([aria-disabled=true])");
                 }
                 on:click=move |_| {
                     if allowed() {

@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use super::{ClaimStage, TableCtx};
 use bridge_engine::msg::Msg;
 
-use crate::i18n::{t, tf};
-use crate::worker::{self, protocol::Answer, protocol::Job};
+use crate::services::i18n::{t, tf};
+use crate::services::worker::{self, protocol::Answer, protocol::Job};
 
 impl TableCtx {
     fn practice(self) -> bool {

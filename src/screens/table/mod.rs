@@ -6,68 +6,31 @@
 
 mod auction;
 mod bidding_box;
-mod cards;
 mod claim;
-mod deal_score;
-mod focus;
 mod replay;
 mod result;
 mod robots;
+mod seats;
 
 use std::time::Duration;
 
 use bridge_engine::msg::Msg;
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::{Table as EngineTable, Turn};
-use bridge_engine::{Action, Call, Card, CardSet, Phase, Seat, Vulnerability};
+use bridge_engine::{Action, Call, Card, CardSet, Phase, Seat};
 use leptos::prelude::*;
 
-use crate::app::{AppState, BackButton};
-use crate::errors::ToMsg;
-use crate::i18n::{call_name_msg, card_name_msg, contract_label, msg, t, tf};
-use crate::settings::RobotPace;
-use crate::worker;
+use crate::services::errors::ToMsg;
+use crate::services::i18n::{call_name_msg, card_name_msg, contract_label, msg, t, tf};
+use crate::services::worker;
+use crate::state::sessions::store::{revision_of, set_open_id};
+use crate::state::sessions::{PRACTICE_ID, fresh_seed, soon};
+use crate::state::{AppState, persist_with};
+use crate::ui::cards::{card_short, seat_name, vul_name};
+use crate::ui::chrome::BackButton;
 
-pub use cards::{
-    HandView, call_name, card_name, card_short, confirm_card_needed, seat_name, suit_class,
-};
-pub use deal_score::{side_name, signed, tricks_text};
 pub use result::DealRecord;
-pub use robots::{PaceSelect, RobotClaim, StrengthSelect};
-
-/// How long a robot "thinks" at the normal pace (the setting and a link's `pace` parameter may
-/// change it); a finished trick stays in view twice as long. The browser tests' build keeps the
-/// normal pace short so that the many whole deals of a cold `make test` do not wait on it (tests
-/// of the pace choose another pace or give `pace`).
-const ROBOT_PACE_MS: u32 = if crate::TEST_BUILD { 40 } else { 650 };
-
-/// The least time a robot takes per call or card at each pace of the settings.
-pub fn pace_ms(pace: RobotPace) -> u32 {
-    match pace {
-        RobotPace::Slow => 1300,
-        RobotPace::Normal => ROBOT_PACE_MS,
-        RobotPace::Fast => 250,
-        RobotPace::Instant => 0,
-    }
-}
-
-/// The robots' pace at the table and in minibridge and honeymoon: the link's `pace` for the
-/// visit, else the player's setting (read when each robot starts thinking, so a change in the
-/// settings applies at once).
-pub fn robot_pace() -> Duration {
-    robot_pace_in(use_context::<AppState>())
-}
-
-/// [`robot_pace`] with the app state given (in a timer, where there is no context).
-pub fn robot_pace_in(state: Option<AppState>) -> Duration {
-    let link_pace = state.and_then(|s| s.link.try_with_value(|p| p.pace).flatten());
-    let setting = state.map_or(RobotPace::Normal, |s| {
-        s.settings
-            .try_with_untracked(|s| s.pace)
-            .unwrap_or_default()
-    });
-    Duration::from_millis(u64::from(link_pace.unwrap_or_else(|| pace_ms(setting))))
-}
+pub use robots::RobotClaim;
 
 /// A view of the deal at the session's table. Reads give the default value when no deal is in
 /// progress (the session is over), so a component being removed never reads a missing table.
@@ -182,17 +145,6 @@ const REFUSED_SHAKE: Duration = Duration::from_millis(450);
 /// The longest [`after_paint`] waits for a frame.
 const AFTER_PAINT_MAX: Duration = Duration::from_millis(100);
 
-/// A fresh random seed from the browser's generator (falls back to the clock).
-pub fn fresh_seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| clock_seed())
-}
-
-fn clock_seed() -> u64 {
-    window()
-        .performance()
-        .map_or(0, |p| (p.now() * 1000.0) as u64)
-}
-
 impl TableCtx {
     fn new(session: RwSignal<Session>, on_change: Option<Callback<()>>) -> TableCtx {
         TableCtx {
@@ -220,10 +172,10 @@ impl TableCtx {
     }
 
     /// The session changed: the caller's save runs in a task of its own, just after this one
-    /// (see [`crate::sessions::soon`]), so applying and drawing a card stays a short task.
+    /// (see [`crate::state::sessions::soon`]), so applying and drawing a card stays a short task.
     fn changed(self) {
         if let Some(cb) = self.on_change {
-            crate::sessions::soon::save_soon(move || {
+            soon::save_soon(move || {
                 cb.try_run(());
             });
         }
@@ -276,12 +228,9 @@ impl TableCtx {
             && self.focus_at_table.get_value()
         {
             request_animation_frame(move || {
-                focus::return_focus(
+                crate::ui::focus::return_focus(
                     true,
-                    &format!(
-                        ".compass button.card[data-card=\"{}\"]",
-                        cards::card_short(n)
-                    ),
+                    &format!(".compass button.card[data-card=\"{}\"]", card_short(n)),
                 );
             });
         }
@@ -329,7 +278,7 @@ impl TableCtx {
             Turn::Over => "[data-testid=next-deal]",
             Turn::Robot(_) => return,
         };
-        request_animation_frame(move || focus::return_focus(at_table, selector));
+        request_animation_frame(move || crate::ui::focus::return_focus(at_table, selector));
     }
 
     /// Takes back the player's last call or card (and the robots' answers to it).
@@ -387,9 +336,6 @@ fn announce(seat: Seat, action: Action, why: Option<Msg>) -> Msg {
     }
 }
 
-/// The storage id of the practice session.
-pub const PRACTICE_ID: &str = "practice";
-
 /// The practice table: random deals one after another, the player South, robots elsewhere.
 /// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
 ///
@@ -428,7 +374,7 @@ pub fn Table() -> impl IntoView {
             ));
         }
         // This deal replaces the saved practice session on purpose.
-        s.revision = crate::sessions::store::revision_of(PRACTICE_ID).unwrap_or(0);
+        s.revision = revision_of(PRACTICE_ID).unwrap_or(0);
         s
     };
     // What the link asks for, and whether the saved session is that.
@@ -453,18 +399,18 @@ pub fn Table() -> impl IntoView {
     // this session, not the link's choice again.
     let mut start = start;
     if let Some(s) = start.as_mut() {
-        crate::sessions::persist_with(use_context::<AppState>(), s);
+        persist_with(use_context::<AppState>(), s);
     }
     let chosen = RwSignal::new(start);
-    crate::sessions::store::set_open_id(Some(PRACTICE_ID));
-    on_cleanup(|| crate::sessions::store::set_open_id(None));
+    set_open_id(Some(PRACTICE_ID));
+    on_cleanup(|| set_open_id(None));
     let state = use_context::<AppState>();
     // What the link asked for that could not be used is reported by the app, on any screen.
     move || match chosen.get() {
         Some(s) => {
             let session = RwSignal::new(s);
             let on_change = Callback::new(move |()| {
-                session.try_update_untracked(|s| crate::sessions::persist_with(state, s));
+                session.try_update_untracked(|s| persist_with(state, s));
             });
             view! { <SessionTable session=session on_change=on_change/> }.into_any()
         }
@@ -485,7 +431,7 @@ pub fn Table() -> impl IntoView {
                             data-testid="link-play"
                             on:click=move |_| {
                                 let mut s = from_link();
-                                crate::sessions::persist_with(state, &mut s);
+                                persist_with(state, &mut s);
                                 chosen.set(Some(s));
                             }
                         >
@@ -518,7 +464,7 @@ pub fn SessionTable(
     provide_context(ctx);
     on_cleanup(move || {
         // The last change is saved before the table leaves the screen.
-        crate::sessions::soon::flush();
+        soon::flush();
         ctx.cancel_robot();
     });
     ctx.schedule_robot();
@@ -641,16 +587,6 @@ fn TableHeader() -> impl IntoView {
     }
 }
 
-/// The vulnerability as shown on the table.
-pub fn vul_name(v: Vulnerability) -> String {
-    t(match v {
-        Vulnerability::None => "vul.none",
-        Vulnerability::NorthSouth => "vul.ns",
-        Vulnerability::EastWest => "vul.ew",
-        Vulnerability::Both => "vul.both",
-    })
-}
-
 /// The table itself: four seats around the auction or the trick, the bidding box and controls.
 #[component]
 fn PlayArea() -> impl IntoView {
@@ -701,14 +637,14 @@ fn PlayArea() -> impl IntoView {
             <div class="compass">
                 {Seat::ALL
                     .into_iter()
-                    .map(|seat| view! { <cards::SeatView seat=seat/> })
+                    .map(|seat| view! { <seats::SeatView seat=seat/> })
                     .collect_view()}
                 <div class="centre">
                     {move || {
                         if in_auction.get() {
                             view! { <auction::AuctionView/> }.into_any()
                         } else {
-                            view! { <cards::TrickView/> }.into_any()
+                            view! { <seats::TrickView/> }.into_any()
                         }
                     }}
                 </div>

@@ -5,8 +5,8 @@ use bridge_engine::{Card, CardSet, Deal, Play, Seat, Trick};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-use super::cards::{card_name, card_short, seat_name, suit_class};
-use crate::i18n::{Dir, current_lang, t, tf};
+use crate::services::i18n::{Dir, current_lang, t, tf};
+use crate::ui::cards::{card_name, card_short, seat_name, suit_class};
 
 /// The table at one step of the play: step 0 is before the opening lead, step k shows trick
 /// k in the centre and the hands without the cards of tricks 1 to k.
@@ -91,7 +91,7 @@ pub fn TrickCentre(position: Memo<Position>, step: RwSignal<usize>) -> impl Into
                                         role="img"
                                         aria-label=card_name(card)
                                     >
-                                        {move || crate::i18n::card_plain(card)}
+                                        {move || crate::services::i18n::card_plain(card)}
                                     </span>
                                     {led.then(|| view! { <span class="trick-tag">{t("result.step_led")}</span> })}
                                     {won.then(|| view! { <span class="trick-tag won">{t("result.step_won")}</span> })}

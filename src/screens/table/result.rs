@@ -10,11 +10,13 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
-use super::cards::{HandView, seat_name, suit_class};
-use super::deal_score::{SessionDealScore, shows_duplicate_breakdown};
 use super::replay::{Stepper, TrickCentre, position};
-use crate::i18n::{card_plain, contract_label, strain_label, t, tf, tn};
-use crate::worker::{self, CostProgress, DdProgress};
+use super::seats::table_face;
+use crate::services::i18n::{card_plain, contract_label, strain_label, t, tf, tn};
+use crate::services::worker::{self, CostProgress, DdProgress};
+use crate::ui::cards::{HandView, seat_name, suit_class};
+use crate::ui::scorecard::deal::{SessionDealScore, shows_duplicate_breakdown};
+use crate::ui::scorecard::games::beer_message;
 
 /// The finished deal at the table, and the way on to the next one.
 #[component]
@@ -37,12 +39,12 @@ pub fn ResultView() -> impl IntoView {
             {move || {
                 ctx.message
                     .get()
-                    .map(|m| view! { <p class="message" role="status" data-testid="message">{crate::i18n::msg(&m)}</p> })
+                    .map(|m| view! { <p class="message" role="status" data-testid="message">{crate::services::i18n::msg(&m)}</p> })
             }}
             {move || {
                 ctx.session
                     .with(|s| s.beer(s.finished_games().count().saturating_sub(1)))
-                    .map(|b| view! { <p class="message beer" role="status" data-testid="beer-card">{crate::sessions::beer_message(b)}</p> })
+                    .map(|b| view! { <p class="message beer" role="status" data-testid="beer-card">{beer_message(b)}</p> })
             }}
             <button class="button primary" data-testid="next-deal" on:click=move |_| ctx.next_deal()>
                 {t("result.next_deal")}
@@ -171,7 +173,7 @@ pub fn DealRecord(
                             {tf("result.hcp", &[("n", &board.deal.hand(seat).hcp().to_string())])}
                         </span>
                     </h3>
-                    {move || view! { <HandView seat=seat cards=hand()/> }}
+                    {move || view! { <HandView seat=seat cards=hand() face=table_face/> }}
                 </section>
             }
         })

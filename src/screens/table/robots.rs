@@ -18,12 +18,13 @@ use bridge_engine::{Game, Msg, Seat};
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
-use super::{TableCtx, announce, seat_name};
-use crate::app::{AppState, SettingChoice};
-use crate::i18n::{t, tf};
-use crate::worker::pool::{self, JobId};
-use crate::worker::protocol::{Answer, Job};
-use crate::worker::{self, RobotJob};
+use super::{TableCtx, announce};
+use crate::services::i18n::{t, tf};
+use crate::services::worker::pool::{self, JobId};
+use crate::services::worker::protocol::{Answer, Job};
+use crate::services::worker::{self, RobotJob};
+use crate::state::{AppState, robot_pace_in};
+use crate::ui::cards::seat_name;
 
 /// The User Timing measure of each robot decision, from the question to the worker's answer
 /// (`performance.getEntriesByName("robot-card")` in the browser: e2e/bench-robots.mjs).
@@ -133,7 +134,7 @@ impl Robots {
 impl Robots {
     /// A robot's least time per call or card now.
     fn pace(self) -> Duration {
-        super::robot_pace_in(self.state)
+        robot_pace_in(self.state)
     }
 }
 
@@ -519,7 +520,7 @@ pub fn RobotClaimPanel() -> impl IntoView {
                 <h3 id="robot-claim-heading">
                     {tf("robots.claim.heading", &[("seat", &seat_name(seat))])}
                 </h3>
-                <p data-testid="robot-claim-text">{move || crate::i18n::msg(&claim_msg(seat, tricks, remaining))}</p>
+                <p data-testid="robot-claim-text">{move || crate::services::i18n::msg(&claim_msg(seat, tricks, remaining))}</p>
                 <p class="claim-line">{t("robots.claim.line")}</p>
                 {if judging {
                     view! {
@@ -552,33 +553,5 @@ pub fn RobotClaimPanel() -> impl IntoView {
             </section>
         }
         .into_any()
-    }
-}
-
-/// The strength setting: how hard the card-play robots think.
-#[component]
-pub fn StrengthSelect() -> impl IntoView {
-    view! {
-        <SettingChoice
-            id="strength"
-            key="robots.strength"
-            options=&crate::params::STRENGTHS
-            get=|s| s.strength
-            set=|s, v| s.strength = v
-        />
-    }
-}
-
-/// The pace setting: how long the robots take per call or card.
-#[component]
-pub fn PaceSelect() -> impl IntoView {
-    view! {
-        <SettingChoice
-            id="pace"
-            key="robots.pace"
-            options=&crate::settings::RobotPace::ALL
-            get=|s| s.pace
-            set=|s, v| s.pace = v
-        />
     }
 }

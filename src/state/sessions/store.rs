@@ -1,4 +1,5 @@
-//! Sessions in the browser's local storage, one key a session, in the engine's save format.
+//! Sessions in the browser's local storage, one key a session ([`Key::Session`]), in the
+//! engine's save format. The store is the only code that writes them.
 //!
 //! Nothing is ever lost silently: a save that cannot be read is copied to a backup key before it
 //! leaves the list, and a write refused by the browser (a full quota) is reported to the caller.
@@ -8,39 +9,20 @@ use bridge_engine::session::Session;
 
 use leptos::prelude::*;
 
-use crate::storage::{StorageError, refusal};
-
-/// Prefix of the keys of saved sessions; the rest of the key is the session's id.
-pub const SESSION_PREFIX: &str = "bridge.session.";
-/// Prefix of the backup copies of saves that could not be read.
-pub const BACKUP_PREFIX: &str = "bridge.backup.";
+use crate::services::storage::{self, Key, StorageError};
 
 /// One entry of the saved-sessions list.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stored {
     /// A session that loads.
     Ok(Box<Session>),
-    /// A save that does not load; its text was kept under `backup`.
+    /// A save that does not load; its text was kept under its backup key ([`Key::Backup`]).
     Damaged {
         /// The session's id (from its key).
         id: String,
         /// Why it does not load.
         error: LoadError,
-        /// The key of the backup copy.
-        backup: String,
     },
-}
-
-fn storage() -> Result<web_sys::Storage, StorageError> {
-    if !cfg!(target_arch = "wasm32") {
-        return Err(StorageError::Unavailable);
-    }
-    match web_sys::window().map(|w| w.local_storage()) {
-        Some(Ok(Some(s))) => Ok(s),
-        // Reading `localStorage` throws when the browser refuses it (an embedded page).
-        Some(Err(e)) => Err(refusal(&e, StorageError::Unavailable)),
-        _ => Err(StorageError::Unavailable),
-    }
 }
 
 /// How a session was saved.
@@ -76,14 +58,9 @@ pub fn is_conflict(stored: Option<u64>, ours: u64) -> bool {
 
 /// Saves a session (after every call and card) and counts the revision. If another tab saved a
 /// later revision since this copy was loaded, neither is lost: this copy gets a new id.
-pub(super) fn save(session: &mut Session) -> Result<Saved, StorageError> {
-    let s = storage()?;
-    let key = format!("{SESSION_PREFIX}{}", session.id);
-    let stored = s
-        .get_item(&key)
-        .ok()
-        .flatten()
-        .and_then(|t| stored_revision(&t));
+pub(in crate::state) fn save(session: &mut Session) -> Result<Saved, StorageError> {
+    let stored =
+        storage::read(&Key::Session(session.id.clone()))?.and_then(|t| stored_revision(&t));
     let mut outcome = Saved::InPlace;
     if is_conflict(stored, session.revision) {
         let now = web_sys::js_sys::Date::now();
@@ -92,11 +69,7 @@ pub(super) fn save(session: &mut Session) -> Result<Saved, StorageError> {
         outcome = Saved::AsCopy;
     }
     session.revision += 1;
-    s.set_item(
-        &format!("{SESSION_PREFIX}{}", session.id),
-        &save::to_json(session),
-    )
-    .map_err(|e| refusal(&e, StorageError::WriteFailed))?;
+    storage::write(&Key::Session(session.id.clone()), &save::to_json(session))?;
     Ok(outcome)
 }
 
@@ -104,10 +77,7 @@ pub(super) fn save(session: &mut Session) -> Result<Saved, StorageError> {
 /// (a new practice session from a link) starts from it, so the save is not taken for another
 /// tab's.
 pub fn revision_of(id: &str) -> Option<u64> {
-    let text = storage()
-        .ok()?
-        .get_item(&format!("{SESSION_PREFIX}{id}"))
-        .ok()??;
+    let text = storage::read(&Key::Session(id.to_string())).ok()??;
     stored_revision(&text)
 }
 
@@ -121,14 +91,12 @@ pub fn started(id: &str) -> Option<String> {
 
 /// Removes a saved session.
 fn delete(id: &str) -> Result<(), StorageError> {
-    storage()?
-        .remove_item(&format!("{SESSION_PREFIX}{id}"))
-        .map_err(|_| StorageError::WriteFailed)
+    storage::remove(&Key::Session(id.to_string()))
 }
 
-/// The text of a backup copy.
-pub fn backup_text(key: &str) -> Option<String> {
-    storage().ok()?.get_item(key).ok().flatten()
+/// The text of the backup copy of the save of session `id`.
+pub fn backup_text(id: &str) -> Option<String> {
+    storage::read(&Key::Backup(id.to_string())).ok().flatten()
 }
 
 /// Reads one saved text: the session, or why not (the caller keeps the text as a backup).
@@ -138,45 +106,39 @@ pub fn parse(text: &str) -> Result<Session, LoadError> {
 
 /// Every saved session, newest id last; damaged saves are backed up and listed as such.
 fn list() -> Result<Vec<Stored>, StorageError> {
-    let s = storage()?;
-    let n = s.length().map_err(|_| StorageError::Unavailable)?;
-    let keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).collect();
     let mut out = Vec::new();
-    for key in keys {
-        let Some(id) = key.strip_prefix(SESSION_PREFIX) else {
+    for key in storage::keys()? {
+        let Key::Session(id) = &key else {
             continue;
         };
-        let text = s.get_item(&key).ok().flatten().unwrap_or_default();
+        let text = storage::read(&key).ok().flatten().unwrap_or_default();
         match parse(&text) {
             Ok(session) => out.push(Stored::Ok(Box::new(session))),
             Err(error) => {
-                let backup = format!("{BACKUP_PREFIX}{id}");
                 // Keep the damaged text before the key leaves the list; if the copy fails, the
                 // original stays where it is and is listed again next time.
-                if s.set_item(&backup, &text).is_ok() {
-                    let _ = s.remove_item(&key);
+                if storage::write(&Key::Backup(id.clone()), &text).is_ok() {
+                    let _ = storage::remove(&key);
                 }
                 out.push(Stored::Damaged {
-                    id: id.to_string(),
+                    id: id.clone(),
                     error,
-                    backup,
                 });
             }
         }
     }
     // Also list earlier backups, so a damaged save found on a previous visit is still shown.
-    for key in (0..s.length().unwrap_or(0)).filter_map(|i| s.key(i).ok().flatten()) {
-        if let Some(id) = key.strip_prefix(BACKUP_PREFIX)
+    for key in storage::keys().unwrap_or_default() {
+        if let Key::Backup(id) = &key
             && !out
                 .iter()
-                .any(|e| matches!(e, Stored::Damaged { backup, .. } if *backup == key))
+                .any(|e| matches!(e, Stored::Damaged { id: d, .. } if d == id))
         {
-            let text = s.get_item(&key).ok().flatten().unwrap_or_default();
+            let text = storage::read(&key).ok().flatten().unwrap_or_default();
             if let Err(error) = parse(&text) {
                 out.push(Stored::Damaged {
-                    id: id.to_string(),
+                    id: id.clone(),
                     error,
-                    backup: key.clone(),
                 });
             }
         }
@@ -185,33 +147,26 @@ fn list() -> Result<Vec<Stored>, StorageError> {
     Ok(out)
 }
 
-/// The key that remembers which session was open, so a reload opens it again.
-const OPEN_KEY: &str = "bridge.open";
-
 /// The id of the session that was open when the page was left.
 pub fn open_id() -> Option<String> {
-    storage().ok()?.get_item(OPEN_KEY).ok().flatten()
+    storage::read(&Key::OpenSession).ok().flatten()
 }
 
 /// Remembers the open session (or that none is open).
 pub fn set_open_id(id: Option<&str>) {
-    if let Ok(s) = storage() {
-        let _ = match id {
-            Some(id) => s.set_item(OPEN_KEY, id),
-            None => s.remove_item(OPEN_KEY),
-        };
-    }
+    let _ = match id {
+        Some(id) => storage::write(&Key::OpenSession, id),
+        None => storage::remove(&Key::OpenSession),
+    };
 }
 
-/// Removes a backup copy.
-fn delete_backup(key: &str) -> Result<(), StorageError> {
-    storage()?
-        .remove_item(key)
-        .map_err(|_| StorageError::WriteFailed)
+/// Removes the backup copy of the save of session `id`.
+fn delete_backup(id: &str) -> Result<(), StorageError> {
+    storage::remove(&Key::Backup(id.to_string()))
 }
 
 /// The saved sessions, read from storage once when the app starts and kept in step with every
-/// save and delete made through it. It lives in [`crate::app::AppState`], so every screen finds
+/// save and delete made through it. It lives in the app state, so every screen finds
 /// the same list in context; only its methods write sessions to storage, and never from a
 /// render closure.
 #[derive(Clone, Copy)]
@@ -240,10 +195,7 @@ impl SessionStore {
     /// Takes in a session another tab saved or deleted (a save that does not load is left for
     /// the next start, which backs it up and lists it as damaged).
     fn other_tab(&self, ev: &web_sys::StorageEvent) {
-        let Some(id) = ev
-            .key()
-            .and_then(|k| k.strip_prefix(SESSION_PREFIX).map(String::from))
-        else {
+        let Some(Key::Session(id)) = ev.key().and_then(|k| Key::parse(&k)) else {
             return;
         };
         match ev.new_value().map(|text| parse(&text)) {
@@ -316,12 +268,11 @@ impl SessionStore {
         Ok(())
     }
 
-    /// Removes the backup copy under `key`.
-    pub fn delete_backup(&self, key: &str) -> Result<(), StorageError> {
-        delete_backup(key)?;
-        self.entries.update(|list| {
-            list.retain(|e| !matches!(e, Stored::Damaged { backup, .. } if backup == key))
-        });
+    /// Removes the backup copy of the save of session `id`.
+    pub fn delete_backup(&self, id: &str) -> Result<(), StorageError> {
+        delete_backup(id)?;
+        self.entries
+            .update(|list| list.retain(|e| !matches!(e, Stored::Damaged { id: d, .. } if d == id)));
         Ok(())
     }
 }
@@ -330,14 +281,13 @@ impl SessionStore {
 /// into a session, so it is listed and exported like the others; the old key goes only once the
 /// session is written. An unreadable old save is left where it is.
 fn migrate_small_games() {
-    use crate::storage::{self, Key};
     use bridge_engine::game_forms::SmallGame;
     use bridge_engine::game_forms::honeymoon::HoneymoonMatch;
     use bridge_engine::game_forms::minibridge::MiniMatch;
     let old = [
         (
             Key::Minibridge,
-            storage::load::<Option<MiniMatch>>(Key::Minibridge, OLD_SMALL_SAVE_VERSION)
+            storage::load::<Option<MiniMatch>>(&Key::Minibridge, OLD_SMALL_SAVE_VERSION)
                 .ok()
                 .flatten()
                 .flatten()
@@ -345,7 +295,7 @@ fn migrate_small_games() {
         ),
         (
             Key::Honeymoon,
-            storage::load::<Option<HoneymoonMatch>>(Key::Honeymoon, OLD_SMALL_SAVE_VERSION)
+            storage::load::<Option<HoneymoonMatch>>(&Key::Honeymoon, OLD_SMALL_SAVE_VERSION)
                 .ok()
                 .flatten()
                 .flatten()
@@ -357,10 +307,10 @@ fn migrate_small_games() {
         let now = web_sys::js_sys::Date::now();
         let mut session = Session::small_game(new_id(now, seed), game, seed);
         if save(&mut session).is_ok() {
-            if open_id().as_deref() == Some(key.as_str()) {
+            if open_id() == Some(key.name()) {
                 set_open_id(Some(&session.id));
             }
-            let _ = storage::remove(key);
+            let _ = storage::remove(&key);
         }
     }
 }

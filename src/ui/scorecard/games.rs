@@ -6,15 +6,15 @@ use bridge_engine::scoring::bam::BamOutcome;
 use bridge_engine::scoring::beer::Beer;
 use bridge_engine::scoring::imp_pairs::ImpPairsMethod;
 use bridge_engine::scoring::vp::VpScaleChoice;
-use bridge_engine::session::Session;
 use bridge_engine::session::{
     ImpPairsBoard, PairsScoring, ScoreCard, SessionKind, TeamsBoard, TeamsScoring,
 };
 use leptos::prelude::*;
 
-use super::scorecard::{TeamsTable, TravellerTable};
-use crate::i18n::{t, tf};
-use crate::table::{seat_name, signed};
+use super::deal::signed;
+use super::{TeamsTable, TravellerTable};
+use crate::services::i18n::{t, tf};
+use crate::ui::cards::seat_name;
 
 /// A number of IMPs: whole, or with two decimals (cross-IMPs are averages).
 pub fn imps_text(imps: f64) -> String {
@@ -340,31 +340,4 @@ pub fn BeerCount(count: (u32, u32)) -> impl IntoView {
             )}
         </p>
     }
-}
-
-/// Whether an imported file is LIN rather than a saved session (which is JSON).
-pub fn looks_like_lin(text: &str) -> bool {
-    let t = text.trim_start();
-    !t.starts_with('{') && t.contains('|')
-}
-
-/// A new session of `mode` that deals the boards of a LIN file first, numbered from the file's
-/// first board; a malformed file is reported with its tag and position.
-pub fn session_from_lin(text: &str, mode: crate::app::Mode) -> Result<Session, String> {
-    let deals = bridge_engine::lin::read(text).map_err(|e| crate::i18n::msg(&e.msg()))?;
-    let seed = crate::table::fresh_seed();
-    let mut s = Session::with_deals(
-        super::fresh_id(),
-        super::default_kind(mode),
-        seed,
-        deals
-            .iter()
-            .take(bridge_engine::session::MAX_DEALS)
-            .map(|d| d.game.board().deal)
-            .collect(),
-    );
-    if let Some(first) = deals.first() {
-        s.start_at_board(first.game.board().number);
-    }
-    Ok(s)
 }

@@ -1,28 +1,50 @@
 //! Score cards as they look on paper: the rubber's WE/THEY sheet, the Chicago card, the pairs
 //! travellers and the teams player's personal score card.
 
+use bridge_engine::Call;
+use bridge_engine::game_forms::minibridge::MiniChoice;
 use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{ChicagoEntry, ChicagoSheet, chicago_conditions};
 use bridge_engine::scoring::matchpoints::Traveller;
+use bridge_engine::scoring::minibridge::MiniGoal;
 use bridge_engine::scoring::rubber::{RubberEntry, RubberSheet, RubberState};
 use bridge_engine::scoring::russian::RussianChicagoSheet;
 use bridge_engine::session::{PLAYER_PAIR, ScoreCard, TeamsBoard, player_percentage};
 use bridge_engine::{Board, BoardResult, Side, Vulnerability};
 use leptos::prelude::*;
 
-use crate::i18n::{t, tf};
-use crate::table::{seat_name, signed, tricks_text, vul_name};
+pub mod deal;
+pub mod games;
+
+use crate::services::i18n::{call_text, current_lang, strain_text, t, tf};
+use crate::ui::cards::{seat_name, vul_name};
+use deal::{signed, tricks_text};
 
 /// "4♠X N +1" (contract, declarer's initial, tricks against it), or "Passed out".
 pub(super) fn contract_line(r: &BoardResult) -> String {
     match r.contract() {
         Some((c, d)) => format!(
             "{} {} {}",
-            crate::i18n::contract_label(c),
+            crate::services::i18n::contract_label(c),
             seat_name(d),
             tricks_text(r)
         ),
         None => t("card.passed_out"),
+    }
+}
+
+/// The contract as the player reads it: "Game in ♥" or "3NT".
+pub fn choice_text(choice: MiniChoice) -> String {
+    let lang = current_lang();
+    match choice {
+        MiniChoice::Basic(c) => tf(
+            match c.goal {
+                MiniGoal::PartScore => "mini.contract.part",
+                MiniGoal::Game => "mini.contract.game",
+            },
+            &[("strain", &strain_text(lang, c.strain))],
+        ),
+        MiniChoice::Advanced(b) => call_text(lang, Call::Bid(b)),
     }
 }
 
@@ -39,10 +61,9 @@ pub fn ScoreCardView(card: ScoreCard) -> impl IntoView {
             method,
             boards,
             total,
-        } => view! { <super::games::ImpPairsCard method=method boards=boards total=total/> }
-            .into_any(),
+        } => view! { <games::ImpPairsCard method=method boards=boards total=total/> }.into_any(),
         ScoreCard::BoardAMatch { boards, points } => {
-            view! { <super::games::BamCard boards=boards points=points/> }.into_any()
+            view! { <games::BamCard boards=boards points=points/> }.into_any()
         }
         ScoreCard::Teams { boards, total, vp } => {
             view! { <TeamsCard boards=boards total=total vp=(vp.ours, vp.theirs)/> }.into_any()
@@ -155,7 +176,7 @@ fn MinibridgeCard(
         .map(|(i, r)| {
             let contract = format!(
                 "{} {} · {}",
-                crate::mini::minibridge::choice_text(r.choice),
+                choice_text(r.choice),
                 seat_name(r.declarer),
                 r.tricks
             );

@@ -8,8 +8,9 @@ use bridge_engine::session::DealScore;
 use bridge_engine::{BoardResult, Side};
 use leptos::prelude::*;
 
-use super::cards::seat_name;
-use crate::i18n::{t, tf};
+use super::games::{bam_result, imp_pairs_result};
+use crate::services::i18n::{t, tf};
+use crate::ui::cards::seat_name;
 
 /// "+3", "0", "−5": a signed number as on a score card.
 pub fn signed(n: i32) -> String {
@@ -236,11 +237,11 @@ pub fn SessionDealScore(#[prop(into)] score: Signal<Option<DealScore>>) -> impl 
             DealScore::BoardAMatch { board, .. } => view! {
                 <div class="session-score" data-testid="session-score">
                     {board.map(|(b, _)| view! { <p>{other_table(&b)}</p> })}
-                    {crate::sessions::bam_result(board.map(|(_, o)| o))}
+                    {bam_result(board.map(|(_, o)| o))}
                 </div>
             }
             .into_any(),
-            DealScore::ImpPairs { imps, .. } => crate::sessions::imp_pairs_result(imps),
+            DealScore::ImpPairs { imps, .. } => imp_pairs_result(imps),
             DealScore::Teams { board: None, .. } => view! {
                 <p class="session-score pending" data-testid="session-score" role="status">
                     {t("result.imps_pending")}
@@ -256,7 +257,7 @@ fn other_table(b: &bridge_engine::session::TeamsBoard) -> String {
     let other = match b.theirs.contract() {
         Some((c, d)) => format!(
             "{} {} {}",
-            crate::i18n::contract_label(c),
+            crate::services::i18n::contract_label(c),
             seat_name(d),
             tricks_text(&b.theirs)
         ),
