@@ -13,8 +13,10 @@ use leptos::prelude::*;
 
 use crate::services::errors::ToMsg;
 use crate::services::i18n::{Lang, msg, t};
+use crate::services::params::{LaunchParams, LinkError, parse_query};
 use crate::services::storage::StorageError;
 use modes::Mode;
+use sessions::store::SessionStore;
 use settings::{RobotPace, Settings, pace_ms};
 
 /// The screen on show. The root renders exactly one.
@@ -84,12 +86,12 @@ pub struct AppState {
     /// being saved, until the player picks one.
     pub link_lang: RwSignal<Option<Lang>>,
     /// What the page's link asked for that could not be used, shown on whatever screen opens.
-    pub link_errors: RwSignal<Vec<crate::services::params::LinkError>>,
+    pub link_errors: RwSignal<Vec<LinkError>>,
     /// Everything the page's link asked for, read once at start (the practice table takes its
     /// deals, board, seed and robot pace from here).
-    pub link: StoredValue<crate::services::params::LaunchParams>,
+    pub link: StoredValue<LaunchParams>,
     /// The saved sessions, read from storage once (every mode's list and screen use it).
-    pub sessions: crate::state::sessions::store::SessionStore,
+    pub sessions: SessionStore,
 }
 
 impl AppState {
@@ -115,7 +117,7 @@ impl AppState {
             link_lang: RwSignal::new(None),
             link_errors: RwSignal::new(Vec::new()),
             link: StoredValue::new(Default::default()),
-            sessions: crate::state::sessions::store::SessionStore::load(),
+            sessions: SessionStore::load(),
         }
     }
 
@@ -123,7 +125,7 @@ impl AppState {
     /// for this visit, and what cannot be used is kept to be reported. The deal parameters are
     /// the practice table's.
     pub fn apply_link(&self, query: &str) {
-        let params = crate::services::params::parse_query(query, &Mode::link_names());
+        let params = parse_query(query, &Mode::link_names());
         if let Some(mode) = params.mode.as_deref().and_then(Mode::from_link) {
             self.screen.set(Screen::Play(mode));
         }
@@ -131,7 +133,7 @@ impl AppState {
             .set(params.lang.as_deref().and_then(Lang::from_code));
         let mut errors = params.errors.clone();
         if let Some(m) = &params.lin_error {
-            errors.push(crate::services::params::LinkError::Lin(m.clone()));
+            errors.push(LinkError::Lin(m.clone()));
         }
         self.link_errors.set(errors);
         self.link.set_value(params);

@@ -151,22 +151,12 @@ pub const MODES: [ModeInfo; 8] = [
 ];
 
 impl Mode {
-    /// Every mode, in menu order.
-    pub fn all() -> impl Iterator<Item = Mode> {
-        MODES.iter().map(|m| m.mode)
-    }
-
     /// The mode's row of [`MODES`].
     pub fn info(self) -> &'static ModeInfo {
         MODES
             .iter()
             .find(|m| m.mode == self)
             .expect("every mode has a row in MODES")
-    }
-
-    /// A stable identifier (used as `data-mode` in the page and by the end-to-end tests).
-    pub fn id(self) -> &'static str {
-        self.info().id
     }
 
     /// Catalogue key of the mode's name.
