@@ -1,26 +1,27 @@
 //! The bridge web app: a Leptos single-page app rendered in the browser.
 //!
-//! - [`app`] — the root component, the one owner of the app state, and the start menu;
-//! - [`i18n`] — the message catalogue (`t`, `tf`) over `locales/<lang>/*.txt`;
-//! - [`settings`] and [`storage`] — the user's settings, versioned in local storage;
-//! - [`offline`] — the service worker (offline use, updates) of release builds;
-//! - [`worker`] — the engine workers: searches run in Web Workers, never on the page's thread.
+//! Four layers, each importing only the ones below it (`architecture_tests` checks it):
 //!
-//! The game's rules live in the UI-free `bridge-engine` crate.
+//! - [`screens`] — one module a screen: the menu, the settings, the table, the sessions of a
+//!   mode, the scorer, minibridge and honeymoon;
+//! - [`ui`] — the widgets more than one screen shows: cards and hands, score cards, the bar
+//!   with the way back, notices, file buttons;
+//! - [`state`] — the app state shared through context: the screen on show, the play modes,
+//!   the settings and the saved sessions;
+//! - [`services`] — the gateways to the browser and the engine: local storage, the message
+//!   catalogue, the link's parameters, the engine workers, the service worker.
+//!
+//! [`app`] is the root: it provides the state and picks the screen. The game's rules live in
+//! the UI-free `bridge-engine` crate.
 
 pub mod app;
-pub mod errors;
-pub mod i18n;
-pub mod mini;
-pub mod offline;
-pub mod params;
-pub mod scorer;
-pub mod sessions;
-pub mod settings;
-pub mod storage;
-pub mod table;
-pub mod worker;
+pub mod screens;
+pub mod services;
+pub mod state;
+pub mod ui;
 
+#[cfg(test)]
+mod architecture_tests;
 #[cfg(test)]
 mod catalogue_tests;
 
@@ -39,20 +40,13 @@ pub fn start() {
     // Lets the end-to-end tests check the panic hook in the release build. Only a test build
     // has it: `scripts/test.sh` (and `BRIDGE_TEST_HOOKS=1 scripts/dist.sh`) set the variable at
     // compile time; `make dist` leaves it out.
-    if TEST_BUILD {
+    if services::TEST_BUILD {
         let hash = window().location().hash().unwrap_or_default();
         if hash == "#panic-test" {
             panic!("panic requested by #panic-test");
         }
     }
 }
-
-/// A build for the browser tests (`BRIDGE_TEST_HOOKS=1` at compile time, set by `scripts/test.sh`):
-/// it has the `#panic-test` hook, and its robots are quick and hardly paced unless a test asks.
-pub const TEST_BUILD: bool = match option_env!("BRIDGE_TEST_HOOKS") {
-    Some(v) => v.len() == 1 && v.as_bytes()[0] == b'1',
-    None => false,
-};
 
 /// Logs the panic to the console and replaces the page with a friendly message in the page's
 /// language, so the user never faces a blank page or a Rust panic.
@@ -64,9 +58,9 @@ fn panic_hook(info: &std::panic::PanicHookInfo<'_>) {
     let lang = doc
         .document_element()
         .and_then(|root| root.get_attribute("lang"))
-        .and_then(|code| i18n::Lang::from_code(&code))
+        .and_then(|code| services::i18n::Lang::from_code(&code))
         .unwrap_or_default();
-    let text = |key| escape_html(&i18n::lookup(lang, key));
+    let text = |key| escape_html(&services::i18n::lookup(lang, key));
     if let Some(body) = doc.body() {
         body.set_inner_html(&format!(
             "<main class=\"panic\" role=\"alert\"><h1>{}</h1><p>{}</p>\

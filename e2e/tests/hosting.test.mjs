@@ -74,11 +74,12 @@ describe('hosting', () => {
 
   test('the table still plays when the engine workers cannot load their module', async () => {
     // A failed module load rejects a promise inside each worker and raises no error event on the
-    // page: the pool gives the workers a time limit (src/worker/pool.rs, START_LIMIT_MS), then
-    // the robots decide on the page by their plain rules and the double-dummy table says it
-    // could not be computed. No service worker: once it controls the page (it claims it as soon
-    // as it has cached the app, a moment later on a loaded machine) the workers' files come from
-    // its cache, which this route does not reach, and the workers start after all.
+    // page: the pool gives the workers a time limit (src/services/worker/pool.rs,
+    // START_LIMIT_MS), then the robots decide on the page by their plain rules and the
+    // double-dummy table says it could not be computed. No service worker: once it controls the
+    // page (it claims it as soon as it has cached the app, a moment later on a loaded machine)
+    // the workers' files come from its cache, which this route does not reach, and the workers
+    // start after all.
     const tab = await openPage(env.browser, { serviceWorkers: 'block' });
     try {
       await tab.page.route('**/bridge-worker_bg.wasm', (route) => route.abort('internetdisconnected'));

@@ -1,10 +1,10 @@
 //! The engine worker: the program each Web Worker of the page's pool runs
-//! (src/worker/pool.rs). It answers every request of the page (a JSON
-//! [`Request`](bridge_app::worker::protocol::Request)) with the result of its job, one at a
-//! time, and says [`Reply::Ready`] once started. Trunk builds it as a second WebAssembly module
+//! (src/services/worker/pool.rs). It answers every request of the page (a JSON
+//! [`Request`](bridge_app::services::worker::protocol::Request)) with the result of its job,
+//! one at a time, and says [`Reply::Ready`] once started. Trunk builds it as a second WebAssembly module
 //! started by `public/worker-boot.js` (index.html).
 
-use bridge_app::worker::protocol::{Reply, Request, decode, encode};
+use bridge_app::services::worker::protocol::{Reply, Request, decode, encode};
 use bridge_engine::{Deal, Strain, dd};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::i18n::{Lang, parse_catalogue, render};
+use crate::services::i18n::{Lang, parse_catalogue, render};
 use bridge_engine::deal::Deal;
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{bidding, choose_call, explain_call};

@@ -1,7 +1,7 @@
 //! The catalogue keys the engine builds for LIN errors (`lin.error.<problem>`, `lin.tag.<tag>`)
 //! exist in English: they are not literal `t("…")` calls, so the source scan cannot see them.
 
-use crate::i18n::{Lang, parse_catalogue};
+use crate::services::i18n::{Lang, parse_catalogue};
 use bridge_engine::lin::{LinError, LinProblem};
 
 #[test]
@@ -42,7 +42,7 @@ fn every_lin_error_and_tag_has_a_text() {
             assert!(en.contains_key(t.key.as_str()), "{}", t.key);
             // Rendered in every language without a placeholder left over.
             for lang in Lang::ALL {
-                let text = crate::i18n::render(lang, &m);
+                let text = crate::services::i18n::render(lang, &m);
                 assert!(!text.contains('{'), "{lang:?}: {text}");
             }
         }

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::i18n::{Lang, parse_catalogue, plural_categories};
+use crate::services::i18n::{Lang, parse_catalogue, plural_categories};
 
 /// Every plural category any language uses, as a key suffix.
 const PLURAL_SUFFIXES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

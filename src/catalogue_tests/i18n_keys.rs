@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::i18n::{Lang, parse_catalogue};
+use crate::services::i18n::{Lang, parse_catalogue};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -1,0 +1,441 @@
+//! Scorer mode: the tablet at a real table. Four people play with real cards and the app keeps
+//! the score — rubbers with their settlement, Chicago in every form, or a small duplicate club
+//! evening with its movement, travellers, ranking, exports and hand records. Sessions are
+//! listed, saved, exported and imported like every other session (the sessions screen); the
+//! sheets and their checks live in the engine (`bridge_engine::scorer`).
+
+mod entry;
+mod evening;
+
+use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring};
+use bridge_engine::scorer::movement::{MAX_TABLES, MIN_TABLES, Mitchell};
+use bridge_engine::scorer::{DealEntry, RubberBook, ScorerBook, ScorerError};
+use bridge_engine::scoring::SheetTotals;
+use bridge_engine::scoring::chicago::{
+    ChicagoScoring, ChicagoSettings, ChicagoSheet, Deals23Vulnerable,
+};
+use bridge_engine::scoring::rubber::RubberSettings;
+use bridge_engine::scoring::russian::RussianChicagoSheet;
+use bridge_engine::session::Session;
+use bridge_engine::{Seat, Side};
+use leptos::prelude::*;
+
+use crate::services::errors::ToMsg;
+use crate::services::i18n::{current_lang, isolate, msg, t, tf};
+use crate::services::storage::StorageError;
+use crate::state::persist;
+use crate::state::sessions::fresh_seed;
+use crate::state::sessions::store::{new_id, started};
+use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::chrome::FormToggle;
+use crate::ui::scorecard::ScoreCardView;
+use bridge_engine::msg::Msg;
+pub use entry::DealForm;
+
+/// The name of a scorer session in the list: the form of the game it scores.
+pub fn session_name(s: &Session) -> String {
+    let form = match &s.scorer {
+        Some(ScorerBook::Rubber(_)) => t("mode.rubber"),
+        Some(ScorerBook::Chicago(c)) if c.settings().scoring == ChicagoScoring::Duplicate => {
+            t("sessions.chicago_duplicate")
+        }
+        Some(ScorerBook::Chicago(_)) => t("mode.chicago"),
+        Some(ScorerBook::Russian(_)) => t("sessions.russian"),
+        Some(ScorerBook::Evening(e)) => tf(
+            "scorer.evening_name",
+            &[
+                ("tables", &e.movement().tables().to_string()),
+                ("boards", &e.movement().boards().to_string()),
+            ],
+        ),
+        None => String::new(),
+    };
+    tf("scorer.session_name", &[("form", &form)])
+}
+
+/// A scorer evening's hand records as PBN (with results and ranking) and as LIN; `None` for
+/// other sessions, which export their played deals.
+pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
+    let Some(ScorerBook::Evening(e)) = &s.scorer else {
+        return None;
+    };
+    let date = started(&s.id)
+        .and_then(|d| d.get(..10).map(|d| d.replace('-', ".")))
+        .unwrap_or_else(|| "?".into());
+    let pbn = bridge_engine::scorer::export::evening_pbn(e, &session_name(s), &date);
+    Some((pbn, bridge_engine::scorer::export::evening_lin(e)))
+}
+
+/// "+8", "−3", "0": a settlement in hundreds.
+fn signed(n: i64) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", n.unsigned_abs()),
+        _ => "0".into(),
+    }
+}
+
+/// Why the scorer's last change was not saved (the browser refused storage, or it is full);
+/// shown beside the entry form, where the player is looking.
+#[derive(Clone, Copy)]
+struct Unsaved(RwSignal<Option<StorageError>>);
+
+/// Applies `change` to the session's book; saves on success, returns the refusal otherwise.
+fn change_book(
+    session: RwSignal<Session>,
+    change: impl FnOnce(&mut ScorerBook) -> Result<(), ScorerError>,
+) -> Option<String> {
+    let mut s = session.get_untracked();
+    let book = s.scorer.as_mut()?;
+    match change(book) {
+        Ok(()) => {
+            let refused = persist(&mut s);
+            if let Some(Unsaved(unsaved)) = use_context::<Unsaved>() {
+                unsaved.set(refused);
+            }
+            session.set(s);
+            None
+        }
+        Err(e) => Some(msg(&e.msg())),
+    }
+}
+
+/// The last save's refusal with its reason, beside the entry form; nothing once a save works.
+#[component]
+fn SaveProblem() -> impl IntoView {
+    let unsaved = use_context::<Unsaved>();
+    let node = NodeRef::<leptos::html::P>::new();
+    // Brought into view when it appears: the player is looking at the form they just used.
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+    move || {
+        let reason = unsaved.and_then(|Unsaved(u)| u.get())?;
+        let text = match reason {
+            StorageError::RefusedEmbedded => t("scorer.not_saved_embedded"),
+            StorageError::Full => t("scorer.not_saved_full"),
+            other => msg(&Msg::new("scorer.not_saved").with("reason", other.to_msg())),
+        };
+        Some(view! {
+            <p class="message save-problem" role="alert" data-testid="save-problem" node_ref=node>
+                {text}
+            </p>
+        })
+    }
+}
+
+/// The new-scorer form: what is scored, with its settings.
+#[component]
+pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
+    let form = RwSignal::new("chicago".to_string());
+    let honours = RwSignal::new(false);
+    let rubber_honours = RwSignal::new(true);
+    let dealer_vul = RwSignal::new(false);
+    let tables = RwSignal::new(3u32);
+    let per_round = RwSignal::new(2u32);
+    let imps = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    let begin = move |_| {
+        let vul23 = if dealer_vul.get() {
+            Deals23Vulnerable::Dealer
+        } else {
+            Deals23Vulnerable::NonDealer
+        };
+        let chicago = |scoring| ChicagoSettings {
+            deals_2_3_vulnerable: vul23,
+            count_honours: scoring == ChicagoScoring::Standard && honours.get(),
+            scoring,
+        };
+        let seed = fresh_seed();
+        let book = match form.get().as_str() {
+            "rubber" => Ok(ScorerBook::Rubber(RubberBook::new(
+                RubberSettings {
+                    count_honours: rubber_honours.get(),
+                },
+                Seat::North,
+            ))),
+            "chicago-duplicate" => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
+                ChicagoScoring::Duplicate,
+            )))),
+            "russian" => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
+            "evening" => Mitchell::new(tables.get(), tables.get() * per_round.get()).map(|m| {
+                let scoring = if imps.get() {
+                    EveningScoring::Imps
+                } else {
+                    EveningScoring::Matchpoints
+                };
+                ScorerBook::Evening(EveningBook::new(m, scoring, seed))
+            }),
+            _ => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
+                ChicagoScoring::Standard,
+            )))),
+        };
+        match book {
+            Ok(book) => {
+                let now = window()
+                    .performance()
+                    .map_or(0.0, |p| p.time_origin() + p.now());
+                let id = new_id(now, fresh_seed());
+                start.run(Session::scorer(id, book, seed));
+            }
+            Err(e) => error.set(Some(msg(&e.msg()))),
+        }
+    };
+    let is = move |f: &'static str| move || form.get() == f;
+    view! {
+        <section class="new-session scorer-new" aria-labelledby="new-heading">
+            <h2 id="new-heading">{move || t("scorer.new")}</h2>
+            <p class="hint">{move || t("scorer.intro")}</p>
+            <div class="new-settings">
+                <label>
+                    {move || t("scorer.form")}
+                    <select data-testid="scorer-form" on:change=move |ev| form.set(event_target_value(&ev))>
+                        <option value="chicago" selected>{move || t("mode.chicago")}</option>
+                        <option value="chicago-duplicate">{move || t("sessions.chicago_duplicate")}</option>
+                        <option value="russian">{move || t("sessions.russian")}</option>
+                        <option value="rubber">{move || t("mode.rubber")}</option>
+                        <option value="evening">{move || t("scorer.evening")}</option>
+                    </select>
+                </label>
+                <Show when=is("rubber")>
+                    <FormToggle on=rubber_honours testid="rubber-honours" key="sessions.count_honours"/>
+                </Show>
+                <Show when=move || form.get().starts_with("chicago") || form.get() == "russian">
+                    <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
+                </Show>
+                <Show when=is("chicago")>
+                    <FormToggle on=honours testid="chicago-honours" key="sessions.count_honours"/>
+                </Show>
+                <Show when=is("evening")>
+                    <label>
+                        {move || t("scorer.tables")}
+                        <select data-testid="tables" on:change=move |ev| tables.set(event_target_value(&ev).parse().unwrap_or(3))>
+                            {(MIN_TABLES..=MAX_TABLES)
+                                .map(|n| view! { <option value=n.to_string() selected=n == 3>{n}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <label>
+                        {move || t("scorer.boards_per_round")}
+                        <select data-testid="boards-per-round" on:change=move |ev| per_round.set(event_target_value(&ev).parse().unwrap_or(2))>
+                            {(1..=4u32)
+                                .map(|n| view! { <option value=n.to_string() selected=n == 2>{n}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <p class="hint" data-testid="evening-size">
+                        {move || {
+                            tf(
+                                "scorer.evening_size",
+                                &[
+                                    ("boards", &(tables.get() * per_round.get()).to_string()),
+                                    ("pairs", &(2 * tables.get()).to_string()),
+                                ],
+                            )
+                        }}
+                    </p>
+                    <FormToggle on=imps testid="evening-imps" key="scorer.imps"/>
+                </Show>
+            </div>
+            {move || error.get().map(|e| view! { <p class="message" role="alert">{e}</p> })}
+            <button class="button primary big" data-testid="new-scorer" on:click=begin>
+                {move || t("scorer.start")}
+            </button>
+        </section>
+    }
+}
+
+/// A scorer session: the table's sheet or the club evening.
+#[component]
+pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
+    provide_context(Unsaved(RwSignal::new(None)));
+    let evening = session.with_untracked(|s| matches!(s.scorer, Some(ScorerBook::Evening(_))));
+    view! {
+        <main class="sessions scorer" data-testid="scorer-screen">
+            <header class="table-header">
+                <button class="button back" data-testid="close-scorer" on:click=move |_| on_close.run(())>
+                    <span class="back-arrow" aria-hidden="true">"← "</span>
+                    {move || t("scorer.back")}
+                </button>
+                <h1>{move || session.with(session_name)}</h1>
+            </header>
+            {if evening {
+                view! { <evening::EveningScorer session=session/> }.into_any()
+            } else {
+                view! { <TableScorer session=session/> }.into_any()
+            }}
+        </main>
+    }
+}
+
+/// Rubber or Chicago at one table: whose deal it is and who is vulnerable, the entry form, the
+/// sheet, and undo.
+#[component]
+fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
+    let book = move || session.with(|s| s.scorer.clone());
+    let (honours, hcp) = session.with_untracked(|s| match &s.scorer {
+        Some(ScorerBook::Rubber(b)) => (b.current().settings().count_honours, false),
+        Some(ScorerBook::Chicago(c)) => (c.settings().count_honours, false),
+        Some(ScorerBook::Russian(_)) => (false, true),
+        _ => (false, false),
+    });
+    let message = RwSignal::new(None::<String>);
+    let submit = Callback::new(move |entry: DealEntry| {
+        message.set(None);
+        change_book(session, |b| b.record(&entry))
+    });
+    let undo = move |_| {
+        let mut undone = false;
+        change_book(session, |b| {
+            undone = b.undo();
+            Ok(())
+        });
+        message.set(Some(t(if undone {
+            "scorer.undone"
+        } else {
+            "scorer.nothing_to_undo"
+        })));
+    };
+    let status = move || {
+        let b = book()?;
+        let next = b.next_deal();
+        let number = match &b {
+            // A finished rubber's next deal is the first of the next rubber.
+            ScorerBook::Rubber(r) if r.current().is_over() => 1,
+            ScorerBook::Rubber(r) => r.current().deals().len() + 1,
+            ScorerBook::Chicago(c) => c.next_deal() as usize,
+            ScorerBook::Russian(r) => r.scores().len() + 1,
+            ScorerBook::Evening(_) => 0,
+        };
+        Some(match next {
+            Some((dealer, vul)) => view! {
+                <p class="scorer-status" data-testid="scorer-status" aria-live="polite">
+                    <span class="deal-number">{tf("scorer.deal_n", &[("n", &number.to_string())])}</span>
+                    <span data-testid="dealer">{tf("scorer.dealer", &[("seat", &seat_name(dealer))])}</span>
+                    <span data-testid="vulnerable">{tf("scorer.vulnerable", &[("vul", &vul_name(vul))])}</span>
+                </p>
+            }
+            .into_any(),
+            None => view! {
+                <p class="scorer-status" data-testid="scorer-status" aria-live="polite">
+                    {t("scorer.sheet_over")}
+                </p>
+            }
+            .into_any(),
+        })
+    };
+    let over = move || book().is_some_and(|b| b.is_over());
+    let is_rubber = move || matches!(book(), Some(ScorerBook::Rubber(_)));
+    view! {
+        <div class="scorer-layout">
+            <section class="scorer-entry" aria-labelledby="entry-heading">
+                <h2 id="entry-heading" class="visually-hidden">{move || t("scorer.entry")}</h2>
+                {status}
+                <Show
+                    when=move || !over()
+                    fallback=move || {
+                        view! {
+                            <button
+                                class="button primary big"
+                                data-testid="another-set"
+                                on:click=move |_| {
+                                    change_book(session, |b| {
+                                        match b {
+                                            ScorerBook::Chicago(c) => c.play_another_set(),
+                                            ScorerBook::Russian(r) => r.play_another_set(),
+                                            _ => {}
+                                        }
+                                        Ok(())
+                                    });
+                                }
+                            >
+                                {move || t("sessions.another_set")}
+                            </button>
+                        }
+                    }
+                >
+                    <DealForm honours=honours hcp=hcp submit=submit/>
+                    <SaveProblem/>
+                </Show>
+                <div class="form-actions">
+                    <button class="button big" data-testid="undo-entry" on:click=undo>
+                        <span aria-hidden="true">"↶ "</span>
+                        {move || t("scorer.undo")}
+                    </button>
+                    <Show when=move || is_rubber() && !book().is_some_and(|b| matches!(b, ScorerBook::Rubber(r) if r.current().is_over()))>
+                        <button
+                            class="button big"
+                            data-testid="abandon-rubber"
+                            on:click=move |_| {
+                                message.set(change_book(session, |b| match b {
+                                    ScorerBook::Rubber(r) => r.abandon(),
+                                    _ => Ok(()),
+                                }));
+                            }
+                        >
+                            {move || t("scorer.abandon")}
+                        </button>
+                    </Show>
+                </div>
+                {move || message.get().map(|m| view! { <p class="message" role="status" data-testid="scorer-message">{m}</p> })}
+            </section>
+            <section class="scorer-sheet" aria-labelledby="sheet-heading">
+                <h2 id="sheet-heading">{move || t("card.heading")}</h2>
+                {move || session.with(|s| s.score_card().ok()).map(|card| view! { <ScoreCardView card=card/> })}
+                {move || match book() {
+                    Some(ScorerBook::Rubber(r)) => Some(view! { <Rubbers book=r/> }),
+                    _ => None,
+                }}
+            </section>
+        </div>
+    }
+}
+
+/// Every rubber of the evening with its totals and settlement, and the running settlement.
+#[component]
+fn Rubbers(book: RubberBook) -> impl IntoView {
+    let rows = book
+        .rubbers()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let settled = r.is_over().then(|| r.settlement());
+            view! {
+                <tr>
+                    <td>{i + 1}</td>
+                    <td class="num">{r.total(Side::NorthSouth)}</td>
+                    <td class="num">{r.total(Side::EastWest)}</td>
+                    <td class="num">
+                        {settled.map_or_else(|| t("sessions.in_progress"), |n| isolate(current_lang(), &signed(n)))}
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="score-card rubbers" data-testid="rubbers">
+            <caption>{t("scorer.rubbers")}</caption>
+            <thead>
+                <tr>
+                    <th>{t("scorer.rubber_n")}</th>
+                    <th class="num">{t("card.we")}</th>
+                    <th class="num">{t("card.they")}</th>
+                    <th class="num">{t("scorer.settlement")}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+            <tfoot>
+                <tr class="total">
+                    <th scope="row" colspan="3">{t("scorer.settlement_total")}</th>
+                    <td class="num" data-testid="settlement-total">
+                        <bdi dir="ltr">{signed(book.settlement())}</bdi>
+                    </td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}

@@ -1,0 +1,34 @@
+//! The sessions screen's messages about files: why a save or an import was refused (each
+//! problem the engine names, in the player's language), and a session's progress.
+
+use bridge_engine::save::LoadError;
+use bridge_engine::session::Session;
+
+use crate::services::errors::{self, ToMsg};
+use crate::services::i18n::{msg, t, tn};
+
+/// A load or import failure in words from the catalogue, naming the problem.
+pub fn load_error_text(e: &LoadError) -> String {
+    msg(&e.to_msg())
+}
+
+pub(super) fn size_text(size: usize) -> String {
+    msg(&errors::too_large(size))
+}
+
+/// "3 deals played · in progress": a session's progress.
+pub(super) fn progress(s: &Session) -> String {
+    format!(
+        "{} · {}",
+        tn(
+            "sessions.deals_played",
+            s.scorer.as_ref().map_or(s.deals.len(), |b| b.entries()) as i64,
+            &[]
+        ),
+        if s.is_over() {
+            t("sessions.over")
+        } else {
+            t("sessions.in_progress")
+        }
+    )
+}

@@ -1,0 +1,114 @@
+//! The settings screen: every setting, saved when changed.
+
+use leptos::prelude::*;
+
+use crate::services::i18n::t;
+use crate::services::params::STRENGTHS;
+use crate::state::AppState;
+use crate::state::settings::{RobotPace, Settings};
+use crate::ui::chrome::{LanguageSelect, SettingChoice, SubScreen};
+
+/// The settings screen, under the menu.
+#[component]
+pub fn SettingsScreen() -> impl IntoView {
+    view! {
+        <SubScreen title_key="settings.heading">
+            <SettingsPanel/>
+        </SubScreen>
+    }
+}
+
+/// One on/off setting: a checkbox with its name and description (`key` and `key.desc`), saved
+/// when changed.
+#[component]
+fn SettingToggle(
+    id: &'static str,
+    key: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let desc = format!("{key}.desc");
+    view! {
+        <label class="toggle">
+            <input
+                type="checkbox"
+                id=id
+                prop:checked=move || state.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    state.update_settings(|s| set(s, on));
+                }
+            />
+            <span class="toggle-text">
+                <span class="toggle-name">{move || t(key)}</span>
+                <span class="toggle-desc">{move || t(&desc)}</span>
+            </span>
+        </label>
+    }
+}
+
+/// The settings screen.
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    view! {
+        <section class="panel settings">
+            <SettingToggle
+                id="four-colour"
+                key="settings.four_colour"
+                get=|s| s.four_colour
+                set=|s, on| s.four_colour = on
+            />
+            <SettingToggle
+                id="local-letters"
+                key="settings.local_letters"
+                get=|s| s.local_letters
+                set=|s, on| s.local_letters = on
+            />
+            <SettingToggle
+                id="confirm-calls"
+                key="settings.confirm_calls"
+                get=|s| s.confirm_calls
+                set=|s, on| s.confirm_calls = on
+            />
+            <SettingToggle
+                id="confirm-cards"
+                key="settings.confirm_cards"
+                get=|s| s.confirm_cards
+                set=|s, on| s.confirm_cards = on
+            />
+            <PaceSelect/>
+            <StrengthSelect/>
+            <LanguageSelect/>
+            <p class="hint">{move || t("settings.saved")}</p>
+        </section>
+    }
+}
+
+/// The strength setting: how hard the card-play robots think.
+#[component]
+pub fn StrengthSelect() -> impl IntoView {
+    view! {
+        <SettingChoice
+            id="strength"
+            key="robots.strength"
+            options=&STRENGTHS
+            get=|s| s.strength
+            set=|s, v| s.strength = v
+        />
+    }
+}
+
+/// The pace setting: how long the robots take per call or card.
+#[component]
+pub fn PaceSelect() -> impl IntoView {
+    view! {
+        <SettingChoice
+            id="pace"
+            key="robots.pace"
+            options=&RobotPace::ALL
+            get=|s| s.pace
+            set=|s, v| s.pace = v
+        />
+    }
+}

@@ -1,0 +1,131 @@
+//! The app's chrome: the bar with the way back, the language selector, and the form controls
+//! that save a setting or set a new session's option.
+
+use leptos::prelude::*;
+
+use crate::services::i18n::{Lang, t};
+use crate::state::settings::Settings;
+use crate::state::{AppState, Screen};
+
+/// A screen under the menu: a bar with a way back and the screen's title, then its content.
+#[component]
+pub fn SubScreen(title_key: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <main class="sub-screen">
+            <header class="bar">
+                <BackButton/>
+                <h1>{move || t(title_key)}</h1>
+            </header>
+            {children()}
+        </main>
+    }
+}
+
+/// The way back to the start menu. The arrow is drawn here only, and points toward the start
+/// of the line: mirrored in right-to-left languages by the style sheet.
+#[component]
+pub fn BackButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <button class="button back" data-testid="back" on:click=move |_| state.go(Screen::Menu)>
+            <span class="back-arrow" aria-hidden="true">
+                "←"
+            </span>
+            {move || t("app.back")}
+        </button>
+    }
+}
+
+/// One setting chosen from a list: its name (`key`), one option a value (named `key.<name>`) and
+/// a description (`key.desc`), saved when changed. `id` is the list's id and test id.
+#[component]
+pub fn SettingChoice<T>(
+    id: &'static str,
+    key: &'static str,
+    options: &'static [(&'static str, T)],
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let state = expect_context::<AppState>();
+    view! {
+        <label class=format!("field {id}")>
+            <span class="field-label">{move || t(key)}</span>
+            <select
+                id=id
+                data-testid=id
+                on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    if let Some((_, v)) = options.iter().find(|(n, _)| *n == value) {
+                        state.update_settings(|s| set(s, *v));
+                    }
+                }
+            >
+                {options
+                    .iter()
+                    .map(|&(name, value)| {
+                        view! {
+                            <option value=name prop:selected=move || state.settings.with(get) == value>
+                                {move || t(&format!("{key}.{name}"))}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+            <span class="toggle-desc">{move || t(&format!("{key}.desc"))}</span>
+        </label>
+    }
+}
+
+/// The language selector; each language is named in its own script.
+#[component]
+pub fn LanguageSelect() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="field language">
+            <span class="field-label">{move || t("menu.language")}</span>
+            <select
+                id="language"
+                on:change=move |ev| {
+                    if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
+                        state.link_lang.set(None);
+                        state.update_settings(|s| s.lang = lang);
+                    }
+                }
+            >
+                {Lang::ALL
+                    .into_iter()
+                    .map(|lang| {
+                        view! {
+                            <option
+                                value=lang.code()
+                                lang=lang.code()
+                                prop:selected=move || state.lang() == lang
+                            >
+                                {lang.native_name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A checkbox of a new-session form (here and the scorer's), named from the catalogue.
+#[component]
+pub fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -> impl IntoView {
+    view! {
+        <label class="toggle">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))
+            />
+            {move || t(key)}
+        </label>
+    }
+}

@@ -1,0 +1,11 @@
+//! The widgets more than one screen shows: cards and hands ([`cards`]), score cards and a
+//! deal's score ([`scorecard`]), the bar with the way back and the settings' controls
+//! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]) and
+//! keyboard focus ([`focus`]).
+
+pub mod cards;
+pub mod chrome;
+pub mod files;
+pub mod focus;
+pub mod notices;
+pub mod scorecard;
