@@ -30,7 +30,7 @@ pub use entry::DealForm;
 
 /// The name of a scorer session in the list: the form of the game it scores.
 pub fn session_name(s: &Session) -> String {
-    let form = match &s.scorer {
+    let form = match s.book() {
         Some(ScorerBook::Rubber(_)) => t("mode.rubber"),
         Some(ScorerBook::Chicago(c)) if c.settings().scoring == ChicagoScoring::Duplicate => {
             t("sessions.chicago_duplicate")
@@ -52,7 +52,7 @@ pub fn session_name(s: &Session) -> String {
 /// A scorer evening's hand records as PBN (with results and ranking) and as LIN; `None` for
 /// other sessions, which export their played deals.
 pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
-    let Some(ScorerBook::Evening(e)) = &s.scorer else {
+    let Some(ScorerBook::Evening(e)) = s.book() else {
         return None;
     };
     let date = crate::sessions::store::started(&s.id)
@@ -82,7 +82,7 @@ fn change_book(
     change: impl FnOnce(&mut ScorerBook) -> Result<(), ScorerError>,
 ) -> Option<String> {
     let mut s = session.get_untracked();
-    let book = s.scorer.as_mut()?;
+    let book = s.book_mut()?;
     match change(book) {
         Ok(()) => {
             let refused = persist(&mut s);
@@ -249,7 +249,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
 #[component]
 pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
     provide_context(Unsaved(RwSignal::new(None)));
-    let evening = session.with_untracked(|s| matches!(s.scorer, Some(ScorerBook::Evening(_))));
+    let evening = session.with_untracked(|s| matches!(s.book(), Some(ScorerBook::Evening(_))));
     view! {
         <main class="sessions scorer" data-testid="scorer-screen">
             <header class="table-header">
@@ -272,8 +272,8 @@ pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl 
 /// sheet, and undo.
 #[component]
 fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
-    let book = move || session.with(|s| s.scorer.clone());
-    let (honours, hcp) = session.with_untracked(|s| match &s.scorer {
+    let book = move || session.with(|s| s.book().cloned());
+    let (honours, hcp) = session.with_untracked(|s| match s.book() {
         Some(ScorerBook::Rubber(b)) => (b.current().settings().count_honours, false),
         Some(ScorerBook::Chicago(c)) => (c.settings().count_honours, false),
         Some(ScorerBook::Russian(_)) => (false, true),

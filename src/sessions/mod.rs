@@ -65,7 +65,7 @@ fn is_small(mode: Mode) -> bool {
 }
 
 fn kind_name(session: &Session) -> String {
-    match session.kind {
+    match session.kind() {
         SessionKind::Practice => t("mode.practice"),
         SessionKind::Rubber(_) => t("mode.rubber"),
         SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => {
@@ -73,7 +73,7 @@ fn kind_name(session: &Session) -> String {
         }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
-        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind),
+        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind()),
         SessionKind::Scorer => crate::scorer::session_name(session),
         SessionKind::Minibridge | SessionKind::Honeymoon => crate::mini::session_name(session),
     }
@@ -128,7 +128,7 @@ pub fn resume_mode(sessions: &store::SessionStore) -> Option<Mode> {
     if id == crate::table::PRACTICE_ID {
         return Some(Mode::Practice);
     }
-    sessions.find(&id).map(|s| mode_of(s.kind))
+    sessions.find(&id).map(|s| mode_of(s.kind()))
 }
 
 /// A new session id, from the time now.
@@ -147,7 +147,9 @@ fn new_session(kind: SessionKind, aids: bool, house: HouseRules) -> Session {
         .unwrap_or_else(fresh_seed);
     let mut s = Session::new(fresh_id(), kind, seed);
     s.allow_aids(aids);
-    s.house = house;
+    if let Some(p) = s.played_mut() {
+        p.house = house;
+    }
     persist(&mut s);
     s
 }
@@ -161,7 +163,7 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // A session left open before a reload (or crash) opens again at the same card.
     let resumed = store::open_id()
         .and_then(|id| sessions.find(&id))
-        .filter(|s| mode_of(s.kind) == mode);
+        .filter(|s| mode_of(s.kind()) == mode);
     let open = RwSignal::new(resumed);
     // Which session is open is remembered (for a reload) whenever it changes, outside rendering.
     Effect::new(move |_| {
@@ -210,7 +212,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         sessions.with(|list| {
             list.iter()
                 .filter(|e| match e {
-                    Stored::Ok(s) => mode_of(s.kind) == mode,
+                    Stored::Ok(s) => mode_of(s.kind()) == mode,
                     Stored::Damaged { .. } => true,
                 })
                 .cloned()
@@ -306,7 +308,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 // A date reads left to right in every language.
                                                 {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
                                                 {progress(&s)}
-                                                {(s.aids.used && s.kind != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
+                                                {(s.aids().used && s.kind() != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
                                             </span>
                                             <span class="session-actions">
                                                 <button
@@ -423,13 +425,13 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
 /// when there is no deal to write: a small game's session (no four-handed deals) and a
 /// scorer's rubber or Chicago, whose cards were never in the app (its sheet is in the JSON).
 fn deal_files(s: &Session) -> Option<(String, String)> {
-    if s.small.is_some() {
+    if s.small().is_some() {
         return None;
     }
     if let Some(files) = crate::scorer::session_deal_files(s) {
         return Some(files);
     }
-    let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
+    let games = || s.deals().iter().chain(s.table().map(|t| t.game()));
     // Nothing played yet (or never in the app): nothing to write.
     games().next()?;
     let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
@@ -437,7 +439,7 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
             p.set_tag("Event", &kind_name(s));
-            if s.aids.used && s.kind != SessionKind::Practice {
+            if s.aids().used && s.kind() != SessionKind::Practice {
                 p.set_tag("Annotator", &t("card.aids_used"));
             }
             p
@@ -599,7 +601,7 @@ fn SessionScreen(
         session.try_update_untracked(|s| persist_with(state, s));
     });
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
-    let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
+    let over = Memo::new(move |_| session.with(|s| s.table().is_none()));
     let busy = RwSignal::new(false);
     // The field job running in an engine worker; dropping it cancels the job.
     let running = StoredValue::new(None::<JobGroup>);
@@ -654,11 +656,11 @@ fn SessionScreen(
         running.try_update_value(Option::take);
     });
 
-    let is_rubber = move || session.with(|s| matches!(s.kind, SessionKind::Rubber(_)));
+    let is_rubber = move || session.with(|s| matches!(s.kind(), SessionKind::Rubber(_)));
     let is_chicago = move || {
         session.with(|s| {
             matches!(
-                s.kind,
+                s.kind(),
                 SessionKind::Chicago(_) | SessionKind::RussianChicago(_)
             )
         })
@@ -724,7 +726,7 @@ fn SessionScreen(
                                 <button
                                     class="button primary"
                                     data-testid="start-another"
-                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed, s.house)))
+                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind(), s.aids().allowed, s.played().map(|p| p.house).unwrap_or_default())))
                                 >
                                     {t("sessions.start_another")}
                                 </button>
@@ -746,8 +748,8 @@ fn SessionScreen(
                 {move || {
                     session
                         .with(|s| {
-                            let aids = s.aids;
-                            (s.kind != SessionKind::Practice && aids.allowed)
+                            let aids = s.aids();
+                            (s.kind() != SessionKind::Practice && aids.allowed)
                                 .then_some(if aids.used { "card.aids_used" } else { "card.aids_allowed" })
                         })
                         .map(|key| view! { <p class="card-status" data-testid="aids-note">{t(key)}</p> })
@@ -860,7 +862,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
 fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
     let shown = RwSignal::new(None::<usize>);
     move || {
-        let deals = session.with(|s| s.deals.clone());
+        let deals = session.with(|s| s.deals().to_vec());
         (!deals.is_empty()).then(|| {
             view! {
                 <section class="reviews" aria-labelledby="reviews-heading">
