@@ -2,6 +2,7 @@
 //! session with its settings, import from a file, and the session screen — the table beside
 //! its score card, saved after every call and card.
 
+pub mod choice;
 mod files;
 mod games;
 mod messages;
@@ -24,6 +25,7 @@ use crate::i18n::{t, tf};
 use crate::table::{DealRecord, SessionTable, fresh_seed, seat_name};
 use crate::worker::protocol::{Answer, Job};
 use crate::worker::{JobGroup, pool};
+use choice::{ChicagoChoice, ChoiceSelect};
 pub use files::{DealFiles, download};
 pub use games::{bam_result, beer_message, imp_pairs_result, imps_text};
 pub use messages::load_error_text;
@@ -455,7 +457,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     // Chicago counts no honours unless the players agree to (Decision 8).
     let chicago_honours = RwSignal::new(false);
     let aids = RwSignal::new(false);
-    let chicago_scoring = RwSignal::new("standard".to_string());
+    let chicago_scoring = RwSignal::new(ChicagoChoice::default());
     let dealer_vul = RwSignal::new(false);
     let boards = RwSignal::new(8u32);
     let pairs_scoring = RwSignal::new(bridge_engine::session::PairsScoring::default());
@@ -472,18 +474,22 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings {
                 count_honours: honours.get(),
             }),
-            SessionKind::Chicago(_) => match chicago_scoring.get().as_str() {
-                "russian" => SessionKind::RussianChicago(vul23),
-                other => SessionKind::Chicago(ChicagoSettings {
+            SessionKind::Chicago(_) => {
+                let settings = |scoring| ChicagoSettings {
                     deals_2_3_vulnerable: vul23,
-                    count_honours: other == "standard" && chicago_honours.get(),
-                    scoring: if other == "duplicate" {
-                        ChicagoScoring::Duplicate
-                    } else {
-                        ChicagoScoring::Standard
-                    },
-                }),
-            },
+                    count_honours: scoring == ChicagoScoring::Standard && chicago_honours.get(),
+                    scoring,
+                };
+                match chicago_scoring.get() {
+                    ChicagoChoice::Standard => {
+                        SessionKind::Chicago(settings(ChicagoScoring::Standard))
+                    }
+                    ChicagoChoice::Duplicate => {
+                        SessionKind::Chicago(settings(ChicagoScoring::Duplicate))
+                    }
+                    ChicagoChoice::Russian => SessionKind::RussianChicago(vul23),
+                }
+            }
             SessionKind::Pairs { .. } => SessionKind::Pairs {
                 boards: boards.get(),
                 scoring: pairs_scoring.get(),
@@ -504,15 +510,11 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
         Mode::Chicago => view! {
             <label>
                 {move || t("sessions.chicago_scoring")}
-                <select on:change=move |ev| chicago_scoring.set(event_target_value(&ev)) data-testid="chicago-scoring">
-                    <option value="standard">{move || t("mode.chicago")}</option>
-                    <option value="duplicate">{move || t("sessions.chicago_duplicate")}</option>
-                    <option value="russian">{move || t("sessions.russian")}</option>
-                </select>
+                <ChoiceSelect value=chicago_scoring testid="chicago-scoring"/>
             </label>
             <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
             {move || {
-                (chicago_scoring.get() == "standard")
+                (chicago_scoring.get() == ChicagoChoice::Standard)
                     .then(|| {
                         view! {
                             <FormToggle on=chicago_honours testid="chicago-honours" key="sessions.count_honours"/>
