@@ -416,7 +416,7 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     line(out, "robots (quick) bid and play a whole deal", n, each).map_err(io)?;
 
     let mut session = Session::new("bench", SessionKind::Practice, 7);
-    if let Some(t) = session.table.as_mut() {
+    if let Some(t) = session.table_mut() {
         while t.robot_step().is_some() {}
     }
     let text = save::to_json(&session);

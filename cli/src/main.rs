@@ -509,8 +509,8 @@ fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
     let card = session
         .score_card()
         .map_err(|e| Failure::Data(format!("{file}: {e}")))?;
-    writeln!(out, "kind {}", session.kind.id())?;
-    writeln!(out, "deals {}", session.deals.len())?;
+    writeln!(out, "kind {}", session.kind().id())?;
+    writeln!(out, "deals {}", session.deals().len())?;
     match card {
         ScoreCard::Practice(rows) => {
             let ns: i32 = rows.iter().map(|r| r.2).sum();

@@ -196,9 +196,9 @@ describe('fair play and safe data', () => {
       return path;
     };
     const cases = [
-      [craft('sets.json', (s) => { s.sets = 1000000; }), /number of Chicago sets is 1000000, but must be from 1 to 25/],
-      [craft('board.json', (s) => { s.first_board = 4000000000; }), /first board number is 4000000000/],
-      [craft('deals.json', (s) => { s.deals = Array(4000).fill(s.table.game); }), /number of deals played is 4000/],
+      [craft('sets.json', (s) => { s.body.Played.sets = 1000000; }), /number of Chicago sets is 1000000, but must be from 1 to 25/],
+      [craft('board.json', (s) => { s.body.Played.first_board = 4000000000; }), /first board number is 4000000000/],
+      [craft('deals.json', (s) => { s.body.Played.deals = Array(4000).fill(s.body.Played.table.game); }), /number of deals played is 4000/],
     ];
     for (const [path, reason] of cases) {
       await page.locator('[data-testid=import-input]').setInputFiles(path);

@@ -93,10 +93,10 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     await page.locator('[data-testid=session-entry]').waitFor();
     assert.equal(await page.locator('[data-testid=export-pbn]').count(), 0);
     const saved = await roundTrip(page, dir, /Minibridge/, (s) => {
-      s.small.Minibridge.seed += 1;
+      s.body.Small.Minibridge.seed += 1;
     });
     assert.equal(saved.session.kind, 'Minibridge');
-    assert.equal(saved.session.small.Minibridge.version, 'Basic');
+    assert.equal(saved.session.body.Small.Minibridge.version, 'Basic');
     await page.click('[data-testid=open-session]');
     await page.locator('[data-testid=minibridge]').waitFor();
     assert.equal(await page.locator('[data-testid=seat-S] [data-testid=said]').innerText(), said);
@@ -127,7 +127,7 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     await page.click('[data-testid=sessions-list]');
     await page.locator('[data-testid=session-entry]').waitFor();
     const saved = await roundTrip(page, dir, /Honeymoon bridge/, (s) => {
-      s.small.Honeymoon.dealt = 9;
+      s.body.Small.Honeymoon.dealt = 9;
     });
     assert.equal(saved.session.kind, 'Honeymoon');
     await page.click('[data-testid=open-session]');
@@ -152,7 +152,7 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     await page.click('[data-testid=close-scorer]');
     await page.locator('[data-testid=session-entry]').waitFor();
     await roundTrip(page, dir, /Scorer: Chicago/, (s) => {
-      s.scorer = null;
+      s.kind = 'Practice';
     });
     await page.click('[data-testid=open-session]');
     await page.locator('[data-testid=scorer-screen]').waitFor();

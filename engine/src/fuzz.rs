@@ -235,7 +235,7 @@ pub fn run(mutator: &mut Mutator, count: u64, mut read: impl FnMut(&str)) -> Rep
 fn played_session(id: &str, kind: SessionKind, seed: u64, deals: usize) -> Session {
     let mut s = Session::new(id, kind, seed);
     for _ in 0..deals {
-        let Some(t) = s.table.as_mut() else { break };
+        let Some(t) = s.table_mut() else { break };
         while t.result().is_none() {
             if t.robot_step().is_some() {
                 continue;
@@ -257,12 +257,26 @@ fn played_session(id: &str, kind: SessionKind, seed: u64, deals: usize) -> Sessi
     s
 }
 
-/// Valid session files to start from: a practice deal, a Chicago in play, a pairs session.
+/// Valid session files to start from: a practice deal, a Chicago in play, a pairs session, a
+/// scorer's Chicago sheet and a honeymoon rubber.
 pub fn session_examples() -> Vec<String> {
     let mut pairs = played_session("p-1", SessionKind::pairs(2), 9, 1);
-    if let Some(r) = pairs.deals.first().and_then(|g| g.result()) {
-        pairs.field = vec![vec![r, r]];
+    if let Some(p) = pairs.played_mut()
+        && let Some(r) = p.deals.first().and_then(|g| g.result())
+    {
+        p.field = vec![vec![r, r]];
     }
+    let mut book = crate::scorer::ScorerBook::Chicago(crate::scoring::chicago::ChicagoSheet::new(
+        Default::default(),
+    ));
+    let entry = crate::scorer::DealEntry::played(
+        3,
+        crate::Strain::NoTrump,
+        crate::Doubling::Undoubled,
+        crate::Seat::West,
+        9,
+    );
+    let _ = book.record(&entry);
     vec![
         save::to_json(&played_session("practice", SessionKind::Practice, 3, 1)),
         save::to_json(&played_session(
@@ -272,13 +286,15 @@ pub fn session_examples() -> Vec<String> {
             2,
         )),
         save::to_json(&pairs),
+        save::to_json(&Session::scorer("s-1", book, 4)),
+        save::to_json(&Session::new("h-1", SessionKind::Honeymoon, 6)),
     ]
 }
 
 /// Valid PBN files to start from: written from played deals, with every tag the reader knows.
 pub fn pbn_examples() -> Vec<String> {
     let s = played_session("x", SessionKind::Practice, 11, 3);
-    let games: Vec<pbn::PbnGame> = s.deals.iter().map(pbn::PbnGame::from_game).collect();
+    let games: Vec<pbn::PbnGame> = s.deals().iter().map(pbn::PbnGame::from_game).collect();
     let mut out = vec![pbn::write(&games)];
     for seed in [1u64, 2] {
         let d = Deal::random(seed);

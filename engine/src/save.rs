@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::fmt;
 
 /// The version this build writes.
-pub const SAVE_VERSION: u32 = 3;
+pub const SAVE_VERSION: u32 = 4;
 
 /// The largest save or import read, in bytes: a bigger text is refused before it is parsed, so
 /// a huge file cannot freeze the page.
@@ -21,7 +21,7 @@ pub const FORMAT: &str = "bridge-session";
 
 /// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
 /// change an old one, so every old save keeps opening.
-const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3];
+const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3, v3_to_v4];
 
 /// Version 2 records whether undo and hints are allowed and used, and a save revision. Version 1
 /// offered undo in every session, so an older session keeps it allowed (its use was not
@@ -46,6 +46,58 @@ fn v2_to_v3(session: &mut Value) {
             .entry("vp")
             .or_insert_with(|| serde_json::to_value(VpScaleChoice::Table24).unwrap_or_default());
     }
+}
+
+/// The fields of a version 3 session that belong to its played deals.
+const PLAYED_FIELDS: [&str; 9] = [
+    "given_deals",
+    "first_board",
+    "sets",
+    "abandoned",
+    "deals",
+    "table",
+    "field",
+    "aids",
+    "house",
+];
+
+/// Version 4 keeps the part of a session that depends on its kind in one `body`: the played
+/// deals with their settings (`{"Played": {...}}`), a scorer's sheet (`{"Scorer": ...}`) or a
+/// small game (`{"Small": ...}`). Version 3 kept them side by side and allowed a sheet or a game
+/// only beside no deal and no deal in progress (a game: no given deal either); a file that mixes
+/// them gets a body of two parts, which is refused as version 3 refused it.
+fn v3_to_v4(session: &mut Value) {
+    let Some(map) = session.as_object_mut() else {
+        return;
+    };
+    let mut take = |key: &str| map.remove(key).filter(|v| !v.is_null());
+    let scorer = take("scorer");
+    let small = take("small");
+    let played: serde_json::Map<String, Value> = PLAYED_FIELDS
+        .iter()
+        .filter_map(|&key| Some((key.to_string(), map.remove(key)?)))
+        .collect();
+    let empty = |key: &str| {
+        played
+            .get(key)
+            .is_none_or(|v| v.is_null() || v.as_array().is_some_and(Vec::is_empty))
+    };
+    let no_deals = empty("deals") && empty("table");
+    let mut body = serde_json::Map::new();
+    match (scorer, small) {
+        (Some(book), None) if no_deals => {
+            body.insert("Scorer".into(), book);
+        }
+        (None, Some(game)) if no_deals && empty("given_deals") => {
+            body.insert("Small".into(), game);
+        }
+        (scorer, small) => {
+            body.insert("Played".into(), Value::Object(played));
+            body.extend(scorer.map(|v| ("Scorer".to_string(), v)));
+            body.extend(small.map(|v| ("Small".to_string(), v)));
+        }
+    }
+    map.insert("body".into(), Value::Object(body));
 }
 
 #[derive(Serialize)]
@@ -148,7 +200,7 @@ mod tests {
     #[test]
     fn a_session_round_trips() {
         let mut s = Session::new("x", SessionKind::Practice, 8);
-        let t = s.table.as_mut().unwrap();
+        let t = s.table_mut().unwrap();
         while t.robot_step().is_some() {}
         let text = to_json(&s);
         assert_eq!(from_json(&text).unwrap(), s);
@@ -179,30 +231,29 @@ mod tests {
     fn a_version_2_teams_match_keeps_the_table_it_was_scored_with() {
         use crate::scoring::vp::VpScaleChoice;
         use crate::session::TeamsScoring;
-        let s = Session::new("t", SessionKind::teams(24), 3);
-        let v3 = to_json(&s);
-        assert!(
-            v3.contains(r#""Teams":{"boards":24,"vp":"WbfContinuous"}"#),
-            "{v3}"
-        );
+        // A teams match of 4 boards on the WBF scale, as version 3 wrote it.
+        let v3 = include_str!("../tests/data/session-v3-played.json");
+        let scale = r#","vp":"WbfContinuous""#;
+        assert!(v3.contains(scale), "{v3}");
         // The same match as version 2 wrote it: no scale.
-        let v2 = v3.replacen(r#""version":3"#, r#""version":2"#, 1).replacen(
-            r#","vp":"WbfContinuous""#,
-            "",
-            1,
-        );
-        let old = from_json(&v2).unwrap();
+        let v2 = v3
+            .replacen(r#""version":3"#, r#""version":2"#, 1)
+            .replacen(scale, "", 1);
+        let teams = |vp| SessionKind::Teams {
+            boards: 4,
+            scoring: TeamsScoring::Imps,
+            vp,
+        };
         assert_eq!(
-            old.kind,
-            SessionKind::Teams {
-                boards: 24,
-                scoring: TeamsScoring::Imps,
-                vp: VpScaleChoice::Table24
-            }
+            from_json(&v2).unwrap().kind(),
+            teams(VpScaleChoice::Table24)
         );
-        // Read as written, and a version 3 save without its scale is refused.
-        assert_eq!(from_json(&v3).unwrap(), s);
-        let broken = v3.replacen(r#","vp":"WbfContinuous""#, "", 1);
+        // Read as written, and a save of this version without its scale is refused.
+        let s = from_json(v3).unwrap();
+        assert_eq!(s.kind(), teams(VpScaleChoice::WbfContinuous));
+        let now = to_json(&s);
+        assert!(now.contains(scale), "{now}");
+        let broken = now.replacen(scale, "", 1);
         assert!(matches!(from_json(&broken), Err(LoadError::Invalid(_))));
     }
 }

@@ -14,7 +14,7 @@ use bridge_engine::{
 /// and declarer's side redoubles as the contract says) and claims `tricks`, then advances.
 pub fn play(session: &mut Session, contract: &str, declarer: Seat, tricks: u8) {
     let contract: Contract = contract.parse().unwrap();
-    let table = session.table.as_ref().expect("a deal is ready");
+    let table = session.table().expect("a deal is ready");
     let mut game = Game::new(*table.game().board());
     while game.to_act() != Some(declarer) {
         game.call(Call::Pass).unwrap();
@@ -31,7 +31,7 @@ pub fn play(session: &mut Session, contract: &str, declarer: Seat, tricks: u8) {
         game.call(Call::Pass).unwrap();
     }
     game.claim(tricks).unwrap();
-    session.table = Some(Table::from_game(game, Seat::South));
+    session.played_mut().unwrap().table = Some(Table::from_game(game, Seat::South));
     assert!(session.advance());
 }
 

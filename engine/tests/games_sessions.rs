@@ -192,11 +192,11 @@ fn old_saves_load_as_matchpoints_and_imps_and_new_settings_survive_a_save() {
             "{text}"
         );
         let loaded = save::from_json(&text).unwrap();
-        assert_eq!(loaded.kind, expected);
-        assert_eq!(loaded.house, HouseRules::default());
+        assert_eq!(loaded.kind(), expected);
+        assert_eq!(loaded.played().unwrap().house, HouseRules::default());
     }
     let mut s = imp_pairs(ImpPairsMethod::Datum);
-    s.house.beer_card = true;
+    s.played_mut().unwrap().house.beer_card = true;
     let back = save::from_json(&save::to_json(&s)).unwrap();
     assert_eq!(back, s);
 }
@@ -245,9 +245,10 @@ fn the_session_notices_and_counts_the_beer_card() {
     for beer_card in [true, false] {
         let kind = SessionKind::Chicago(Default::default());
         let mut s = Session::with_deals("beer", kind, 1, vec![one_suit_each(); 2]);
-        s.house.beer_card = beer_card;
-        let board = *s.table.as_ref().unwrap().game().board();
-        s.table = Some(Table::from_game(seven_of_diamonds_last(board), Seat::South));
+        s.played_mut().unwrap().house.beer_card = beer_card;
+        let board = *s.table().unwrap().game().board();
+        s.played_mut().unwrap().table =
+            Some(Table::from_game(seven_of_diamonds_last(board), Seat::South));
         // Counted the moment the last card is played, before the next deal is dealt.
         let beer = Beer {
             drinker: Seat::South,
@@ -273,7 +274,7 @@ fn a_session_saved_on_the_result_screen_with_the_field_in_loads() {
         scoring: PairsScoring::Imps(ImpPairsMethod::CrossImps),
     };
     let mut s = Session::new("on-result", kind, 11);
-    let board = *s.table.as_ref().unwrap().game().board();
+    let board = *s.table().unwrap().game().board();
     let mut game = Game::new(board);
     while game.to_act() != Some(Seat::North) {
         game.call(Call::Pass).unwrap();
@@ -283,8 +284,8 @@ fn a_session_saved_on_the_result_screen_with_the_field_in_loads() {
         game.call(Call::Pass).unwrap();
     }
     game.claim(10).unwrap();
-    s.table = Some(Table::from_game(game, Seat::South));
-    assert!(s.deals.is_empty(), "still at the table");
+    s.played_mut().unwrap().table = Some(Table::from_game(game, Seat::South));
+    assert!(s.deals().is_empty(), "still at the table");
     field(&mut s, &[vec![result("pass", Seat::North, 0); 7]]);
     let back = save::from_json(&save::to_json(&s)).expect("loads");
     assert_eq!(back, s);

@@ -26,7 +26,7 @@ fn problem(r: Result<Session, LoadError>) -> SessionProblem {
 }
 
 fn play_out(s: &mut Session) {
-    let t = s.table.as_mut().unwrap();
+    let t = s.table_mut().unwrap();
     while t.result().is_none() {
         if t.robot_step().is_some() {
             continue;
@@ -132,8 +132,11 @@ fn deals_must_be_this_sessions_in_order() {
         s.advance();
     }
     let mut v: Value = serde_json::from_str(&to_json(&s)).unwrap();
-    let extra = v["session"]["deals"][0].clone();
-    v["session"]["deals"].as_array_mut().unwrap().push(extra);
+    let extra = v["session"]["body"]["Played"]["deals"][0].clone();
+    v["session"]["body"]["Played"]["deals"]
+        .as_array_mut()
+        .unwrap()
+        .push(extra);
     let p = problem(from_json(&v.to_string()));
     assert!(
         matches!(
@@ -148,7 +151,7 @@ fn deals_must_be_this_sessions_in_order() {
     // The same session with a deal in progress although it is over.
     let mut v: Value = serde_json::from_str(&to_json(&s)).unwrap();
     let fresh = Session::new("c", SessionKind::Chicago(Default::default()), 5);
-    v["session"]["table"] = serde_json::to_value(fresh.table.as_ref().unwrap()).unwrap();
+    v["session"]["body"]["Played"]["table"] = serde_json::to_value(fresh.table().unwrap()).unwrap();
     assert_eq!(problem(from_json(&v.to_string())), SessionProblem::Table);
 }
 
@@ -157,20 +160,20 @@ fn results_of_robot_tables_are_possible() {
     let mut s = Session::new("p", SessionKind::pairs(2), 99);
     play_out(&mut s);
     s.advance();
-    let ours = s.deals[0].result().unwrap();
-    s.field = vec![vec![ours]];
+    let ours = s.deals()[0].result().unwrap();
+    s.played_mut().unwrap().field = vec![vec![ours]];
     let text = to_json(&s);
     assert_eq!(from_json(&text).unwrap(), s);
     let mut v: Value = serde_json::from_str(&text).unwrap();
-    v["session"]["field"][0][0]["declarer_tricks"] = 200.into();
+    v["session"]["body"]["Played"]["field"][0][0]["declarer_tricks"] = 200.into();
     assert_eq!(
         problem(from_json(&v.to_string())),
         SessionProblem::Tricks { found: 200 }
     );
     // More field results than tables, or for boards not played: refused.
     let mut v: Value = serde_json::from_str(&text).unwrap();
-    let r = v["session"]["field"][0][0].clone();
-    v["session"]["field"][0] = Value::Array(vec![r; 9]);
+    let r = v["session"]["body"]["Played"]["field"][0][0].clone();
+    v["session"]["body"]["Played"]["field"][0] = Value::Array(vec![r; 9]);
     assert_eq!(problem(from_json(&v.to_string())), SessionProblem::Field);
 }
 

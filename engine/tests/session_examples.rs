@@ -27,7 +27,7 @@ fn the_rubber_example_we_1690_they_880() {
     play(&mut s, "2H", we, 10); // (a)
     play(&mut s, "4SX", they, 8); // (b)
     play(&mut s, "3NT", they, 10); // (c) their game
-    let vul = s.table.as_ref().unwrap().game().board().vulnerability;
+    let vul = s.table().unwrap().game().board().vulnerability;
     assert!(vul.is_vulnerable(Side::EastWest) && !vul.is_vulnerable(Side::NorthSouth));
     play(&mut s, "3S", they, 9); // (d)
     play(&mut s, "2D", they, 6); // (e) down 2 vulnerable
@@ -37,7 +37,7 @@ fn the_rubber_example_we_1690_they_880() {
     assert!(!s.is_over());
     play(&mut s, "3H", they, 9); // (i) their second game
     assert!(s.is_over());
-    assert!(s.table.is_none());
+    assert!(s.table().is_none());
     let ScoreCard::Rubber(sheet) = s.score_card().unwrap() else {
         panic!("a rubber sheet")
     };
@@ -53,7 +53,7 @@ fn the_chicago_example_east_west_win_by_80() {
     play(&mut s, "2S", Seat::North, 10);
     play(&mut s, "1NT", Seat::East, 7);
     play(&mut s, "2H", Seat::East, 9);
-    assert_eq!(s.table.as_ref().unwrap().game().board().dealer, Seat::West);
+    assert_eq!(s.table().unwrap().game().board().dealer, Seat::West);
     play(&mut s, "1NTX", Seat::North, 8);
     assert!(s.is_over());
     let ScoreCard::Chicago(sheet) = s.score_card().unwrap() else {
@@ -68,15 +68,15 @@ fn a_passed_out_chicago_deal_is_redealt_by_the_same_dealer() {
     let kind = SessionKind::Chicago(ChicagoSettings::default());
     let mut s = Session::new("c", kind, 4);
     play(&mut s, "2S", Seat::North, 10);
-    let dealer = s.table.as_ref().unwrap().game().board().dealer;
-    let board = *s.table.as_ref().unwrap().game().board();
+    let dealer = s.table().unwrap().game().board().dealer;
+    let board = *s.table().unwrap().game().board();
     let mut g = Game::new(board);
     for _ in 0..4 {
         g.call(Call::Pass).unwrap();
     }
-    s.table = Some(Table::from_game(g, Seat::South));
+    s.played_mut().unwrap().table = Some(Table::from_game(g, Seat::South));
     assert!(s.advance());
-    let next = s.table.as_ref().unwrap().game().board();
+    let next = s.table().unwrap().game().board();
     assert_eq!(next.dealer, dealer);
     assert_ne!(next.deal, board.deal, "a new hand is dealt");
 }

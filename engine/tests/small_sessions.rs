@@ -59,7 +59,7 @@ fn a_minibridge_session_round_trips_in_both_versions() {
     for version in [MiniVersion::Basic, MiniVersion::Advanced] {
         let m = mini_series(version, 2);
         let s = Session::small_game("1700000000000-00aa", SmallGame::Minibridge(m.clone()), 40);
-        assert_eq!(s.kind, SessionKind::Minibridge);
+        assert_eq!(s.kind(), SessionKind::Minibridge);
         assert!(!s.is_over(), "a series goes on");
         assert_eq!(s.next_board(), None, "no four-handed deal is dealt");
         let back = save::from_json(&save::to_json(&s)).unwrap();
@@ -99,20 +99,21 @@ fn a_game_in_the_wrong_session_is_refused() {
         load(&v),
         Err(LoadError::Inconsistent(SessionProblem::SmallGame))
     );
-    // A minibridge session without its game.
+    // A minibridge session with a practice session's deals instead of its game.
+    let practice = json_of(&Session::new(
+        "1700000000000-00ae",
+        SessionKind::Practice,
+        3,
+    ));
     let mut v = json_of(&s);
-    v["session"].as_object_mut().unwrap().remove("small");
+    v["session"]["body"] = practice["session"]["body"].clone();
     assert_eq!(
         load(&v),
         Err(LoadError::Inconsistent(SessionProblem::SmallGame))
     );
     // A practice session carrying a game.
-    let mut v = json_of(&Session::new(
-        "1700000000000-00ae",
-        SessionKind::Practice,
-        3,
-    ));
-    v["session"]["small"] = json_of(&s)["session"]["small"].clone();
+    let mut v = practice;
+    v["session"]["body"] = json_of(&s)["session"]["body"].clone();
     assert!(matches!(
         load(&v),
         Err(LoadError::Inconsistent(SessionProblem::SmallGame))
@@ -123,7 +124,7 @@ fn a_game_in_the_wrong_session_is_refused() {
 fn a_tampered_series_is_refused_with_its_rule() {
     let m = mini_series(MiniVersion::Basic, 2);
     let s = Session::small_game("1700000000000-00af", SmallGame::Minibridge(m), 40);
-    let small = |v: &mut serde_json::Value| v["session"]["small"]["Minibridge"].clone();
+    let small = |v: &mut serde_json::Value| v["session"]["body"]["Small"]["Minibridge"].clone();
     let refused = |v: &serde_json::Value, what: &str| match load(v) {
         Err(LoadError::Invalid(e)) => assert!(e.contains(what), "{e}"),
         other => panic!("{what}: {other:?}"),
@@ -135,18 +136,18 @@ fn a_tampered_series_is_refused_with_its_rule() {
         .as_u64()
         .unwrap();
     game["results"][0]["score"]["declarer_side"] = (points + 10).into();
-    v["session"]["small"]["Minibridge"] = game;
+    v["session"]["body"]["Small"]["Minibridge"] = game;
     refused(&v, "is not scored by its contract");
     // Another seed: the deal in progress is not the series' deal.
     let mut v = json_of(&s);
-    let seed = v["session"]["small"]["Minibridge"]["seed"]
+    let seed = v["session"]["body"]["Small"]["Minibridge"]["seed"]
         .as_u64()
         .unwrap();
-    v["session"]["small"]["Minibridge"]["seed"] = (seed + 1).into();
+    v["session"]["body"]["Small"]["Minibridge"]["seed"] = (seed + 1).into();
     refused(&v, "not the series' deal");
     // No deal dealt.
     let mut v = json_of(&s);
-    v["session"]["small"]["Minibridge"]["dealt"] = 0.into();
+    v["session"]["body"]["Small"]["Minibridge"]["dealt"] = 0.into();
     refused(&v, "deals dealt");
     // More results than deals.
     let mut v = json_of(&s);
@@ -155,13 +156,13 @@ fn a_tampered_series_is_refused_with_its_rule() {
     for _ in 0..3 {
         game["results"].as_array_mut().unwrap().push(first.clone());
     }
-    v["session"]["small"]["Minibridge"] = game;
+    v["session"]["body"]["Small"]["Minibridge"] = game;
     refused(&v, "results from");
 
     let h = honeymoon_deals(1);
     let s = Session::small_game("1700000000000-00b0", SmallGame::Honeymoon(h), 9);
     let mut v = json_of(&s);
-    v["session"]["small"]["Honeymoon"]["dealt"] = 5.into();
+    v["session"]["body"]["Small"]["Honeymoon"]["dealt"] = 5.into();
     refused(&v, "not the series' deal");
 }
 
@@ -172,7 +173,7 @@ fn the_phase_after_a_save_is_the_phase_before() {
     assert_ne!(phase, MiniPhase::Over);
     let s = Session::small_game("1700000000000-00b1", SmallGame::Minibridge(m), 40);
     let back = save::from_json(&save::to_json(&s)).unwrap();
-    match back.small {
+    match back.small() {
         Some(SmallGame::Minibridge(m)) => assert_eq!(m.current.phase(), phase),
         other => panic!("{other:?}"),
     }

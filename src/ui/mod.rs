@@ -4,6 +4,7 @@
 //! keyboard focus ([`focus`]).
 
 pub mod cards;
+pub mod choice;
 pub mod chrome;
 pub mod files;
 pub mod focus;

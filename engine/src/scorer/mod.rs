@@ -396,17 +396,16 @@ impl ScorerBook {
     }
 }
 
-impl crate::session::Session {
+impl ScorerBook {
     /// The score card of a scorer session, from its sheet: the rubber being played, the Chicago
     /// card, or the evening's travellers.
-    pub(crate) fn scorer_card(&self) -> crate::session::ScoreCard {
+    pub(crate) fn score_card(&self) -> crate::session::ScoreCard {
         use crate::session::ScoreCard;
-        match &self.scorer {
-            Some(ScorerBook::Rubber(b)) => ScoreCard::Rubber(b.current().clone()),
-            Some(ScorerBook::Chicago(s)) => ScoreCard::Chicago(s.clone()),
-            Some(ScorerBook::Russian(s)) => ScoreCard::RussianChicago(s.clone()),
-            Some(ScorerBook::Evening(e)) => ScoreCard::Pairs(e.travellers()),
-            None => ScoreCard::Practice(Vec::new()),
+        match self {
+            ScorerBook::Rubber(b) => ScoreCard::Rubber(b.current().clone()),
+            ScorerBook::Chicago(s) => ScoreCard::Chicago(s.clone()),
+            ScorerBook::Russian(s) => ScoreCard::RussianChicago(s.clone()),
+            ScorerBook::Evening(e) => ScoreCard::Pairs(e.travellers()),
         }
     }
 }

@@ -138,7 +138,7 @@ mod tests {
     fn the_field_mixes_strengths_and_each_session_seeds_its_tables_anew() {
         let styles = |seed: u64, kind: SessionKind| {
             let mut s = Session::new("f", kind, seed);
-            crate::table::tests::play_out(s.table.as_mut().unwrap());
+            crate::table::tests::play_out(s.table_mut().unwrap());
             let mut out = Vec::new();
             while let Some(job) = s.field_job() {
                 out.push(job.style);

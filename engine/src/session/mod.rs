@@ -67,11 +67,11 @@ pub enum SessionKind {
         vp: VpScaleChoice,
     },
     /// Scorer mode: the players play with real cards and the app keeps the score
-    /// ([`Session::scorer`] holds the sheet).
+    /// ([`SessionBody::Scorer`] holds the sheet).
     Scorer,
-    /// A series of minibridge deals against three robots ([`Session::small`] holds it).
+    /// A series of minibridge deals against three robots ([`SessionBody::Small`] holds it).
     Minibridge,
-    /// A honeymoon rubber against one robot ([`Session::small`] holds it).
+    /// A honeymoon rubber against one robot ([`SessionBody::Small`] holds it).
     Honeymoon,
 }
 
@@ -315,53 +315,90 @@ pub struct Aids {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AidsNotAllowed;
 
-/// A session: its kind, the seed its deals come from, the deals played, the one in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A session: its id, the seed its deals come from, and the part that depends on its kind
+/// ([`SessionBody`]), from which the kind is read ([`Session::kind`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "SessionRecord")]
 pub struct Session {
     /// A unique id (the app uses it as the storage key).
     pub id: String,
-    /// What is played.
-    pub kind: SessionKind,
-    /// Deal `i` of the session is `Deal::random(seed + i)`, unless given explicitly.
+    /// Deal `i` of a played session is `Deal::random(seed + i)`, unless given explicitly.
     pub seed: u64,
+    /// How many times the session was saved: a save that finds a higher revision stored knows
+    /// another tab wrote in between.
+    pub revision: u64,
+    /// What the session keeps: the deals played, a scorer's sheet, or a small game.
+    pub body: SessionBody,
+}
+
+/// The part of a session that depends on its kind: each kind has exactly its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SessionBody {
+    /// Practice, rubber, Chicago, pairs or teams: the deals played with the robots.
+    Played(Played),
+    /// Scorer mode: the players play with real cards and the app keeps this sheet.
+    Scorer(crate::scorer::ScorerBook),
+    /// Minibridge or honeymoon: the game's series.
+    Small(SmallGame),
+}
+
+/// The deals of a session played at the app's table, and what was agreed for them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Played {
+    /// One of the played kinds (set only where a session is made or loaded); the save writes
+    /// it once, as the session's kind.
+    #[serde(skip)]
+    kind: SessionKind,
     /// Deals given explicitly (for example by a club's link), used before random ones.
-    #[serde(default)]
     pub given_deals: Vec<Deal>,
     /// The number of the first board (a club's link may start at board 7).
-    #[serde(default = "one")]
     pub first_board: u32,
     /// Chicago sets the players agreed to play (more can be added).
-    #[serde(default = "one")]
     pub sets: u32,
     /// A rubber given up before a side won two games: scored as unfinished.
-    #[serde(default)]
     pub abandoned: bool,
     /// The finished deals, in order.
     pub deals: Vec<Game>,
     /// The deal in progress, if any.
     pub table: Option<Table>,
     /// Pairs: the field's results, one list a board. Teams: the other table's result, one a board.
-    #[serde(default)]
     pub field: Vec<Vec<BoardResult>>,
     /// Undo and hints: allowed, and used.
-    #[serde(default)]
     pub aids: Aids,
-    /// House rules agreed when the session started (left out of the save when none, so a save
-    /// without them is written as before).
-    #[serde(default, skip_serializing_if = "is_default")]
+    /// House rules agreed when the session started (left out of the save when none).
+    #[serde(skip_serializing_if = "is_default")]
     pub house: HouseRules,
-    /// How many times the session was saved: a save that finds a higher revision stored knows
-    /// another tab wrote in between.
-    #[serde(default)]
-    pub revision: u64,
-    /// Scorer mode's sheet (only in a [`SessionKind::Scorer`] session; absent from other saves).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scorer: Option<crate::scorer::ScorerBook>,
-    /// A small game's series (only in a [`SessionKind::Minibridge`] or [`SessionKind::Honeymoon`]
-    /// session; absent from other saves).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub small: Option<SmallGame>,
+}
+
+impl Played {
+    /// What is played: practice, rubber, Chicago, pairs or teams.
+    pub const fn kind(&self) -> SessionKind {
+        self.kind
+    }
+}
+
+/// A session as the save writes it: the kind beside the body, so a reader sees what a file is
+/// before its body, and the two are checked against each other where it is read.
+#[derive(Serialize)]
+struct SessionOut<'a> {
+    id: &'a str,
+    kind: SessionKind,
+    seed: u64,
+    revision: u64,
+    body: &'a SessionBody,
+}
+
+impl Serialize for Session {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SessionOut {
+            id: &self.id,
+            kind: self.kind(),
+            seed: self.seed,
+            revision: self.revision,
+            body: &self.body,
+        }
+        .serialize(serializer)
+    }
 }
 
 const fn one() -> u32 {
@@ -386,69 +423,184 @@ pub struct FieldJob {
 }
 
 impl Session {
-    /// A new session; the first deal is ready to play at once.
+    /// A new session of `kind`; a played one has its first deal ready to play at once. A scorer
+    /// or small game's session is made with its game (see [`Session::scorer`] and
+    /// [`Session::small_game`]); given only the kind, it gets that kind's first choice: a
+    /// standard Chicago sheet, basic minibridge, a honeymoon rubber.
     pub fn new(id: impl Into<String>, kind: SessionKind, seed: u64) -> Session {
         Session::with_deals(id, kind, seed, Vec::new())
     }
 
-    /// A new session whose first deals are `given` (then random deals follow).
+    /// A new session whose first deals are `given` (then random deals follow); `given` is
+    /// ignored when the kind does not play deals at the app's table.
     pub fn with_deals(
         id: impl Into<String>,
         kind: SessionKind,
         seed: u64,
         given: Vec<Deal>,
     ) -> Session {
+        use crate::game_forms::{honeymoon::HoneymoonMatch, minibridge};
+        let body = match kind {
+            SessionKind::Scorer => SessionBody::Scorer(crate::scorer::ScorerBook::Chicago(
+                ChicagoSheet::new(ChicagoSettings::default()),
+            )),
+            SessionKind::Minibridge => SessionBody::Small(SmallGame::Minibridge(
+                minibridge::MiniMatch::new(minibridge::MiniVersion::Basic, seed),
+            )),
+            SessionKind::Honeymoon => {
+                SessionBody::Small(SmallGame::Honeymoon(HoneymoonMatch::new(seed)))
+            }
+            _ => SessionBody::Played(Played {
+                kind,
+                given_deals: given,
+                first_board: 1,
+                sets: 1,
+                abandoned: false,
+                deals: Vec::new(),
+                table: None,
+                field: Vec::new(),
+                aids: Aids {
+                    allowed: kind == SessionKind::Practice,
+                    used: false,
+                },
+                house: HouseRules::default(),
+            }),
+        };
         let mut s = Session {
             id: id.into(),
-            kind,
             seed,
-            given_deals: given,
-            first_board: 1,
-            sets: 1,
-            abandoned: false,
-            deals: Vec::new(),
-            table: None,
-            field: Vec::new(),
-            aids: Aids {
-                allowed: kind == SessionKind::Practice,
-                used: false,
-            },
-            house: HouseRules::default(),
             revision: 0,
-            scorer: None,
-            small: None,
+            body,
         };
-        s.table = s.next_board().map(|b| Table::new(b, Seat::South));
+        s.deal_next();
         s
     }
 
     /// A scorer-mode session keeping `book` (the players play with real cards).
     pub fn scorer(id: impl Into<String>, book: crate::scorer::ScorerBook, seed: u64) -> Session {
-        let mut s = Session::new(id, SessionKind::Scorer, seed);
-        s.scorer = Some(book);
-        s
+        Session {
+            id: id.into(),
+            seed,
+            revision: 0,
+            body: SessionBody::Scorer(book),
+        }
     }
 
     /// A minibridge or honeymoon session keeping `game`.
     pub fn small_game(id: impl Into<String>, game: SmallGame, seed: u64) -> Session {
-        let kind = match game {
-            SmallGame::Minibridge(_) => SessionKind::Minibridge,
-            SmallGame::Honeymoon(_) => SessionKind::Honeymoon,
-        };
-        let mut s = Session::new(id, kind, seed);
-        s.small = Some(game);
-        s
+        Session {
+            id: id.into(),
+            seed,
+            revision: 0,
+            body: SessionBody::Small(game),
+        }
+    }
+
+    /// What is played, read from the body.
+    pub const fn kind(&self) -> SessionKind {
+        match &self.body {
+            SessionBody::Played(p) => p.kind,
+            SessionBody::Scorer(_) => SessionKind::Scorer,
+            SessionBody::Small(SmallGame::Minibridge(_)) => SessionKind::Minibridge,
+            SessionBody::Small(SmallGame::Honeymoon(_)) => SessionKind::Honeymoon,
+        }
+    }
+
+    /// The deals of a session played at the app's table; `None` for a scorer or a small game.
+    pub const fn played(&self) -> Option<&Played> {
+        match &self.body {
+            SessionBody::Played(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// See [`Session::played`].
+    pub const fn played_mut(&mut self) -> Option<&mut Played> {
+        match &mut self.body {
+            SessionBody::Played(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// A scorer session's sheet.
+    pub const fn book(&self) -> Option<&crate::scorer::ScorerBook> {
+        match &self.body {
+            SessionBody::Scorer(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// See [`Session::book`].
+    pub const fn book_mut(&mut self) -> Option<&mut crate::scorer::ScorerBook> {
+        match &mut self.body {
+            SessionBody::Scorer(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// A minibridge or honeymoon session's game.
+    pub const fn small(&self) -> Option<&SmallGame> {
+        match &self.body {
+            SessionBody::Small(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// See [`Session::small`].
+    pub const fn small_mut(&mut self) -> Option<&mut SmallGame> {
+        match &mut self.body {
+            SessionBody::Small(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The finished deals of a played session, in order (none for other sessions).
+    pub fn deals(&self) -> &[Game] {
+        self.played().map_or(&[], |p| &p.deals)
+    }
+
+    /// The deal in progress at the app's table, if any.
+    pub fn table(&self) -> Option<&Table> {
+        self.played().and_then(|p| p.table.as_ref())
+    }
+
+    /// See [`Session::table`].
+    pub fn table_mut(&mut self) -> Option<&mut Table> {
+        self.played_mut().and_then(|p| p.table.as_mut())
+    }
+
+    /// Undo and hints: allowed, and used (neither for a scorer or a small game).
+    pub fn aids(&self) -> Aids {
+        self.played().map_or_else(Aids::default, |p| p.aids)
+    }
+
+    /// Puts the next board on the table (none when the session is over).
+    fn deal_next(&mut self) {
+        let next = self.next_board().map(|b| Table::new(b, Seat::South));
+        if let Some(p) = self.played_mut() {
+            p.table = next;
+        }
     }
 
     /// Allows undo and hints in a scored session (chosen when it starts; practice always has
     /// them).
     pub fn allow_aids(&mut self, allowed: bool) {
-        self.aids.allowed = allowed || self.kind == SessionKind::Practice;
+        if let Some(p) = self.played_mut() {
+            p.aids.allowed = allowed || p.kind == SessionKind::Practice;
+        }
     }
 
     /// True when the player may undo and ask for hints.
     pub fn aids_allowed(&self) -> bool {
-        self.aids.allowed || self.kind == SessionKind::Practice
+        self.played()
+            .is_some_and(|p| p.aids.allowed || p.kind == SessionKind::Practice)
+    }
+
+    /// Records that undo or a hint was used.
+    fn aids_used(&mut self, used: bool) {
+        if let Some(p) = self.played_mut() {
+            p.aids.used |= used;
+        }
     }
 
     /// Takes back the player's last call or card, when the session allows it; records the use.
@@ -457,8 +609,8 @@ impl Session {
         if !self.aids_allowed() {
             return Err(AidsNotAllowed);
         }
-        let done = self.table.as_mut().is_some_and(Table::undo);
-        self.aids.used |= done;
+        let done = self.table_mut().is_some_and(Table::undo);
+        self.aids_used(done);
         Ok(done)
     }
 
@@ -468,8 +620,8 @@ impl Session {
         if !self.aids_allowed() {
             return Err(AidsNotAllowed);
         }
-        let ask = self.table.as_ref().and_then(Table::hint_ask);
-        self.aids.used |= ask.is_some();
+        let ask = self.table().and_then(Table::hint_ask);
+        self.aids_used(ask.is_some());
         Ok(ask)
     }
 
@@ -479,34 +631,31 @@ impl Session {
         if !self.aids_allowed() {
             return Err(AidsNotAllowed);
         }
-        let advice = self.table.as_ref().and_then(Table::hint);
-        self.aids.used |= advice.is_some();
+        let advice = self.table().and_then(Table::hint);
+        self.aids_used(advice.is_some());
         Ok(advice)
     }
 
-    fn deal_for(&self, index: usize) -> Deal {
-        self.given_deals
+    fn deal_for(&self, p: &Played, index: usize) -> Deal {
+        p.given_deals
             .get(index)
             .copied()
             .unwrap_or_else(|| Deal::random(self.seed.wrapping_add(index as u64)))
     }
 
-    /// The board to play next, or `None` when the session is over.
+    /// The board to play next, or `None` when the session is over or plays no deals at the
+    /// app's table.
     pub fn next_board(&self) -> Option<Board> {
-        if self.is_over()
-            || matches!(
-                self.kind,
-                SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon
-            )
-        {
+        let p = self.played()?;
+        if self.is_over() {
             return None;
         }
-        let i = self.deals.len();
-        let number = self.first_board.saturating_add(i as u32);
-        let deal = self.deal_for(i);
+        let i = p.deals.len();
+        let number = p.first_board.saturating_add(i as u32);
+        let deal = self.deal_for(p, i);
         // Only the sheets of rubber and Chicago decide dealer and vulnerability.
         if matches!(
-            self.kind,
+            p.kind,
             SessionKind::Practice | SessionKind::Pairs { .. } | SessionKind::Teams { .. }
         ) {
             return Some(Board::numbered(number, deal));
@@ -542,21 +691,22 @@ impl Session {
 
     /// True when no more deals are to be played.
     pub fn is_over(&self) -> bool {
-        let n = self.deals.len() as u32;
-        match self.kind {
+        let p = match &self.body {
+            SessionBody::Scorer(book) => return book.is_over(),
+            // A minibridge series goes on as long as the players like.
+            SessionBody::Small(SmallGame::Minibridge(_)) => return false,
+            SessionBody::Small(SmallGame::Honeymoon(m)) => return m.sheet.is_over(),
+            SessionBody::Played(p) => p,
+        };
+        let n = p.deals.len() as u32;
+        match p.kind {
             // The practice session ends only at its size limit (a new one then starts).
-            SessionKind::Practice => self.deals.len() >= MAX_PRACTICE_DEALS,
+            SessionKind::Practice => p.deals.len() >= MAX_PRACTICE_DEALS,
             SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } => n >= boards,
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
-                self.abandoned || self.score_card_is_over()
+                p.abandoned || self.score_card_is_over()
             }
-            SessionKind::Scorer => self.scorer.as_ref().is_none_or(|b| b.is_over()),
-            // A minibridge series goes on as long as the players like.
-            SessionKind::Minibridge => false,
-            SessionKind::Honeymoon => match &self.small {
-                Some(SmallGame::Honeymoon(m)) => m.sheet.is_over(),
-                _ => true,
-            },
+            SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon => true,
         }
     }
 
@@ -572,47 +722,50 @@ impl Session {
 
     /// Renumbers the boards from `first` (only before any deal is played).
     pub fn start_at_board(&mut self, first: u32) {
-        if self.deals.is_empty()
-            && self
-                .table
+        let Some(p) = self.played_mut() else { return };
+        if p.deals.is_empty()
+            && p.table
                 .as_ref()
                 .is_some_and(|t| t.game().actions().is_empty())
         {
-            self.first_board = first.max(1);
-            self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+            p.first_board = first.max(1);
+            self.deal_next();
         }
     }
 
     /// Moves the finished deal at the table into the record and sets up the next one.
     /// Returns false when the deal at the table is not finished.
     pub fn advance(&mut self) -> bool {
-        if self.table.as_ref().is_none_or(|t| t.result().is_none()) {
-            return false;
-        }
-        // The finished deal leaves the table first: score cards count it once, from the record.
-        let Some(t) = self.table.take() else {
+        let Some(p) = self.played_mut() else {
             return false;
         };
-        self.deals.push(t.game().clone());
-        self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+        // The finished deal leaves the table first: score cards count it once, from the record.
+        let Some(t) = p.table.take_if(|t| t.result().is_some()) else {
+            return false;
+        };
+        p.deals.push(t.game().clone());
+        self.deal_next();
         true
     }
 
     /// Rubber: give up now; the rubber is scored as unfinished. Other sessions just end.
     pub fn abandon(&mut self) {
-        self.abandoned = true;
-        self.table = None;
+        if let Some(p) = self.played_mut() {
+            p.abandoned = true;
+            p.table = None;
+        }
     }
 
     /// Chicago: play four more deals.
     pub fn play_another_set(&mut self) {
+        let Some(p) = self.played_mut() else { return };
         if matches!(
-            self.kind,
+            p.kind,
             SessionKind::Chicago(_) | SessionKind::RussianChicago(_)
         ) {
-            self.sets += 1;
-            if self.table.is_none() {
-                self.table = self.next_board().map(|b| Table::new(b, Seat::South));
+            p.sets += 1;
+            if p.table.is_none() {
+                self.deal_next();
             }
         }
     }
@@ -620,9 +773,8 @@ impl Session {
     /// Every finished deal in order: the record, then the deal at the table once its last card
     /// is played. Score cards count a deal the moment it ends, not when the next one is dealt.
     pub fn finished_games(&self) -> impl Iterator<Item = &Game> + '_ {
-        self.deals.iter().chain(
-            self.table
-                .as_ref()
+        self.deals().iter().chain(
+            self.table()
                 .filter(|t| t.result().is_some())
                 .map(Table::game),
         )
@@ -636,7 +788,17 @@ impl Session {
 
     /// The score card, derived from the finished deals.
     pub fn score_card(&self) -> Result<ScoreCard, SessionError> {
-        match self.kind {
+        let p = match &self.body {
+            SessionBody::Scorer(book) => return Ok(book.score_card()),
+            SessionBody::Small(SmallGame::Minibridge(m)) => {
+                return Ok(ScoreCard::Minibridge(m.results.clone()));
+            }
+            SessionBody::Small(SmallGame::Honeymoon(m)) => {
+                return Ok(ScoreCard::Rubber(m.sheet.clone()));
+            }
+            SessionBody::Played(p) => p,
+        };
+        match p.kind {
             SessionKind::Practice => Ok(ScoreCard::Practice(
                 self.results()
                     .map(|(b, r)| (b, r, r.north_south_score(b.vulnerability)))
@@ -653,14 +815,14 @@ impl Session {
                         .record(r, HonoursClaim::FromDeal(b.deal))
                         .map_err(SessionError::Rubber)?;
                 }
-                if self.abandoned && !sheet.is_over() {
+                if p.abandoned && !sheet.is_over() {
                     sheet.finish_unfinished().map_err(SessionError::Rubber)?;
                 }
                 Ok(ScoreCard::Rubber(sheet))
             }
             SessionKind::Chicago(settings) => {
                 let mut sheet = ChicagoSheet::new(settings);
-                for _ in 1..self.sets {
+                for _ in 1..p.sets {
                     sheet.play_another_set();
                 }
                 for (b, r) in self.results() {
@@ -672,7 +834,7 @@ impl Session {
             }
             SessionKind::RussianChicago(setting) => {
                 let mut sheet = RussianChicagoSheet::new(setting);
-                for _ in 1..self.sets {
+                for _ in 1..p.sets {
                     sheet.play_another_set();
                 }
                 for (b, r) in self.results() {
@@ -710,12 +872,10 @@ impl Session {
                 let points = boards.iter().map(|(_, o)| o.points()).sum();
                 Ok(ScoreCard::BoardAMatch { boards, points })
             }
-            SessionKind::Scorer => Ok(self.scorer_card()),
-            SessionKind::Minibridge | SessionKind::Honeymoon => Ok(match &self.small {
-                Some(SmallGame::Minibridge(m)) => ScoreCard::Minibridge(m.results.clone()),
-                Some(SmallGame::Honeymoon(m)) => ScoreCard::Rubber(m.sheet.clone()),
-                None => ScoreCard::Practice(Vec::new()),
-            }),
+            // Never the kind of played deals: their sessions returned above.
+            SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon => {
+                Ok(ScoreCard::Practice(Vec::new()))
+            }
             SessionKind::Teams {
                 boards: length, vp, ..
             } => {
@@ -777,7 +937,7 @@ impl Session {
                 counted().and_then(|n| sheet.scores().get(n as usize - 1).copied()),
             ),
             ScoreCard::Pairs(travellers) => {
-                let complete = self.field.get(index).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
+                let complete = self.field().get(index).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
                 let matchpoints = travellers.get(index).filter(|_| complete).and_then(|t| {
                     let row = t
                         .rows()
@@ -808,6 +968,12 @@ impl Session {
         })
     }
 
+    /// Pairs: the field's results, one list a board; teams: the other table's (none for other
+    /// sessions).
+    fn field(&self) -> &[Vec<BoardResult>] {
+        self.played().map_or(&[], |p| &p.field)
+    }
+
     fn travellers(&self) -> Vec<Traveller> {
         self.results()
             .enumerate()
@@ -820,7 +986,7 @@ impl Session {
                 // Pair 1 is the player's; the field's N-S pairs are 2.., E-W pairs follow them.
                 let n = FIELD_TABLES + 1;
                 let _ = t.add(PLAYER_PAIR, n + 1, ours);
-                for (k, r) in self.field.get(i).into_iter().flatten().enumerate() {
+                for (k, r) in self.field().get(i).into_iter().flatten().enumerate() {
                     let k = k as u32;
                     let _ = t.add(k + 2, n + k + 2, *r);
                 }
@@ -834,7 +1000,7 @@ impl Session {
             .into_iter()
             .enumerate()
             .map(|(i, traveller)| {
-                let complete = self.field.get(i).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
+                let complete = self.field().get(i).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
                 let scores: Vec<i32> = traveller
                     .rows()
                     .iter()
@@ -867,7 +1033,7 @@ impl Session {
     /// The beer card on finished deal `index` (0-based over [`Session::finished_games`]), when
     /// the session plays with it.
     pub fn beer(&self, index: usize) -> Option<Beer> {
-        if !self.house.beer_card {
+        if !self.played().is_some_and(|p| p.house.beer_card) {
             return None;
         }
         beer_card(self.finished_games().nth(index)?)
@@ -877,7 +1043,7 @@ impl Session {
     /// ours being the player's side (South, partner North). A beer is always bought by the
     /// drinker's partner, so it never crosses sides.
     pub fn beer_count(&self) -> Option<(u32, u32)> {
-        if !self.house.beer_card {
+        if !self.played().is_some_and(|p| p.house.beer_card) {
             return None;
         }
         let mut count = (0, 0);
@@ -895,7 +1061,7 @@ impl Session {
         self.results()
             .enumerate()
             .filter_map(|(i, (board, ours))| {
-                let theirs = *self.field.get(i)?.first()?;
+                let theirs = *self.field().get(i)?.first()?;
                 let our_score = ours.north_south_score(board.vulnerability);
                 let their_score = theirs.north_south_score(board.vulnerability);
                 // Our team is N-S at our table and E-W at the other.
@@ -914,28 +1080,29 @@ impl Session {
     /// The next piece of robot work the score card waits for (pairs: the field; teams: the other
     /// table), or `None` when all is done.
     pub fn field_job(&self) -> Option<FieldJob> {
-        let tables = match self.kind {
+        let tables = match self.kind() {
             SessionKind::Pairs { .. } => FIELD_TABLES,
             SessionKind::Teams { .. } => 1,
             _ => return None,
         };
         self.finished_games().enumerate().find_map(|(i, g)| {
-            let done = self.field.get(i).map_or(0, Vec::len) as u32;
+            let done = self.field().get(i).map_or(0, Vec::len) as u32;
             (done < tables).then(|| FieldJob {
                 board_index: i,
                 board: *g.board(),
                 table: done,
-                style: FieldStyle::of_table(done).in_session(self.kind.goal(), self.seed),
+                style: FieldStyle::of_table(done).in_session(self.kind().goal(), self.seed),
             })
         })
     }
 
     /// Stores the result of a finished field job.
     pub fn record_field(&mut self, job: FieldJob, result: BoardResult) {
-        if self.field.len() <= job.board_index {
-            self.field.resize(job.board_index + 1, Vec::new());
+        let Some(p) = self.played_mut() else { return };
+        if p.field.len() <= job.board_index {
+            p.field.resize(job.board_index + 1, Vec::new());
         }
-        let list = &mut self.field[job.board_index];
+        let list = &mut p.field[job.board_index];
         if list.len() as u32 == job.table {
             list.push(result);
         }

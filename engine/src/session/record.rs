@@ -77,10 +77,11 @@ pub enum SessionProblem {
     Field,
     /// The deals do not make a score card.
     ScoreCard(SessionError),
-    /// A scorer session without its sheet, or a sheet in another kind of session.
+    /// A scorer session without its sheet, or a sheet in another kind of session: the kind
+    /// and the body disagree.
     Scorer,
     /// A minibridge or honeymoon session without its game, or a game in another kind of
-    /// session.
+    /// session: the kind and the body disagree.
     SmallGame,
 }
 
@@ -123,6 +124,22 @@ pub struct SessionRecord {
     kind: SessionKind,
     seed: u64,
     #[serde(default)]
+    revision: u64,
+    body: BodyRecord,
+}
+
+/// A session's body as stored.
+#[derive(Clone, Debug, Deserialize)]
+enum BodyRecord {
+    Played(PlayedRecord),
+    Scorer(crate::scorer::ScorerBook),
+    Small(SmallGame),
+}
+
+/// A played session's deals as stored (the defaults are those of saves from before each field).
+#[derive(Clone, Debug, Deserialize)]
+struct PlayedRecord {
+    #[serde(default)]
     given_deals: Vec<Deal>,
     #[serde(default = "one")]
     first_board: u32,
@@ -138,12 +155,6 @@ pub struct SessionRecord {
     aids: Aids,
     #[serde(default)]
     house: HouseRules,
-    #[serde(default)]
-    revision: u64,
-    #[serde(default)]
-    scorer: Option<crate::scorer::ScorerBook>,
-    #[serde(default)]
-    small: Option<SmallGame>,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -170,51 +181,68 @@ impl TryFrom<SessionRecord> for Session {
         if !id_ok {
             return Err(SessionProblem::Id);
         }
-        let max_deals = if r.kind == SessionKind::Practice {
-            MAX_PRACTICE_DEALS
-        } else {
-            MAX_DEALS
-        } as u64;
-        count(Counted::Deals, r.deals.len() as u64, 0, max_deals)?;
-        count(
-            Counted::GivenDeals,
-            r.given_deals.len() as u64,
-            0,
-            max_deals,
-        )?;
-        count(Counted::Sets, r.sets.into(), 1, MAX_SETS.into())?;
-        count(
-            Counted::FirstBoard,
-            r.first_board.into(),
-            1,
-            MAX_FIRST_BOARD.into(),
-        )?;
-        // A scorer session holds its sheet and no deals; no other session has a sheet.
-        if (r.kind == SessionKind::Scorer)
-            != (r.scorer.is_some() && r.deals.is_empty() && r.table.is_none())
-        {
-            return Err(SessionProblem::Scorer);
-        }
-        // A small game's session holds its game and nothing else; no other session has one.
-        let game_fits = match (&r.small, r.kind) {
-            (None, k) => !matches!(k, SessionKind::Minibridge | SessionKind::Honeymoon),
-            (Some(SmallGame::Minibridge(_)), SessionKind::Minibridge)
-            | (Some(SmallGame::Honeymoon(_)), SessionKind::Honeymoon) => {
-                r.deals.is_empty() && r.table.is_none() && r.given_deals.is_empty()
+        // The kind and the body must say the same: a sheet only in a scorer session, a game
+        // only in its own kind's session, deals only in the played kinds.
+        let body = match (r.kind, r.body) {
+            (SessionKind::Scorer, BodyRecord::Scorer(book)) => SessionBody::Scorer(book),
+            (SessionKind::Minibridge, BodyRecord::Small(g @ SmallGame::Minibridge(_)))
+            | (SessionKind::Honeymoon, BodyRecord::Small(g @ SmallGame::Honeymoon(_))) => {
+                SessionBody::Small(g)
             }
-            (Some(_), _) => false,
+            (SessionKind::Scorer, _) | (_, BodyRecord::Scorer(_)) => {
+                return Err(SessionProblem::Scorer);
+            }
+            (SessionKind::Minibridge | SessionKind::Honeymoon, _) | (_, BodyRecord::Small(_)) => {
+                return Err(SessionProblem::SmallGame);
+            }
+            (kind, BodyRecord::Played(p)) => return played(r.id, kind, r.seed, r.revision, p),
         };
-        if !game_fits {
-            return Err(SessionProblem::SmallGame);
-        }
-        if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = r.kind {
-            count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
-        }
-        // Replay the session deal by deal: each must be the board the session deals then.
-        let mut s = Session {
+        Ok(Session {
             id: r.id,
-            kind: r.kind,
             seed: r.seed,
+            revision: r.revision,
+            body,
+        })
+    }
+}
+
+/// Checks a played session's deals and builds it: `kind` is one of the played kinds.
+fn played(
+    id: String,
+    kind: SessionKind,
+    seed: u64,
+    revision: u64,
+    r: PlayedRecord,
+) -> Result<Session, SessionProblem> {
+    let max_deals = if kind == SessionKind::Practice {
+        MAX_PRACTICE_DEALS
+    } else {
+        MAX_DEALS
+    } as u64;
+    count(Counted::Deals, r.deals.len() as u64, 0, max_deals)?;
+    count(
+        Counted::GivenDeals,
+        r.given_deals.len() as u64,
+        0,
+        max_deals,
+    )?;
+    count(Counted::Sets, r.sets.into(), 1, MAX_SETS.into())?;
+    count(
+        Counted::FirstBoard,
+        r.first_board.into(),
+        1,
+        MAX_FIRST_BOARD.into(),
+    )?;
+    if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = kind {
+        count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
+    }
+    // Replay the session deal by deal: each must be the board the session deals then.
+    let mut s = Session {
+        id,
+        seed,
+        revision,
+        body: SessionBody::Played(Played {
+            kind,
             given_deals: r.given_deals,
             first_board: r.first_board,
             sets: r.sets,
@@ -224,65 +252,71 @@ impl TryFrom<SessionRecord> for Session {
             field: Vec::new(),
             aids: r.aids,
             house: r.house,
-            revision: r.revision,
-            scorer: r.scorer,
-            small: r.small,
-        };
-        for record in r.deals {
-            let board = record.board.number;
-            let bad = |problem| SessionProblem::Deal { board, problem };
-            if s.is_over() {
-                return Err(bad(DealProblem::AfterTheEnd));
-            }
-            if s.next_board() != Some(record.board) {
-                return Err(bad(DealProblem::NotThisBoard));
-            }
-            let game = Game::try_from(record).map_err(|e| bad(DealProblem::Illegal(e)))?;
-            if game.result().is_none() {
-                return Err(bad(DealProblem::Unfinished));
-            }
-            s.deals.push(game);
+        }),
+    };
+    for record in r.deals {
+        let board = record.board.number;
+        let bad = |problem| SessionProblem::Deal { board, problem };
+        if s.is_over() {
+            return Err(bad(DealProblem::AfterTheEnd));
         }
-        s.abandoned = r.abandoned;
-        s.score_card().map_err(SessionProblem::ScoreCard)?;
-        let next = s.next_board();
-        match (&r.table, next) {
-            (None, None) => {}
-            (Some(t), Some(b)) if *t.game().board() == b && t.human() == Seat::South => {}
-            // A rubber given up keeps no table; anything else must have its next deal.
-            (None, Some(_)) if r.abandoned => {}
-            _ => return Err(SessionProblem::Table),
+        if s.next_board() != Some(record.board) {
+            return Err(bad(DealProblem::NotThisBoard));
         }
-        s.table = r.table;
-        let tables = match s.kind {
-            SessionKind::Pairs { .. } => FIELD_TABLES as usize,
-            SessionKind::Teams { .. } => 1,
-            _ => 0,
-        };
-        // The field starts on a board as soon as it is played, while it is still at the table.
-        let boards: Vec<Board> = s.finished_games().map(|g| *g.board()).collect();
-        if r.field.len() > boards.len() || r.field.iter().any(|f| f.len() > tables) {
-            return Err(SessionProblem::Field);
+        let game = Game::try_from(record).map_err(|e| bad(DealProblem::Illegal(e)))?;
+        if game.result().is_none() {
+            return Err(bad(DealProblem::Unfinished));
         }
-        for (i, results) in r.field.into_iter().enumerate() {
-            let mut list = Vec::with_capacity(results.len());
-            for rec in results {
-                let result = BoardResult::try_from(rec).map_err(|e| match e {
-                    crate::game::ResultError::Tricks { found } => SessionProblem::Tricks {
-                        found: found.into(),
-                    },
-                })?;
-                // A robot table plays the same board: its result must be possible there.
-                if result
-                    .contract()
-                    .is_some_and(|(_, d)| boards[i].deal.hand(d).is_empty())
-                {
-                    return Err(SessionProblem::Field);
-                }
-                list.push(result);
+        edit_played(&mut s, |p| p.deals.push(game));
+    }
+    edit_played(&mut s, |p| p.abandoned = r.abandoned);
+    s.score_card().map_err(SessionProblem::ScoreCard)?;
+    let next = s.next_board();
+    match (&r.table, next) {
+        (None, None) => {}
+        (Some(t), Some(b)) if *t.game().board() == b && t.human() == Seat::South => {}
+        // A rubber given up keeps no table; anything else must have its next deal.
+        (None, Some(_)) if r.abandoned => {}
+        _ => return Err(SessionProblem::Table),
+    }
+    edit_played(&mut s, |p| p.table = r.table);
+    let tables = match kind {
+        SessionKind::Pairs { .. } => FIELD_TABLES as usize,
+        SessionKind::Teams { .. } => 1,
+        _ => 0,
+    };
+    // The field starts on a board as soon as it is played, while it is still at the table.
+    let boards: Vec<Board> = s.finished_games().map(|g| *g.board()).collect();
+    if r.field.len() > boards.len() || r.field.iter().any(|f| f.len() > tables) {
+        return Err(SessionProblem::Field);
+    }
+    let mut field = Vec::with_capacity(r.field.len());
+    for (i, results) in r.field.into_iter().enumerate() {
+        let mut list = Vec::with_capacity(results.len());
+        for rec in results {
+            let result = BoardResult::try_from(rec).map_err(|e| match e {
+                crate::game::ResultError::Tricks { found } => SessionProblem::Tricks {
+                    found: found.into(),
+                },
+            })?;
+            // A robot table plays the same board: its result must be possible there.
+            if result
+                .contract()
+                .is_some_and(|(_, d)| boards[i].deal.hand(d).is_empty())
+            {
+                return Err(SessionProblem::Field);
             }
-            s.field.push(list);
+            list.push(result);
         }
-        Ok(s)
+        field.push(list);
+    }
+    edit_played(&mut s, |p| p.field = field);
+    Ok(s)
+}
+
+/// Changes the deals of `s`, a played session being built.
+fn edit_played(s: &mut Session, change: impl FnOnce(&mut Played)) {
+    if let Some(p) = s.played_mut() {
+        change(p);
     }
 }

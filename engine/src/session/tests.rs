@@ -12,7 +12,7 @@ fn quick_field(k: u32) -> FieldStyle {
 }
 
 fn play_out(s: &mut Session) {
-    crate::table::tests::play_out(s.table.as_mut().unwrap());
+    crate::table::tests::play_out(s.table_mut().unwrap());
 }
 
 #[test]
@@ -29,7 +29,7 @@ fn a_rubber_session_ends_when_a_side_has_two_games() {
         panic!()
     };
     assert!(sheet.is_over());
-    assert!(s.table.is_none());
+    assert!(s.table().is_none());
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn a_chicago_is_four_counted_deals_and_can_go_on() {
     assert_eq!(sheet.deals_played(), 4);
     s.play_another_set();
     assert!(!s.is_over());
-    assert_eq!(s.table.as_ref().unwrap().game().board().dealer, Seat::North);
+    assert_eq!(s.table().unwrap().game().board().dealer, Seat::North);
 }
 
 #[test]
@@ -104,12 +104,11 @@ fn undo_and_hints_are_off_in_scored_play_unless_chosen() {
     assert_eq!(s.hint(), Err(AidsNotAllowed));
     assert_eq!(s.undo(), Err(AidsNotAllowed));
     s.allow_aids(true);
-    let t = s.table.as_mut().unwrap();
+    let t = s.table_mut().unwrap();
     while t.robot_step().is_some() {}
     let call = s.hint().unwrap().unwrap().call;
-    assert!(s.aids.used, "a hint is recorded");
-    s.table
-        .as_mut()
+    assert!(s.aids().used, "a hint is recorded");
+    s.table_mut()
         .unwrap()
         .human_action(Action::Call(call))
         .unwrap();
@@ -134,14 +133,14 @@ fn a_deal_counts_on_the_card_when_it_ends_not_when_the_next_is_dealt() {
         1,
         "the finished deal at the table is on the card"
     );
-    assert!(s.deals.is_empty());
+    assert!(s.deals().is_empty());
     assert!(s.advance());
     assert_eq!(
         played(&s),
         1,
         "moving it to the record does not count it twice"
     );
-    assert_eq!(s.deals.len(), 1);
+    assert_eq!(s.deals().len(), 1);
     assert!(!s.advance(), "the new deal is not finished");
 }
 
@@ -157,7 +156,7 @@ fn the_field_starts_on_a_board_as_soon_as_it_is_played() {
 /// Plays a session to its end (at most `limit` deals), one `check` a finished deal.
 fn each_deal(s: &mut Session, limit: usize, mut check: impl FnMut(&Session, usize)) {
     for i in 0..limit {
-        if s.table.is_none() {
+        if s.table().is_none() {
             break;
         }
         play_out(s);
@@ -247,8 +246,8 @@ fn pairs_and_teams_deal_scores_wait_for_the_other_tables() {
     for kind in [SessionKind::pairs(1), SessionKind::teams(1)] {
         let mut s = Session::new("x", kind, 41);
         play_out(&mut s);
-        let ns = s.table.as_ref().unwrap().result().unwrap();
-        let ns = ns.north_south_score(s.table.as_ref().unwrap().game().board().vulnerability);
+        let ns = s.table().unwrap().result().unwrap();
+        let ns = ns.north_south_score(s.table().unwrap().game().board().vulnerability);
         match s.deal_score(0).unwrap() {
             DealScore::Pairs {
                 north_south,
@@ -297,8 +296,8 @@ fn pairs_and_teams_deal_scores_wait_for_the_other_tables() {
 fn given_deals_come_first() {
     let d = Deal::random(123);
     let mut s = Session::with_deals("g", SessionKind::Practice, 1, vec![d]);
-    assert_eq!(s.table.as_ref().unwrap().game().board().deal, d);
+    assert_eq!(s.table().unwrap().game().board().deal, d);
     s.start_at_board(7);
-    let b = s.table.as_ref().unwrap().game().board();
+    let b = s.table().unwrap().game().board();
     assert_eq!((b.number, b.deal, b.dealer), (7, d, Seat::South));
 }

@@ -109,7 +109,7 @@ pub fn Honeymoon(
     /// Opens another session (a new rubber).
     on_new: Callback<Session>,
 ) -> impl IntoView {
-    let game = session.with_untracked(|s| match &s.small {
+    let game = session.with_untracked(|s| match s.small() {
         Some(SmallGame::Honeymoon(m)) => m.clone(),
         // The list opens only honeymoon sessions here; anything else starts a rubber.
         _ => HoneymoonMatch::new(s.seed),

@@ -158,7 +158,7 @@ pub fn Minibridge(
     /// Opens another session (a new series).
     on_new: Callback<Session>,
 ) -> impl IntoView {
-    let game = session.with_untracked(|s| match &s.small {
+    let game = session.with_untracked(|s| match s.small() {
         Some(SmallGame::Minibridge(m)) => m.clone(),
         // The list opens only minibridge sessions here; anything else starts a series.
         _ => MiniMatch::new(MiniVersion::Basic, s.seed),

@@ -88,7 +88,9 @@ where
             return;
         };
         self.session.try_update_untracked(|s| {
-            s.small = Some(SmallGame::from(game));
+            if let Some(g) = s.small_mut() {
+                *g = SmallGame::from(game);
+            }
             persist_with(self.state, s);
         });
     }
@@ -151,7 +153,7 @@ where
 /// The name of a small game's session in the list, with its version.
 pub fn session_name(s: &Session) -> String {
     use bridge_engine::game_forms::minibridge::MiniVersion;
-    t(match &s.small {
+    t(match s.small() {
         Some(SmallGame::Minibridge(m)) if m.version == MiniVersion::Advanced => {
             "small.session.advanced"
         }

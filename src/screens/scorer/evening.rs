@@ -44,7 +44,7 @@ fn result_text(r: &BoardResult) -> String {
 #[component]
 pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
     let evening = Memo::new(move |_| {
-        session.with(|s| match &s.scorer {
+        session.with(|s| match s.book() {
             Some(ScorerBook::Evening(e)) => Some(e.clone()),
             _ => None,
         })

@@ -27,6 +27,7 @@ use crate::state::persist;
 use crate::state::sessions::fresh_seed;
 use crate::state::sessions::store::{new_id, started};
 use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::choice::{Choice, ChoiceSelect};
 use crate::ui::chrome::FormToggle;
 use crate::ui::scorecard::ScoreCardView;
 use bridge_engine::msg::Msg;
@@ -34,7 +35,7 @@ pub use entry::DealForm;
 
 /// The name of a scorer session in the list: the form of the game it scores.
 pub fn session_name(s: &Session) -> String {
-    let form = match &s.scorer {
+    let form = match s.book() {
         Some(ScorerBook::Rubber(_)) => t("mode.rubber"),
         Some(ScorerBook::Chicago(c)) if c.settings().scoring == ChicagoScoring::Duplicate => {
             t("sessions.chicago_duplicate")
@@ -56,7 +57,7 @@ pub fn session_name(s: &Session) -> String {
 /// A scorer evening's hand records as PBN (with results and ranking) and as LIN; `None` for
 /// other sessions, which export their played deals.
 pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
-    let Some(ScorerBook::Evening(e)) = &s.scorer else {
+    let Some(ScorerBook::Evening(e)) = s.book() else {
         return None;
     };
     let date = started(&s.id)
@@ -86,7 +87,7 @@ fn change_book(
     change: impl FnOnce(&mut ScorerBook) -> Result<(), ScorerError>,
 ) -> Option<String> {
     let mut s = session.get_untracked();
-    let book = s.scorer.as_mut()?;
+    let book = s.book_mut()?;
     match change(book) {
         Ok(()) => {
             let refused = persist(&mut s);
@@ -128,10 +129,54 @@ fn SaveProblem() -> impl IntoView {
     }
 }
 
+/// What the new-scorer form scores.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum ScorerForm {
+    /// A standard Chicago.
+    #[default]
+    Chicago,
+    /// A duplicate-style Chicago.
+    ChicagoDuplicate,
+    /// A Russian Chicago.
+    Russian,
+    /// Rubbers.
+    Rubber,
+    /// A club evening.
+    Evening,
+}
+
+impl Choice for ScorerForm {
+    const ALL: &'static [Self] = &[
+        Self::Chicago,
+        Self::ChicagoDuplicate,
+        Self::Russian,
+        Self::Rubber,
+        Self::Evening,
+    ];
+    fn id(self) -> &'static str {
+        match self {
+            Self::Chicago => "chicago",
+            Self::ChicagoDuplicate => "chicago-duplicate",
+            Self::Russian => "russian",
+            Self::Rubber => "rubber",
+            Self::Evening => "evening",
+        }
+    }
+    fn key(self) -> &'static str {
+        match self {
+            Self::Chicago => "mode.chicago",
+            Self::ChicagoDuplicate => "sessions.chicago_duplicate",
+            Self::Russian => "sessions.russian",
+            Self::Rubber => "mode.rubber",
+            Self::Evening => "scorer.evening",
+        }
+    }
+}
+
 /// The new-scorer form: what is scored, with its settings.
 #[component]
 pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
-    let form = RwSignal::new("chicago".to_string());
+    let form = RwSignal::new(ScorerForm::default());
     let honours = RwSignal::new(false);
     let rubber_honours = RwSignal::new(true);
     let dealer_vul = RwSignal::new(false);
@@ -151,26 +196,28 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             scoring,
         };
         let seed = fresh_seed();
-        let book = match form.get().as_str() {
-            "rubber" => Ok(ScorerBook::Rubber(RubberBook::new(
+        let book = match form.get() {
+            ScorerForm::Rubber => Ok(ScorerBook::Rubber(RubberBook::new(
                 RubberSettings {
                     count_honours: rubber_honours.get(),
                 },
                 Seat::North,
             ))),
-            "chicago-duplicate" => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
+            ScorerForm::ChicagoDuplicate => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Duplicate,
             )))),
-            "russian" => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
-            "evening" => Mitchell::new(tables.get(), tables.get() * per_round.get()).map(|m| {
-                let scoring = if imps.get() {
-                    EveningScoring::Imps
-                } else {
-                    EveningScoring::Matchpoints
-                };
-                ScorerBook::Evening(EveningBook::new(m, scoring, seed))
-            }),
-            _ => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
+            ScorerForm::Russian => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
+            ScorerForm::Evening => {
+                Mitchell::new(tables.get(), tables.get() * per_round.get()).map(|m| {
+                    let scoring = if imps.get() {
+                        EveningScoring::Imps
+                    } else {
+                        EveningScoring::Matchpoints
+                    };
+                    ScorerBook::Evening(EveningBook::new(m, scoring, seed))
+                })
+            }
+            ScorerForm::Chicago => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Standard,
             )))),
         };
@@ -185,7 +232,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             Err(e) => error.set(Some(msg(&e.msg()))),
         }
     };
-    let is = move |f: &'static str| move || form.get() == f;
+    let is = move |f: ScorerForm| move || form.get() == f;
     view! {
         <section class="new-session scorer-new" aria-labelledby="new-heading">
             <h2 id="new-heading">{move || t("scorer.new")}</h2>
@@ -193,24 +240,18 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             <div class="new-settings">
                 <label>
                     {move || t("scorer.form")}
-                    <select data-testid="scorer-form" on:change=move |ev| form.set(event_target_value(&ev))>
-                        <option value="chicago" selected>{move || t("mode.chicago")}</option>
-                        <option value="chicago-duplicate">{move || t("sessions.chicago_duplicate")}</option>
-                        <option value="russian">{move || t("sessions.russian")}</option>
-                        <option value="rubber">{move || t("mode.rubber")}</option>
-                        <option value="evening">{move || t("scorer.evening")}</option>
-                    </select>
+                    <ChoiceSelect value=form testid="scorer-form"/>
                 </label>
-                <Show when=is("rubber")>
+                <Show when=is(ScorerForm::Rubber)>
                     <FormToggle on=rubber_honours testid="rubber-honours" key="sessions.count_honours"/>
                 </Show>
-                <Show when=move || form.get().starts_with("chicago") || form.get() == "russian">
+                <Show when=move || form.get() != ScorerForm::Rubber && form.get() != ScorerForm::Evening>
                     <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
                 </Show>
-                <Show when=is("chicago")>
+                <Show when=is(ScorerForm::Chicago)>
                     <FormToggle on=honours testid="chicago-honours" key="sessions.count_honours"/>
                 </Show>
-                <Show when=is("evening")>
+                <Show when=is(ScorerForm::Evening)>
                     <label>
                         {move || t("scorer.tables")}
                         <select data-testid="tables" on:change=move |ev| tables.set(event_target_value(&ev).parse().unwrap_or(3))>
@@ -253,7 +294,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
 #[component]
 pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl IntoView {
     provide_context(Unsaved(RwSignal::new(None)));
-    let evening = session.with_untracked(|s| matches!(s.scorer, Some(ScorerBook::Evening(_))));
+    let evening = session.with_untracked(|s| matches!(s.book(), Some(ScorerBook::Evening(_))));
     view! {
         <main class="sessions scorer" data-testid="scorer-screen">
             <header class="table-header">
@@ -276,8 +317,8 @@ pub fn ScorerScreen(session: RwSignal<Session>, on_close: Callback<()>) -> impl 
 /// sheet, and undo.
 #[component]
 fn TableScorer(session: RwSignal<Session>) -> impl IntoView {
-    let book = move || session.with(|s| s.scorer.clone());
-    let (honours, hcp) = session.with_untracked(|s| match &s.scorer {
+    let book = move || session.with(|s| s.book().cloned());
+    let (honours, hcp) = session.with_untracked(|s| match s.book() {
         Some(ScorerBook::Rubber(b)) => (b.current().settings().count_honours, false),
         Some(ScorerBook::Chicago(c)) => (c.settings().count_honours, false),
         Some(ScorerBook::Russian(_)) => (false, true),
@@ -437,5 +478,13 @@ fn Rubbers(book: RubberBook) -> impl IntoView {
                 </tr>
             </tfoot>
         </table>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_scorer_form_reads_back_from_its_option_and_has_a_label() {
+        crate::ui::choice::assert_choices::<super::ScorerForm>();
     }
 }

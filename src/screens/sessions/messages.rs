@@ -22,7 +22,7 @@ pub(super) fn progress(s: &Session) -> String {
         "{} · {}",
         tn(
             "sessions.deals_played",
-            s.scorer.as_ref().map_or(s.deals.len(), |b| b.entries()) as i64,
+            s.book().map_or(s.deals().len(), |b| b.entries()) as i64,
             &[]
         ),
         if s.is_over() {

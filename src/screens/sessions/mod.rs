@@ -23,6 +23,7 @@ use crate::state::sessions::store::{self, Stored};
 use crate::state::sessions::{fresh_id, fresh_seed};
 use crate::state::{AppState, persist, persist_with};
 use crate::ui::cards::seat_name;
+use crate::ui::choice::{ChicagoChoice, ChoiceSelect};
 use crate::ui::chrome::{BackButton, FormToggle};
 use crate::ui::files;
 use crate::ui::scorecard::ScoreCardView;
@@ -31,7 +32,7 @@ use crate::ui::scorecard::games;
 use messages::{load_error_text, progress, size_text};
 
 fn kind_name(session: &Session) -> String {
-    match session.kind {
+    match session.kind() {
         SessionKind::Practice => t("mode.practice"),
         SessionKind::Rubber(_) => t("mode.rubber"),
         SessionKind::Chicago(s) if s.scoring == ChicagoScoring::Duplicate => {
@@ -39,7 +40,7 @@ fn kind_name(session: &Session) -> String {
         }
         SessionKind::Chicago(_) => t("mode.chicago"),
         SessionKind::RussianChicago(_) => t("sessions.russian"),
-        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind),
+        SessionKind::Pairs { .. } | SessionKind::Teams { .. } => games::kind_name(session.kind()),
         SessionKind::Scorer => crate::screens::scorer::session_name(session),
         SessionKind::Minibridge | SessionKind::Honeymoon => {
             crate::screens::mini::session_name(session)
@@ -82,7 +83,9 @@ fn new_session(kind: SessionKind, aids: bool, house: HouseRules) -> Session {
         .unwrap_or_else(fresh_seed);
     let mut s = Session::new(fresh_id(), kind, seed);
     s.allow_aids(aids);
-    s.house = house;
+    if let Some(p) = s.played_mut() {
+        p.house = house;
+    }
     persist(&mut s);
     s
 }
@@ -96,7 +99,7 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // A session left open before a reload (or crash) opens again at the same card.
     let resumed = store::open_id()
         .and_then(|id| sessions.find(&id))
-        .filter(|s| Mode::of(s.kind) == mode);
+        .filter(|s| Mode::of(s.kind()) == mode);
     let open = RwSignal::new(resumed);
     // Which session is open is remembered (for a reload) whenever it changes, outside rendering.
     Effect::new(move |_| {
@@ -145,7 +148,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         sessions.with(|list| {
             list.iter()
                 .filter(|e| match e {
-                    Stored::Ok(s) => Mode::of(s.kind) == mode,
+                    Stored::Ok(s) => Mode::of(s.kind()) == mode,
                     Stored::Damaged { .. } => true,
                 })
                 .cloned()
@@ -241,7 +244,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 // A date reads left to right in every language.
                                                 {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
                                                 {progress(&s)}
-                                                {(s.aids.used && s.kind != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
+                                                {(s.aids().used && s.kind() != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
                                             </span>
                                             <span class="session-actions">
                                                 <button
@@ -361,13 +364,13 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
 /// when there is no deal to write: a small game's session (no four-handed deals) and a
 /// scorer's rubber or Chicago, whose cards were never in the app (its sheet is in the JSON).
 fn deal_files(s: &Session) -> Option<(String, String)> {
-    if s.small.is_some() {
+    if s.small().is_some() {
         return None;
     }
     if let Some(files) = crate::screens::scorer::session_deal_files(s) {
         return Some(files);
     }
-    let games = || s.deals.iter().chain(s.table.as_ref().map(|t| t.game()));
+    let games = || s.deals().iter().chain(s.table().map(|t| t.game()));
     // Nothing played yet (or never in the app): nothing to write.
     games().next()?;
     let lin: Vec<LinDeal> = games().cloned().map(LinDeal::from_game).collect();
@@ -375,7 +378,7 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
         .map(|g: &Game| {
             let mut p = PbnGame::from_game(g);
             p.set_tag("Event", &kind_name(s));
-            if s.aids.used && s.kind != SessionKind::Practice {
+            if s.aids().used && s.kind() != SessionKind::Practice {
                 p.set_tag("Annotator", &t("card.aids_used"));
             }
             p
@@ -391,7 +394,7 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
     // Chicago counts no honours unless the players agree to (Decision 8).
     let chicago_honours = RwSignal::new(false);
     let aids = RwSignal::new(false);
-    let chicago_scoring = RwSignal::new("standard".to_string());
+    let chicago_scoring = RwSignal::new(ChicagoChoice::default());
     let dealer_vul = RwSignal::new(false);
     let boards = RwSignal::new(8u32);
     let pairs_scoring = RwSignal::new(bridge_engine::session::PairsScoring::default());
@@ -408,18 +411,22 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             SessionKind::Rubber(_) => SessionKind::Rubber(RubberSettings {
                 count_honours: honours.get(),
             }),
-            SessionKind::Chicago(_) => match chicago_scoring.get().as_str() {
-                "russian" => SessionKind::RussianChicago(vul23),
-                other => SessionKind::Chicago(ChicagoSettings {
+            SessionKind::Chicago(_) => {
+                let settings = |scoring| ChicagoSettings {
                     deals_2_3_vulnerable: vul23,
-                    count_honours: other == "standard" && chicago_honours.get(),
-                    scoring: if other == "duplicate" {
-                        ChicagoScoring::Duplicate
-                    } else {
-                        ChicagoScoring::Standard
-                    },
-                }),
-            },
+                    count_honours: scoring == ChicagoScoring::Standard && chicago_honours.get(),
+                    scoring,
+                };
+                match chicago_scoring.get() {
+                    ChicagoChoice::Standard => {
+                        SessionKind::Chicago(settings(ChicagoScoring::Standard))
+                    }
+                    ChicagoChoice::Duplicate => {
+                        SessionKind::Chicago(settings(ChicagoScoring::Duplicate))
+                    }
+                    ChicagoChoice::Russian => SessionKind::RussianChicago(vul23),
+                }
+            }
             SessionKind::Pairs { .. } => SessionKind::Pairs {
                 boards: boards.get(),
                 scoring: pairs_scoring.get(),
@@ -440,15 +447,11 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
         Mode::Chicago => view! {
             <label>
                 {move || t("sessions.chicago_scoring")}
-                <select on:change=move |ev| chicago_scoring.set(event_target_value(&ev)) data-testid="chicago-scoring">
-                    <option value="standard">{move || t("mode.chicago")}</option>
-                    <option value="duplicate">{move || t("sessions.chicago_duplicate")}</option>
-                    <option value="russian">{move || t("sessions.russian")}</option>
-                </select>
+                <ChoiceSelect value=chicago_scoring testid="chicago-scoring"/>
             </label>
             <FormToggle on=dealer_vul testid="dealer-vul" key="sessions.dealer_vulnerable"/>
             {move || {
-                (chicago_scoring.get() == "standard")
+                (chicago_scoring.get() == ChicagoChoice::Standard)
                     .then(|| {
                         view! {
                             <FormToggle on=chicago_honours testid="chicago-honours" key="sessions.count_honours"/>
@@ -517,7 +520,7 @@ fn SessionScreen(
         session.try_update_untracked(|s| persist_with(state, s));
     });
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
-    let over = Memo::new(move |_| session.with(|s| s.table.is_none()));
+    let over = Memo::new(move |_| session.with(|s| s.table().is_none()));
     let busy = RwSignal::new(false);
     // The field job running in an engine worker; dropping it cancels the job.
     let running = StoredValue::new(None::<JobGroup>);
@@ -572,11 +575,11 @@ fn SessionScreen(
         running.try_update_value(Option::take);
     });
 
-    let is_rubber = move || session.with(|s| matches!(s.kind, SessionKind::Rubber(_)));
+    let is_rubber = move || session.with(|s| matches!(s.kind(), SessionKind::Rubber(_)));
     let is_chicago = move || {
         session.with(|s| {
             matches!(
-                s.kind,
+                s.kind(),
                 SessionKind::Chicago(_) | SessionKind::RussianChicago(_)
             )
         })
@@ -642,7 +645,7 @@ fn SessionScreen(
                                 <button
                                     class="button primary"
                                     data-testid="start-another"
-                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind, s.aids.allowed, s.house)))
+                                    on:click=move |_| on_new.run(session.with_untracked(|s| (s.kind(), s.aids().allowed, s.played().map(|p| p.house).unwrap_or_default())))
                                 >
                                     {t("sessions.start_another")}
                                 </button>
@@ -664,8 +667,8 @@ fn SessionScreen(
                 {move || {
                     session
                         .with(|s| {
-                            let aids = s.aids;
-                            (s.kind != SessionKind::Practice && aids.allowed)
+                            let aids = s.aids();
+                            (s.kind() != SessionKind::Practice && aids.allowed)
                                 .then_some(if aids.used { "card.aids_used" } else { "card.aids_allowed" })
                         })
                         .map(|key| view! { <p class="card-status" data-testid="aids-note">{t(key)}</p> })
@@ -778,7 +781,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
 fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
     let shown = RwSignal::new(None::<usize>);
     move || {
-        let deals = session.with(|s| s.deals.clone());
+        let deals = session.with(|s| s.deals().to_vec());
         (!deals.is_empty()).then(|| {
             view! {
                 <section class="reviews" aria-labelledby="reviews-heading">

@@ -17,7 +17,7 @@ use crate::services::worker::{self, protocol::Answer, protocol::Job};
 impl TableCtx {
     fn practice(self) -> bool {
         self.session
-            .with_untracked(|s| s.kind == SessionKind::Practice)
+            .with_untracked(|s| s.kind() == SessionKind::Practice)
     }
 
     pub(super) fn remaining_tricks(self) -> u8 {

@@ -41,7 +41,7 @@ impl TableLens {
     /// Reads the table, tracked.
     pub fn with<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
         self.0
-            .try_with(|s| s.table.as_ref().map(f))
+            .try_with(|s| s.table().map(f))
             .flatten()
             .unwrap_or_default()
     }
@@ -49,14 +49,14 @@ impl TableLens {
     /// Reads the table, untracked.
     pub fn with_untracked<R: Default>(self, f: impl FnOnce(&EngineTable) -> R) -> R {
         self.0
-            .try_with_untracked(|s| s.table.as_ref().map(f))
+            .try_with_untracked(|s| s.table().map(f))
             .flatten()
             .unwrap_or_default()
     }
 
     /// Changes the table; `None` when there is none (or the screen is gone).
     pub fn try_update<R>(self, f: impl FnOnce(&mut EngineTable) -> R) -> Option<R> {
-        self.0.try_update(|s| s.table.as_mut().map(f)).flatten()
+        self.0.try_update(|s| s.table_mut().map(f)).flatten()
     }
 }
 
@@ -367,8 +367,9 @@ pub fn Table() -> impl IntoView {
         // the session's (a LIN dealer or vulnerability off the board number's is dealt afresh).
         if let (Some(game), Some(next)) = (params.lin_games.first(), s.next_board())
             && *game.board() == next
+            && let Some(p) = s.played_mut()
         {
-            s.table = Some(bridge_engine::table::Table::from_game(
+            p.table = Some(bridge_engine::table::Table::from_game(
                 game.clone(),
                 bridge_engine::Seat::South,
             ));
@@ -380,13 +381,13 @@ pub fn Table() -> impl IntoView {
     // What the link asks for, and whether the saved session is that.
     let link_asks = !params.deals.is_empty() || params.seed.is_some();
     let same_as_link = |s: &Session| {
-        (params.deals.is_empty() || s.given_deals == params.deals)
-            && params.seed.is_none_or(|seed| s.seed == seed)
-            && params.board.is_none_or(|b| s.first_board == b)
+        s.played().is_some_and(|p| {
+            (params.deals.is_empty() || p.given_deals == params.deals)
+                && params.board.is_none_or(|b| p.first_board == b)
+        }) && params.seed.is_none_or(|seed| s.seed == seed)
     };
     let in_progress = |s: &Session| {
-        s.table
-            .as_ref()
+        s.table()
             .is_some_and(|t| t.result().is_none() && !t.game().actions().is_empty())
     };
     let (start, ask) = match saved {
@@ -419,7 +420,7 @@ pub fn Table() -> impl IntoView {
             let from_link = from_link.clone();
             let board = kept
                 .as_ref()
-                .and_then(|s| s.table.as_ref().map(|t| t.game().board().number))
+                .and_then(|s| s.table().map(|t| t.game().board().number))
                 .unwrap_or(1);
             view! {
                 <main class="table-screen link-choice" data-testid="link-choice">
@@ -479,7 +480,7 @@ pub fn SessionTable(
         Nothing,
     }
     let show = Memo::new(move |_| {
-        ctx.session.with(|s| match &s.table {
+        ctx.session.with(|s| match s.table() {
             None => Show::Nothing,
             Some(t) if t.result().is_some() => Show::Result,
             Some(_) => Show::Play,

@@ -142,7 +142,7 @@ impl TableCtx {
     /// How the card-play robots think here: the player's strength, the session's goal, and the
     /// session's seed (mixed per board, seat and card: a replayed deal is played alike).
     fn play_config(self) -> PlayConfig {
-        let (goal, seed) = self.session.with_untracked(|s| (s.kind.goal(), s.seed));
+        let (goal, seed) = self.session.with_untracked(|s| (s.kind().goal(), s.seed));
         PlayConfig {
             strength: self.robots.strength,
             goal,

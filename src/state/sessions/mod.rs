@@ -17,7 +17,7 @@ pub fn resume_mode(sessions: &store::SessionStore) -> Option<Mode> {
     if id == PRACTICE_ID {
         return Some(Mode::Practice);
     }
-    sessions.find(&id).map(|s| Mode::of(s.kind))
+    sessions.find(&id).map(|s| Mode::of(s.kind()))
 }
 
 /// A new session id, from the time now.

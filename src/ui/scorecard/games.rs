@@ -15,6 +15,7 @@ use super::deal::signed;
 use super::{TeamsTable, TravellerTable};
 use crate::services::i18n::{t, tf};
 use crate::ui::cards::seat_name;
+use crate::ui::choice::ChoiceSelect;
 
 /// A number of IMPs: whole, or with two decimals (cross-IMPs are averages).
 pub fn imps_text(imps: f64) -> String {
@@ -68,21 +69,10 @@ pub fn kind_name(kind: SessionKind) -> String {
 /// The pairs session's scoring on the new-session form.
 #[component]
 pub fn PairsScoringChoice(scoring: RwSignal<PairsScoring>) -> impl IntoView {
-    let set = move |v: String| {
-        scoring.set(match v.as_str() {
-            "cross" => PairsScoring::Imps(ImpPairsMethod::CrossImps),
-            "datum" => PairsScoring::Imps(ImpPairsMethod::Datum),
-            _ => PairsScoring::Matchpoints,
-        })
-    };
     view! {
         <label>
             {move || t("games.pairs_scoring")}
-            <select on:change=move |ev| set(event_target_value(&ev)) data-testid="pairs-scoring">
-                <option value="mp">{move || t("games.matchpoints")}</option>
-                <option value="cross">{move || t("games.cross_imps")}</option>
-                <option value="datum">{move || t("games.datum_imps")}</option>
-            </select>
+            <ChoiceSelect value=scoring testid="pairs-scoring"/>
         </label>
     }
 }
@@ -90,20 +80,10 @@ pub fn PairsScoringChoice(scoring: RwSignal<PairsScoring>) -> impl IntoView {
 /// The teams session's scoring on the new-session form.
 #[component]
 pub fn TeamsScoringChoice(scoring: RwSignal<TeamsScoring>) -> impl IntoView {
-    let set = move |v: String| {
-        scoring.set(if v == "bam" {
-            TeamsScoring::BoardAMatch
-        } else {
-            TeamsScoring::Imps
-        })
-    };
     view! {
         <label>
             {move || t("games.teams_scoring")}
-            <select on:change=move |ev| set(event_target_value(&ev)) data-testid="teams-scoring">
-                <option value="imps">{move || t("games.teams_imps")}</option>
-                <option value="bam">{move || t("games.bam")}</option>
-            </select>
+            <ChoiceSelect value=scoring testid="teams-scoring"/>
         </label>
     }
 }
@@ -121,30 +101,7 @@ pub fn VpScaleField(
         <Show when=offered>
             <label>
                 {move || t("games.vp_scale")}
-                <select
-                    data-testid="vp-scale"
-                    on:change=move |ev| {
-                        vp.set(if event_target_value(&ev) == VpScaleChoice::Table24.id() {
-                            VpScaleChoice::Table24
-                        } else {
-                            VpScaleChoice::WbfContinuous
-                        })
-                    }
-                >
-                    {[
-                        (VpScaleChoice::WbfContinuous, "games.vp_wbf"),
-                        (VpScaleChoice::Table24, "games.vp_table24"),
-                    ]
-                        .into_iter()
-                        .map(|(choice, key)| {
-                            view! {
-                                <option value=choice.id() selected=move || vp.get() == choice>
-                                    {move || t(key)}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
+                <ChoiceSelect value=vp testid="vp-scale"/>
             </label>
         </Show>
     }
