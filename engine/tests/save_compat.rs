@@ -27,18 +27,7 @@ fn fixture_session() -> Session {
     let mut s = Session::new("fixture-v1", kind, 20261129);
     for stop in [None, Some(22)] {
         let t = s.table_mut().unwrap();
-        loop {
-            if t.robot_step().is_some() {
-                continue;
-            }
-            let action = match t.game().phase() {
-                Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
-                Phase::Play(p) if stop.is_some_and(|n| p.card_count() >= n) => break,
-                Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
-                Phase::Done(_) => break,
-            };
-            t.human_action(action).unwrap();
-        }
+        play_on(t, stop);
         if t.result().is_some() {
             s.advance();
         }
