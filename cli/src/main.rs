@@ -39,7 +39,8 @@ Usage:
       (mix(0) = 0, so deal 0 is the deal of seed S).
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
-      is not UTF-8 is read as Latin-1, the PBN character set.
+      is not UTF-8 is read as Latin-1, the PBN character set. A broken game is left out and
+      named on stderr (its board, line and problem), the others are written; exit status 1.
   bridge lin FILE
       Reads a LIN file of BBO (`-` for stdin; or a handviewer link starting with http) and
       writes its deals as PBN, alerts and explanations as notes. A malformed file is an
@@ -473,10 +474,27 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
 fn pbn_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
     let text = read_input(file)?;
     let name = if file == "-" { "<stdin>" } else { file };
-    let games = pbn::parse(&text)
-        .map_err(|e| Failure::Data(format!("{name}: line {}: {}", e.line, e.message)))?;
-    out.write_all(pbn::write(&games).as_bytes())?;
-    Ok(())
+    let file = pbn::read(&text);
+    if !file.games.is_empty() {
+        out.write_all(pbn::write(&file.games).as_bytes())?;
+    }
+    // A broken game is left out alone; the exit status still says the file was not whole.
+    if file.skipped.is_empty() {
+        return Ok(());
+    }
+    let lines: Vec<String> = file
+        .skipped
+        .iter()
+        .map(|s| {
+            let board = s
+                .board
+                .as_deref()
+                .map(|b| format!("board {b}, "))
+                .unwrap_or_default();
+            format!("{name}: {board}line {}: {}", s.error.line, s.error.message)
+        })
+        .collect();
+    Err(Failure::Data(lines.join("\n")))
 }
 
 /// The text of `file` (`-`: stdin); a file that is not UTF-8 is read as Latin-1, PBN's set.

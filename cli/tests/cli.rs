@@ -185,6 +185,16 @@ fn pbn_errors_name_the_line_and_exit_1() {
     assert!(err.contains("line 4"), "{err}");
     assert!(err.contains("1H"), "{err}");
 
+    // A broken game is left out alone and named; the others are written.
+    let two = format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n\n[Board \"2\"]\n{}",
+        &bad[12..]
+    );
+    let o = bridge_stdin(&["pbn", "-"], &two);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "[Board \"1\"]\n[Dealer \"N\"]\n");
+    assert!(stderr(&o).contains("board 2, line 7"), "{}", stderr(&o));
+
     let o = bridge(&["pbn", "/nonexistent/file.pbn"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("/nonexistent/file.pbn"));

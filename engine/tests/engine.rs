@@ -10,6 +10,7 @@ mod games_sessions;
 mod import_checks;
 mod pbn_files;
 mod pbn_props;
+mod pbn_standard;
 mod robot_bidding;
 mod robot_bidding_bugs;
 mod robot_claims;

@@ -13,12 +13,18 @@
 //! file shows it, trick by trick in column order, and checked against the rules only by
 //! [`PbnGame::to_game`], which turns a complete, consistent game into an engine [`Game`].
 //!
+//! Files from other programs read as the standard allows: a UTF-8 byte-order mark, an empty
+//! `[Play ""]` on a passed-out board, and the irregularity marks of PBN §3.9 (`^I`, `^S`, `^R`,
+//! `^L`; an auction or play holding one is kept as written, see [`IrregularSection`]). [`read`]
+//! skips a broken game alone and reads the rest of the file; [`parse`] refuses the whole text.
+//!
 //! Nothing here panics on any input: every problem is a [`PbnError`] naming the 1-based line.
 
 mod read;
 mod write;
 
-pub use read::parse;
+pub use read::{parse, read};
+pub(crate) use write::escape;
 pub use write::write;
 
 use read::{ResultValue, parse_hand, parse_result};
@@ -37,8 +43,24 @@ use std::fmt;
 pub struct PbnError {
     /// The 1-based line number.
     pub line: usize,
-    /// What is wrong.
+    /// What is wrong, for a developer's eyes (the app names the [`PbnPart`] in the player's
+    /// language instead).
     pub message: String,
+    /// The part of the game the problem is in.
+    pub part: PbnPart,
+}
+
+/// Where in a game a [`PbnError`] is: what a player is told when a game is skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PbnPart {
+    /// The text itself: a comment, string or tag that is not closed, a word outside a section.
+    Text,
+    /// The value of the named tag (`Deal`, `Dealer`, ...).
+    Tag(String),
+    /// The Auction section or its notes.
+    Auction,
+    /// The Play section or its notes.
+    Play,
 }
 
 impl PbnError {
@@ -46,8 +68,73 @@ impl PbnError {
         PbnError {
             line,
             message: message.into(),
+            part: PbnPart::Text,
         }
     }
+
+    /// The same problem, placed in `part`.
+    fn in_part(self, part: PbnPart) -> PbnError {
+        PbnError { part, ..self }
+    }
+}
+
+/// A game [`read`] left out: where it starts, its board (if its Board tag was read) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkippedGame {
+    /// The 1-based line where the game starts.
+    pub line: usize,
+    /// The value of its Board tag, if it has one.
+    pub board: Option<String>,
+    /// The first problem found in it.
+    pub error: PbnError,
+}
+
+/// Every game of a PBN text that could be read, and those that could not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PbnFile {
+    /// The games read, in file order.
+    pub games: Vec<PbnGame>,
+    /// The broken games, in file order.
+    pub skipped: Vec<SkippedGame>,
+}
+
+/// An irregularity mark of PBN §3.9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Irregularity {
+    /// `^I`: an insufficient bid, accepted by the opponents.
+    InsufficientBid,
+    /// `^S`: a player skipped because another called out of rotation.
+    SkippedCall,
+    /// `^R`: a revoke not noticed in time.
+    Revoke,
+    /// `^L`: a lead out of turn, accepted.
+    LeadOutOfTurn,
+}
+
+impl Irregularity {
+    /// The mark's letter after `^`, either case.
+    fn from_letter(c: char) -> Option<Irregularity> {
+        match c.to_ascii_uppercase() {
+            'I' => Some(Irregularity::InsufficientBid),
+            'S' => Some(Irregularity::SkippedCall),
+            'R' => Some(Irregularity::Revoke),
+            'L' => Some(Irregularity::LeadOutOfTurn),
+            _ => None,
+        }
+    }
+}
+
+/// An Auction or Play section holding irregularity marks. The engine's auction and play follow
+/// the Laws' normal course, which an accepted insufficient bid or an unnoticed revoke leaves,
+/// so the section is kept as written (and written back so); [`PbnGame::to_game`] refuses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IrregularSection {
+    /// The section's tag (`Auction` or `Play`) with its value, comments and data lines as read.
+    pub tag: Tag,
+    /// The section's notes.
+    pub notes: Vec<Note>,
+    /// The marks found, in order.
+    pub marks: Vec<Irregularity>,
 }
 
 impl fmt::Display for PbnError {
@@ -312,6 +399,10 @@ pub struct PbnGame {
     pub auction: Option<PbnAuction>,
     /// The Play section, if any.
     pub play: Option<PbnPlay>,
+    /// The Auction section when it holds irregularity marks (then `auction` is `None`).
+    pub irregular_auction: Option<IrregularSection>,
+    /// The Play section when it holds irregularity marks (then `play` is `None`).
+    pub irregular_play: Option<IrregularSection>,
     line: usize,
 }
 
@@ -323,6 +414,8 @@ impl PartialEq for PbnGame {
             && self.tags == other.tags
             && self.auction == other.auction
             && self.play == other.play
+            && self.irregular_auction == other.irregular_auction
+            && self.irregular_play == other.irregular_play
     }
 }
 
@@ -399,6 +492,17 @@ impl PbnGame {
     /// legal and the Contract, Declarer and Result tags agree with the auction and the play.
     pub fn to_game(&self) -> Result<Game, PbnError> {
         let err = |m: String| PbnError::new(self.line, m);
+        for (name, s) in [
+            ("auction", &self.irregular_auction),
+            ("play", &self.irregular_play),
+        ] {
+            if let Some(s) = s {
+                return Err(err(format!(
+                    "the {name} records an irregularity ({:?}) that the Laws' normal course does not replay",
+                    s.marks
+                )));
+            }
+        }
         let deal = self
             .deal()
             .ok_or_else(|| err("no Deal tag".into()))?

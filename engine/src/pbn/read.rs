@@ -62,9 +62,25 @@ enum Tok {
     Word(String),
     Escape(String),
     Break,
+    /// A problem in the text: the game it is in is skipped, the lexer goes on after it.
+    Error(String),
 }
 
-fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
+/// Whether `c` is a blank that may fill a semi-empty line; a byte-order mark counts as one.
+fn is_blank(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '\u{b}' | '\u{c}' | '\u{feff}')
+}
+
+/// The index of the end of the line holding `i` (its `\n`, or the end of the text).
+fn line_end(chars: &[char], i: usize) -> usize {
+    let mut j = i;
+    while j < chars.len() && chars[j] != '\n' {
+        j += 1;
+    }
+    j
+}
+
+fn lex(text: &str) -> Vec<(Tok, usize)> {
     let chars: Vec<char> = text.chars().collect();
     let n = chars.len();
     let mut out = Vec::new();
@@ -73,15 +89,11 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
     let mut line_start = true;
     // Where the last token, if it is a brace comment, ends.
     let mut comment_end: Option<usize> = None;
-    let is_blank = |c: char| c == ' ' || c == '\t' || c == '\r' || c == '\u{b}' || c == '\u{c}';
     while i < n {
         if line_start {
             line_start = false;
             if chars[i] == '%' {
-                let mut j = i;
-                while j < n && chars[j] != '\n' {
-                    j += 1;
-                }
+                let j = line_end(&chars, i);
                 let s: String = chars[i..j].iter().collect();
                 out.push((Tok::Escape(s.trim_end().to_string()), line));
                 comment_end = None;
@@ -100,7 +112,7 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
             }
         }
         let c = chars[i];
-        if !c.is_whitespace() && c != '}' {
+        if !c.is_whitespace() && !is_blank(c) && c != '}' {
             comment_end = None;
         }
         match c {
@@ -109,7 +121,7 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
                 line_start = true;
                 i += 1;
             }
-            c if c.is_whitespace() => i += 1,
+            c if c.is_whitespace() || is_blank(c) => i += 1,
             '{' => {
                 let start = line;
                 let mut j = i + 1;
@@ -120,7 +132,21 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
                     j += 1;
                 }
                 if j == n {
-                    return Err(PbnError::new(start, "a { comment is never closed by }"));
+                    // Never closed: the game ends here; the next one starts after the first
+                    // semi-empty line that follows.
+                    out.push((Tok::Error("a { comment is never closed by }".into()), start));
+                    line = start;
+                    let mut k = line_end(&chars, i);
+                    while k < n {
+                        let next = line_end(&chars, k + 1);
+                        if chars[k + 1..next].iter().all(|c| is_blank(*c)) {
+                            break;
+                        }
+                        line += 1;
+                        k = next;
+                    }
+                    i = k;
+                    continue;
                 }
                 let s: String = chars[i..=j].iter().filter(|c| **c != '\r').collect();
                 out.push((Tok::Comment(s), start));
@@ -129,74 +155,59 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
                 continue;
             }
             ';' => {
-                let mut j = i;
-                while j < n && chars[j] != '\n' {
-                    j += 1;
-                }
+                let j = line_end(&chars, i);
                 let s: String = chars[i..j].iter().collect();
                 out.push((Tok::Comment(s.trim_end().to_string()), line));
                 i = j;
             }
             '[' => {
                 let start = line;
-                let mut j = i + 1;
-                let skip_ws = |j: &mut usize, line: &mut usize| {
-                    while *j < n && chars[*j].is_whitespace() {
-                        if chars[*j] == '\n' {
-                            *line += 1;
-                        }
-                        *j += 1;
+                match read_tag(&chars, i, &mut line) {
+                    Ok((name, value, after)) => {
+                        out.push((Tok::Tag(name, unescape(&value)), start));
+                        i = after;
                     }
-                };
-                skip_ws(&mut j, &mut line);
-                let name_start = j;
-                while j < n && (chars[j].is_ascii_alphanumeric() || chars[j] == '_') {
-                    j += 1;
+                    Err(message) => {
+                        out.push((Tok::Error(message), start));
+                        // Go on at the end of the line where the tag starts.
+                        i = line_end(&chars, i);
+                        line = start;
+                    }
                 }
-                let name: String = chars[name_start..j].iter().collect();
-                if name.is_empty() {
-                    return Err(PbnError::new(start, "a tag needs a name after ["));
-                }
-                skip_ws(&mut j, &mut line);
-                if j >= n || chars[j] != '"' {
-                    return Err(PbnError::new(
-                        start,
-                        format!("the tag {name} needs a quoted value"),
-                    ));
-                }
-                let (value, after) = read_string(&chars, j, line)?;
-                j = after;
-                skip_ws(&mut j, &mut line);
-                if j >= n || chars[j] != ']' {
-                    return Err(PbnError::new(
-                        start,
-                        format!("the tag {name} is not closed by ]"),
-                    ));
-                }
-                out.push((Tok::Tag(name, unescape(&value)), start));
-                i = j + 1;
             }
             '}' if comment_end.is_some() => {
                 // Some producers nest braces inside a comment ("{... {host} ...}"): the first
                 // `}` ends it and the real end is left stray. Fold it back into the comment.
-                let (Some(end), Some((Tok::Comment(text), _))) = (comment_end, out.last_mut())
-                else {
-                    return Err(PbnError::new(line, "unexpected }"));
-                };
-                text.extend(chars[end..=i].iter().filter(|c| **c != '\r'));
-                comment_end = Some(i + 1);
+                if let (Some(end), Some((Tok::Comment(text), _))) = (comment_end, out.last_mut()) {
+                    text.extend(chars[end..=i].iter().filter(|c| **c != '\r'));
+                    comment_end = Some(i + 1);
+                } else {
+                    out.push((Tok::Error("unexpected }".into()), line));
+                }
                 i += 1;
                 continue;
             }
-            ']' | '}' => return Err(PbnError::new(line, format!("unexpected {c}"))),
-            '"' => {
-                let (raw, after) = read_string(&chars, i, line)?;
-                out.push((Tok::Word(format!("\"{raw}\"")), line));
-                i = after;
+            ']' | '}' => {
+                out.push((Tok::Error(format!("unexpected {c}")), line));
+                i += 1;
             }
+            '"' => match read_string(&chars, i, line) {
+                Ok((raw, after)) => {
+                    out.push((Tok::Word(format!("\"{raw}\"")), line));
+                    i = after;
+                }
+                Err(e) => {
+                    out.push((Tok::Error(e.message), line));
+                    i = line_end(&chars, i);
+                }
+            },
             _ => {
                 let mut j = i;
-                while j < n && !chars[j].is_whitespace() && !"[]{};\"".contains(chars[j]) {
+                while j < n
+                    && !chars[j].is_whitespace()
+                    && !is_blank(chars[j])
+                    && !"[]{};\"".contains(chars[j])
+                {
                     j += 1;
                 }
                 out.push((Tok::Word(chars[i..j].iter().collect()), line));
@@ -204,7 +215,46 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, PbnError> {
             }
         }
     }
-    Ok(out)
+    out
+}
+
+/// Reads the tag pair starting at the `[` at `chars[start]`, counting the lines it spans;
+/// returns its name, raw value and the index after `]`, or the problem.
+fn read_tag(
+    chars: &[char],
+    start: usize,
+    line: &mut usize,
+) -> Result<(String, String, usize), String> {
+    let n = chars.len();
+    let mut j = start + 1;
+    let skip_ws = |j: &mut usize, line: &mut usize| {
+        while *j < n && chars[*j].is_whitespace() {
+            if chars[*j] == '\n' {
+                *line += 1;
+            }
+            *j += 1;
+        }
+    };
+    skip_ws(&mut j, line);
+    let name_start = j;
+    while j < n && (chars[j].is_ascii_alphanumeric() || chars[j] == '_') {
+        j += 1;
+    }
+    let name: String = chars[name_start..j].iter().collect();
+    if name.is_empty() {
+        return Err("a tag needs a name after [".into());
+    }
+    skip_ws(&mut j, line);
+    if j >= n || chars[j] != '"' {
+        return Err(format!("the tag {name} needs a quoted value"));
+    }
+    let (value, after) = read_string(chars, j, *line).map_err(|e| e.message)?;
+    j = after;
+    skip_ws(&mut j, line);
+    if j >= n || chars[j] != ']' {
+        return Err(format!("the tag {name} is not closed by ]"));
+    }
+    Ok((name, value, j + 1))
 }
 
 /// Reads the string starting at the quote `chars[start]`; returns its raw (still escaped)
@@ -277,6 +327,8 @@ struct RawGame {
     play: Option<RawSection>,
     section: Section,
     section_line: usize,
+    /// The first problem met while the game's tokens were gathered.
+    broken: Option<PbnError>,
 }
 
 impl RawGame {
@@ -291,7 +343,21 @@ impl RawGame {
             play: None,
             section: Section::None,
             section_line: 0,
+            broken: None,
         }
+    }
+
+    /// Keeps the first problem of the game.
+    fn fail(&mut self, e: PbnError) {
+        self.broken.get_or_insert(e);
+    }
+
+    /// Whether there is a game to finish: tags, sections or a problem.
+    fn has_game(&self) -> bool {
+        !self.tags.is_empty()
+            || self.auction.is_some()
+            || self.play.is_some()
+            || self.broken.is_some()
     }
 
     fn is_empty(&self) -> bool {
@@ -303,32 +369,58 @@ impl RawGame {
     }
 }
 
-/// Inheritance state across games: the last value of every tag, and the `##` values.
+/// Inheritance state across games (PBN §4.8): the previous game's tag values, and the `##`
+/// values.
 #[derive(Default)]
 struct Inherit {
+    /// Every tag's value, resolved, in the nearest previous game that has the tag: what `#`
+    /// copies ("the process repeats until a tag has been found with a real value").
     last: HashMap<String, String>,
+    /// `##text` values: every later game that does not give the tag takes the text. A later
+    /// plain value is that game's own and does not replace the text; a later `##` does.
     sticky: Vec<(String, String)>,
 }
 
-/// Reads every game of a PBN text.
+/// Reads every game of a PBN text; the first broken game refuses the whole text (see [`read`]
+/// to skip broken games instead).
 pub fn parse(text: &str) -> Result<Vec<PbnGame>, PbnError> {
-    let tokens = lex(text)?;
-    let mut games = Vec::new();
+    let file = read(text);
+    match file.skipped.into_iter().next() {
+        Some(s) => Err(s.error),
+        None => Ok(file.games),
+    }
+}
+
+/// Reads every game of a PBN text that can be read; a broken game is skipped alone, with its
+/// board and the reason, and the next one is read as if it were not there (except that its
+/// tags are still inherited from).
+pub fn read(text: &str) -> PbnFile {
+    // A UTF-8 byte-order mark some editors put at the start is no character of the file.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let tokens = lex(text);
+    let mut file = PbnFile::default();
     let mut inherit = Inherit::default();
     let mut raw = RawGame::new(1);
+    let done = |raw: RawGame, file: &mut PbnFile, inherit: &mut Inherit| {
+        let line = raw.line;
+        let (board, result) = finish(raw, inherit);
+        match result {
+            Ok(g) => file.games.push(g),
+            Err(error) => file.skipped.push(SkippedGame { line, board, error }),
+        }
+    };
     for (tok, line) in tokens {
-        if raw.is_empty() {
+        if raw.is_empty() && raw.broken.is_none() {
             raw.line = line;
         }
         match tok {
             Tok::Break => {
-                if !raw.tags.is_empty() || raw.auction.is_some() || raw.play.is_some() {
-                    games.push(finish(
-                        std::mem::replace(&mut raw, RawGame::new(line)),
-                        &mut inherit,
-                    )?);
+                if raw.has_game() {
+                    let r = std::mem::replace(&mut raw, RawGame::new(line));
+                    done(r, &mut file, &mut inherit);
                 }
             }
+            Tok::Error(message) => raw.fail(PbnError::new(line, message)),
             Tok::Escape(s) => raw.escapes.push(s),
             Tok::Comment(c) => match raw.section {
                 Section::None => raw.comments.push(c),
@@ -346,19 +438,21 @@ pub fn parse(text: &str) -> Result<Vec<PbnGame>, PbnError> {
             },
             Tok::Word(w) => match raw.section {
                 Section::None => {
-                    return Err(PbnError::new(
+                    raw.fail(PbnError::new(
                         line,
                         format!("{w:?} is outside any tag section"),
                     ));
                 }
                 Section::Tag(i) if MANDATORY_TAGS.contains(&raw.tags[i].name.as_str()) => {
-                    return Err(PbnError::new(
+                    let e = PbnError::new(
                         line,
                         format!(
                             "{w:?} after the {} tag, which has no section",
                             raw.tags[i].name
                         ),
-                    ));
+                    )
+                    .in_part(PbnPart::Tag(raw.tags[i].name.clone()));
+                    raw.fail(e);
                 }
                 Section::Tag(i) => {
                     // One data line per text line, elements joined by single spaces.
@@ -383,37 +477,27 @@ pub fn parse(text: &str) -> Result<Vec<PbnGame>, PbnError> {
                     }
                 }
             },
-            Tok::Tag(name, value) => add_tag(&mut raw, name, value, line, &inherit)?,
+            Tok::Tag(name, value) => {
+                if let Err(e) = add_tag(&mut raw, name, value, line) {
+                    raw.fail(e);
+                }
+            }
         }
     }
-    if !raw.is_empty() {
-        games.push(finish(raw, &mut inherit)?);
+    if !raw.is_empty() || raw.broken.is_some() {
+        done(raw, &mut file, &mut inherit);
     }
-    Ok(games)
+    file
 }
 
-fn add_tag(
-    raw: &mut RawGame,
-    name: String,
-    value: String,
-    line: usize,
-    inherit: &Inherit,
-) -> Result<(), PbnError> {
-    let value = if value == "#" || value.starts_with("##") {
-        if NOT_INHERITABLE.contains(&name.as_str()) {
-            return Err(PbnError::new(
-                line,
-                format!("the {name} tag may not inherit its value with #"),
-            ));
-        }
-        if value == "#" {
-            inherit.last.get(&name).cloned().unwrap_or_default()
-        } else {
-            value.clone()
-        }
-    } else {
-        value
-    };
+fn add_tag(raw: &mut RawGame, name: String, value: String, line: usize) -> Result<(), PbnError> {
+    if (value == "#" || value.starts_with("##")) && NOT_INHERITABLE.contains(&name.as_str()) {
+        return Err(PbnError::new(
+            line,
+            format!("the {name} tag may not inherit its value with #"),
+        )
+        .in_part(PbnPart::Tag(name)));
+    }
     match name.as_str() {
         "Auction" | "Play" => {
             let slot = if name == "Auction" {
@@ -459,16 +543,16 @@ fn add_tag(
     Ok(())
 }
 
-/// Resolves inheritance, checks and normalises the known tags and reads the sections.
-fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> {
-    // `##text`: this game and all later ones use text; a later plain value redefines it.
+/// Resolves inheritance, then checks and normalises the game; returns the game's Board tag
+/// (for a skipped game's report) with the game or its first problem.
+fn finish(mut raw: RawGame, inherit: &mut Inherit) -> (Option<String>, Result<PbnGame, PbnError>) {
     for tag in &mut raw.tags {
-        if let Some(text) = tag.value.strip_prefix("##") {
+        if tag.value == "#" {
+            tag.value = inherit.last.get(&tag.name).cloned().unwrap_or_default();
+        } else if let Some(text) = tag.value.strip_prefix("##") {
             tag.value = text.to_string();
             inherit.sticky.retain(|(n, _)| *n != tag.name);
             inherit.sticky.push((tag.name.clone(), tag.value.clone()));
-        } else if let Some(s) = inherit.sticky.iter_mut().find(|(n, _)| *n == tag.name) {
-            s.1 = tag.value.clone();
         }
     }
     for (name, value) in &inherit.sticky {
@@ -480,7 +564,21 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
     for tag in &raw.tags {
         inherit.last.insert(tag.name.clone(), tag.value.clone());
     }
+    let board = raw
+        .tags
+        .iter()
+        .find(|t| t.name == "Board")
+        .map(|t| t.value.trim().to_string())
+        .filter(|b| !b.is_empty());
+    let result = match raw.broken.take() {
+        Some(e) => Err(e),
+        None => check(raw),
+    };
+    (board, result)
+}
 
+/// Checks and normalises the known tags and reads the sections.
+fn check(mut raw: RawGame) -> Result<PbnGame, PbnError> {
     let mut dealer = None;
     let mut declarer = None;
     let mut deal = None;
@@ -489,7 +587,10 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
         let tag = &mut raw.tags[i];
         let v = tag.value.trim().to_string();
         let unknown = v.is_empty() || v == "?";
-        let bad = |what: &str| PbnError::new(line, format!("{:?} is not {what}", tag.value));
+        let part = PbnPart::Tag(tag.name.clone());
+        let bad = |what: &str| {
+            PbnError::new(line, format!("{:?} is not {what}", tag.value)).in_part(part.clone())
+        };
         match tag.name.as_str() {
             "Dealer" if !unknown => {
                 let s: Seat = v.parse().map_err(|_| bad("a seat (N, E, S, W)"))?;
@@ -529,7 +630,7 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
             }
             "Deal" if !unknown => {
                 let d = PartialDeal::from_pbn(&v)
-                    .map_err(|e| PbnError::new(line, format!("bad Deal tag: {e}")))?;
+                    .map_err(|e| PbnError::new(line, format!("bad Deal tag: {e}")).in_part(part))?;
                 deal = Some(d);
             }
             _ => {}
@@ -554,9 +655,19 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
 
     // Keep the tags in the order they are written, so a game read back equals the original.
     raw.tags.sort_by_key(tag_rank);
+    let mut irregular_auction = None;
     let auction = match raw.auction.take() {
+        Some(section) if has_marks(&section) => {
+            let (ir, first) = irregular(section, PbnPart::Auction)?;
+            if dealer.is_none() {
+                dealer = Some(first);
+            }
+            irregular_auction = Some(ir);
+            None
+        }
         Some((line, value, toks, notes)) => {
-            let (a, d) = read_auction(line, &value, toks, notes, dealer)?;
+            let (a, d) = read_auction(line, &value, toks, notes, dealer)
+                .map_err(|e| e.in_part(PbnPart::Auction))?;
             if dealer.is_none() {
                 dealer = Some(d);
             }
@@ -575,10 +686,26 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
         });
         tag.value = d.to_pbn_from(first);
     }
+    let mut irregular_play = None;
     let play = match raw.play.take() {
-        Some((line, value, toks, notes)) => {
-            Some(read_play(line, &value, toks, notes, deal.as_ref())?)
+        // `[Play ""]` with no card, as some programs write on a passed-out board: no play.
+        Some((_, value, toks, notes))
+            if matches!(value.trim(), "" | "?")
+                && notes.is_empty()
+                && toks.iter().all(|(t, _)| {
+                    matches!(t, Tok::Word(w) if w == "*") || matches!(t, Tok::Comment(_))
+                }) =>
+        {
+            None
         }
+        Some(section) if has_marks(&section) => {
+            irregular_play = Some(irregular(section, PbnPart::Play)?.0);
+            None
+        }
+        Some((line, value, toks, notes)) => Some(
+            read_play(line, &value, toks, notes, deal.as_ref())
+                .map_err(|e| e.in_part(PbnPart::Play))?,
+        ),
         None => None,
     };
     Ok(PbnGame {
@@ -587,8 +714,92 @@ fn finish(mut raw: RawGame, inherit: &mut Inherit) -> Result<PbnGame, PbnError> 
         tags: raw.tags,
         auction,
         play,
+        irregular_auction,
+        irregular_play,
         line: raw.line,
     })
+}
+
+/// Whether an Auction or Play section holds an irregularity mark (`^` in a word).
+fn has_marks(section: &RawSection) -> bool {
+    section
+        .2
+        .iter()
+        .any(|(t, _)| matches!(t, Tok::Word(w) if w.contains('^')))
+}
+
+/// An Auction or Play section with irregularity marks, kept as written: its marks checked
+/// against §3.9, its data lines joined as read. Also returns the seat of the first column
+/// moved on past leading `-` (in an auction, the dealer).
+fn irregular(
+    (tag_line, value, toks, notes): RawSection,
+    part: PbnPart,
+) -> Result<(IrregularSection, Seat), PbnError> {
+    let name = if part == PbnPart::Auction {
+        "Auction"
+    } else {
+        "Play"
+    };
+    let err = |line: usize, m: String| PbnError::new(line, m).in_part(part.clone());
+    let first: Seat = value.trim().parse().map_err(|_| {
+        err(
+            tag_line,
+            format!("the {name} tag needs a seat, not {value:?}"),
+        )
+    })?;
+    let mut marks = Vec::new();
+    let mut comments = Vec::new();
+    let mut lines: Vec<(usize, String)> = Vec::new();
+    let mut skipped = 0;
+    let mut started = false;
+    for (tok, line) in toks {
+        let text = match tok {
+            Tok::Word(w) => {
+                let mut rest = w.as_str();
+                while let Some(at) = rest.find('^') {
+                    let letter = rest[at + 1..].chars().next();
+                    let mark = letter.and_then(Irregularity::from_letter).ok_or_else(|| {
+                        err(
+                            line,
+                            format!("{w:?}: an irregularity is ^I, ^S, ^R or ^L (PBN 3.9)"),
+                        )
+                    })?;
+                    marks.push(mark);
+                    rest = &rest[at + 2..];
+                }
+                if w.chars().all(|c| c == '-') && !started {
+                    skipped += 1;
+                } else {
+                    started = true;
+                }
+                w
+            }
+            Tok::Comment(c) if lines.is_empty() => {
+                comments.push(c);
+                continue;
+            }
+            Tok::Comment(c) => c,
+            _ => continue,
+        };
+        match lines.last_mut() {
+            Some((l, s)) if *l == line => {
+                s.push(' ');
+                s.push_str(&text);
+            }
+            _ => lines.push((line, text)),
+        }
+    }
+    let tag = Tag {
+        name: name.to_string(),
+        value: first.letter().to_string(),
+        comments,
+        section: lines.into_iter().map(|(_, s)| s).collect(),
+    };
+    let notes = read_notes(notes).map_err(|e| e.in_part(part.clone()))?;
+    Ok((
+        IrregularSection { tag, notes, marks },
+        first.nth_next(skipped),
+    ))
 }
 
 /// One piece of a word in an auction or play section.
@@ -599,7 +810,6 @@ enum Piece {
     Suffix(String),
     Star,
     Plus,
-    Irregular(String),
 }
 
 /// Splits a word such as `2C!=1=` into its self-delimiting pieces.
@@ -641,10 +851,6 @@ fn pieces(word: &str, line: usize) -> Result<Vec<Piece>, PbnError> {
                     j += 1;
                 }
                 out.push(Piece::Suffix(chars[i..j].iter().collect()));
-            }
-            '^' => {
-                j = (i + 2).min(chars.len());
-                out.push(Piece::Irregular(chars[i..j].iter().collect()));
             }
             c if c.is_ascii_alphanumeric() || c == '-' => {
                 while j < chars.len() && (chars[j].is_ascii_alphanumeric() || chars[j] == '-') {
@@ -795,12 +1001,6 @@ fn read_auction(
             }
             Piece::Star => ended = true,
             Piece::Plus => continued = true,
-            Piece::Irregular(s) => {
-                return Err(PbnError::new(
-                    line,
-                    format!("the irregularity {s} cannot be represented"),
-                ));
-            }
             other => {
                 let i = calls.len().checked_sub(1);
                 annotate(
@@ -909,12 +1109,6 @@ fn read_play(
                 return Err(PbnError::new(line, "cards after the end of the play (*)"));
             }
             match piece {
-                Piece::Item(t) | Piece::Irregular(t) if t.starts_with('^') => {
-                    return Err(PbnError::new(
-                        line,
-                        format!("the irregularity {t} cannot be represented"),
-                    ));
-                }
                 Piece::Item(t) => {
                     if pos >= 52 {
                         return Err(PbnError::new(line, "more than 13 tricks"));
@@ -964,12 +1158,6 @@ fn read_play(
                     pos += 1;
                 }
                 Piece::Star => ended = true,
-                Piece::Irregular(s) => {
-                    return Err(PbnError::new(
-                        line,
-                        format!("the irregularity {s} cannot be represented"),
-                    ));
-                }
                 other => {
                     let k = last_pos(pos);
                     annotate(

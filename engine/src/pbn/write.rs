@@ -24,8 +24,16 @@ impl PbnGame {
         if let Some(a) = &self.auction {
             write_auction(&mut out, a);
         }
+        if let Some(s) = &self.irregular_auction {
+            write_tag(&mut out, &s.tag);
+            write_notes(&mut out, &s.notes);
+        }
         if let Some(p) = &self.play {
             write_play(&mut out, p);
+        }
+        if let Some(s) = &self.irregular_play {
+            write_tag(&mut out, &s.tag);
+            write_notes(&mut out, &s.notes);
         }
         for tag in self
             .tags
@@ -165,8 +173,9 @@ pub fn write(games: &[PbnGame]) -> String {
         .join("\n")
 }
 
-/// The inverse of the reader's `unescape`: only backslashes that would otherwise be misread are doubled.
-fn escape(value: &str) -> String {
+/// The inverse of the reader's `unescape`: only backslashes that would otherwise be misread are
+/// doubled, so a table header keeps the standard's `Round\2R`.
+pub(crate) fn escape(value: &str) -> String {
     let chars: Vec<char> = value.chars().collect();
     let mut out = String::new();
     for (i, c) in chars.iter().enumerate() {

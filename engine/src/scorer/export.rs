@@ -75,11 +75,10 @@ pub fn travellers_csv(e: &Evening) -> String {
     out
 }
 
+/// A tag pair, its value escaped as the PBN writer does: a table header keeps the standard's
+/// `Round\2R` (a backslash is doubled only before a quote, a backslash or the end).
 fn tag(out: &mut String, name: &str, value: &str) {
-    out.push_str(&format!(
-        "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
-    ));
+    out.push_str(&format!("[{name} \"{}\"]\n", crate::pbn::escape(value)));
 }
 
 /// The evening as PBN: one game a board with the hand record, dealer and vulnerability, the

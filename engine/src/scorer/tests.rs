@@ -437,6 +437,11 @@ fn books_round_trip_through_json_and_damage_is_refused() {
 fn evening_pbn_is_read_back_by_our_pbn_reader() {
     let e = three_table_evening(EveningScoring::Matchpoints);
     let text = export::evening_pbn(&e, "Club evening", "2026.11.30");
+    // The header as the standard's table examples write it (PBN 5.2: `\2R`, one backslash).
+    assert!(
+        text.contains("[ScoreTable \"Round\\2R;Table\\2R;"),
+        "{text}"
+    );
     let games = crate::pbn::parse(&text).unwrap();
     assert_eq!(games.len(), 6);
     for (i, g) in games.iter().enumerate() {
@@ -447,6 +452,7 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
         assert_eq!(g.deal().unwrap().complete().unwrap(), board.deal);
         let table = g.tags.iter().find(|t| t.name == "ScoreTable").unwrap();
         assert_eq!(table.section.len(), 3);
+        assert!(table.value.starts_with("Round\\2R;Table\\2R;"));
     }
     let total = games[0]
         .tags

@@ -3,10 +3,11 @@
 //! its score card, saved after every call and card.
 
 mod messages;
+mod pbn;
 
 use bridge_engine::Game;
 use bridge_engine::lin::LinDeal;
-use bridge_engine::pbn::{self, PbnGame};
+use bridge_engine::pbn::PbnGame;
 use bridge_engine::robot::Strength;
 use bridge_engine::save;
 use bridge_engine::scoring::chicago::{ChicagoScoring, ChicagoSettings, Deals23Vulnerable};
@@ -156,6 +157,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
         })
     };
     let info = RwSignal::new(None::<String>);
+    // The games of an imported PBN file that were left out, one line each.
+    let skipped = RwSignal::new(Vec::<String>::new());
     let start = move |(kind, aids, house): (SessionKind, bool, HouseRules)| {
         open.set(Some(new_session(kind, aids, house)))
     };
@@ -165,9 +168,17 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
     let owner = Owner::current();
     let import_in_owner = move |read: Result<String, usize>| {
         info.set(None);
+        skipped.set(Vec::new());
         let parsed = read.map_err(size_text).and_then(|text| {
-            // A small game's list takes only its own saves; a LIN file deals four-handed boards.
-            if looks_like_lin(&text) && !mode.info().small {
+            // A small game's list takes only its own saves; a PBN or LIN file deals
+            // four-handed boards.
+            if pbn::looks_like_pbn(&text) && !mode.info().small {
+                pbn::session_from_pbn(&text, mode).map(|p| {
+                    info.set(Some(p.summary));
+                    skipped.set(p.skipped);
+                    p.session
+                })
+            } else if looks_like_lin(&text) && !mode.info().small {
                 session_from_lin(&text, mode)
             } else {
                 save::from_json(&text).map_err(|e| load_error_text(&e))
@@ -221,6 +232,15 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                 <h2 id="saved-heading">{move || t("sessions.saved")}</h2>
                 {move || error.get().map(|e| view! { <p class="message" role="alert" data-testid="import-error">{e}</p> })}
                 {move || info.get().map(|m| view! { <p class="message" role="status" data-testid="import-info">{m}</p> })}
+                {move || {
+                    let lines = skipped.get();
+                    (!lines.is_empty()).then(|| view! {
+                        <div class="message" data-testid="import-skipped">
+                            <p>{pbn::skipped_heading(lines.len())}</p>
+                            <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        </div>
+                    })
+                }}
                 <ul class="session-list">
                     {move || {
                         entries()
@@ -384,7 +404,10 @@ fn deal_files(s: &Session) -> Option<(String, String)> {
             p
         })
         .collect();
-    Some((pbn::write(&pbn), bridge_engine::lin::write(&lin)))
+    Some((
+        bridge_engine::pbn::write(&pbn),
+        bridge_engine::lin::write(&lin),
+    ))
 }
 
 /// The new-session form of a mode, with that mode's settings.
