@@ -11,6 +11,7 @@
 //! recomputation to the last printed digit ([`ClubEvent::disagreements`]).
 
 pub mod score;
+pub mod usebio;
 
 pub mod xml;
 
