@@ -1,6 +1,7 @@
 // The scorer a club trusts on a tablet: a club evening's travellers stay on the board shown
-// (also after "Passed out"), changing an entered line asks first, undo works on the board shown
-// and says what it took back, a refused save is explained beside the entry form with its reason
+// (also after "Passed out"), changing an entered line asks first, undo takes back the evening's
+// most recent entry (a correction counts as one) and says what, a reload opens the board being
+// entered and "Next" skips complete boards, a refused save is explained beside the entry form with its reason
 // (storage refused to a page embedded in another site, or a full quota); cross-IMPs are averaged
 // and never "-0"; results and signed numbers read left to right in Persian; a finished rubber
 // shows nobody vulnerable; a scorer Chicago offers no empty PBN/LIN; a 24-board teams match may
@@ -122,7 +123,7 @@ describe('club evening and scorer on a tablet', () => {
     await env?.stop();
   });
 
-  test('travellers: "Passed out" stays on the board; changing a line asks first; undo takes back the board shown and says what', async () => {
+  test('travellers: "Passed out" stays on the board; changing a line asks first; undo takes back the latest entry and says what', async () => {
     const tab = await scorerList(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true }, 'en');
     const { page } = tab;
     await newEvening(page);
@@ -154,31 +155,65 @@ describe('club evening and scorer on a tablet', () => {
     assert.deepEqual(await column(page, 'line-result'), ['4♠ North −1', '4♠ North +1', 'Passed out']);
     assert.equal(await pressed(page, 'board-2'), 'true');
 
-    // Board 3 gets a result after board 2's correction; undo on board 2 takes back board 2's.
+    // Board 3 gets a result after board 2's correction.
     await page.click('[data-testid=next-board]');
     await enter(page, { level: 2, strain: 'H', by: 'E', tricks: 8 });
     assert.equal(await pressed(page, 'board-3'), 'true');
+    eveningSave = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    // Undo takes back the most recent entry whatever board is shown, and shows its board.
     await page.click('[data-testid=board-2]');
-    assert.equal((await text(page, 'undo-entry')).replace(/\s+/g, ' '), '↶ Undo the last result of board 2');
+    assert.equal((await text(page, 'undo-entry')).replace(/\s+/g, ' '), '↶ Undo the last entry');
+    await page.click('[data-testid=undo-entry]');
+    assert.equal(await text(page, 'scorer-message'), 'Taken back on board 3: N-S pair 2 against E-W pair 5, 2♥ East =.');
+    assert.equal(await pressed(page, 'board-3'), 'true');
+    assert.deepEqual(await column(page, 'line-result'), ['', '', '']);
+    // Then board 2's correction, one entry: the earlier result is back.
     await page.click('[data-testid=undo-entry]');
     assert.equal(
       await text(page, 'scorer-message'),
       'Taken back on board 2: N-S pair 1 against E-W pair 4, 4♠ North −1; the earlier result 4♠ North = is back.',
     );
-    assert.deepEqual(await column(page, 'line-result'), ['4♠ North =', '4♠ North +1', 'Passed out']);
     assert.equal(await pressed(page, 'board-2'), 'true');
-    await page.click('[data-testid=board-3]');
-    assert.deepEqual(await column(page, 'line-result'), ['2♥ East =', '', '']);
-    eveningSave = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    // Undo on board 3 takes its only result back; then there is nothing left to take back there.
+    assert.deepEqual(await column(page, 'line-result'), ['4♠ North =', '4♠ North +1', 'Passed out']);
+    // Then the entry made before the correction (the passed-out line), not the corrected one.
     await page.click('[data-testid=undo-entry]');
-    assert.equal(await text(page, 'scorer-message'), 'Taken back on board 3: N-S pair 2 against E-W pair 5, 2♥ East =.');
+    assert.match(await text(page, 'scorer-message'), /^Taken back on board 2: N-S pair 2 against E-W pair \d+, Passed out\.$/);
+    assert.deepEqual(await column(page, 'line-result'), ['4♠ North =', '4♠ North +1', '']);
     await page.click('[data-testid=undo-entry]');
-    assert.equal(await text(page, 'scorer-message'), 'Board 3 has no result to take back.');
+    await page.click('[data-testid=undo-entry]');
+    await page.click('[data-testid=undo-entry]');
+    assert.equal(await text(page, 'scorer-message'), 'There is nothing to undo.');
     // The board shown survives a look at another tab.
+    await page.click('[data-testid=board-3]');
     await page.click('[data-testid=tab-ranking]');
     await page.click('[data-testid=tab-travellers]');
     assert.equal(await pressed(page, 'board-3'), 'true');
+    assert.deepEqual(tab.problems(), []);
+    await tab.context.close();
+  });
+
+  test('a reload opens the board being entered; "Next" skips the boards already complete', async () => {
+    const tab = await scorerList(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true }, 'en');
+    const { page } = tab;
+    await newEvening(page);
+    // Board 2 complete first, then board 1: "Next" goes past board 2 to board 3.
+    await page.click('[data-testid=board-2]');
+    await enter(page, BOARD_1[0][1]);
+    await enter(page, BOARD_1[1][1]);
+    await page.click('[data-testid=passed-out]');
+    await page.click('[data-testid=board-1]');
+    for (const [, deal] of BOARD_1) await enter(page, deal);
+    await page.locator('[data-testid=board-complete]').waitFor();
+    assert.equal(await text(page, 'next-board'), 'Next: board 3');
+    await page.click('[data-testid=next-board]');
+    assert.equal(await pressed(page, 'board-3'), 'true');
+    await enter(page, { level: 2, strain: 'H', by: 'E', tricks: 8 });
+    // A reload opens the travellers on board 3, where the entering goes on.
+    await page.reload();
+    await page.locator('[data-testid=traveller]').waitFor({ timeout: 20_000 });
+    assert.equal(await pressed(page, 'tab-travellers'), 'true');
+    assert.equal(await pressed(page, 'board-3'), 'true');
+    assert.match(await text(page, 'entry-for'), /^Board 3: /);
     assert.deepEqual(tab.problems(), []);
     await tab.context.close();
   });
@@ -215,6 +250,8 @@ describe('club evening and scorer on a tablet', () => {
     await page.locator('[data-testid=scorer-screen]').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     await page.click('[data-testid=tab-travellers]');
+    // The evening opens on the board being entered (board 2): board 1's lines are looked at.
+    await page.click('[data-testid=board-1]');
     const line3 = '[data-testid=traveller-line]:nth-child(2)';
     const checks = [
       [`${line3} [data-testid=line-result]`, '4♠'],

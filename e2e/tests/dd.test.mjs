@@ -91,7 +91,7 @@ describe('double dummy in the engine workers', () => {
       // Par from the table: -120 for North-South, 2NT by East-West.
       const par = page.locator('[data-testid=par]');
       assert.equal(await par.getAttribute('data-score'), '-120');
-      assert.match(await par.innerText(), /Par: -120 for North-South — 2NT by East-West/);
+      assert.match(await par.innerText(), /Par: −120 for North-South — 2NT by East-West/);
       assert.equal(await table.getAttribute('aria-busy'), 'false');
       assert.deepEqual(problems(), []);
     } finally {

@@ -44,6 +44,11 @@ pub struct TravellerEntry {
     /// always did.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub replaced: Vec<BoardResult>,
+    /// Where the line stood among the entries before each correction moved it to the end, one
+    /// place per `replaced` result: undo puts it back there. A save from before places were
+    /// kept has none, and such a line stays at the end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved_from: Vec<usize>,
 }
 
 /// A club evening: its movement, its scoring, the hand records' seed and the results entered.
@@ -81,10 +86,11 @@ impl TryFrom<EveningRecord> for Evening {
         let mut e = Evening::new(r.movement, r.scoring, r.seed);
         for (i, x) in r.entries.iter().enumerate() {
             e.check(x.board, x.north_south)?;
-            // A pair's result on a board is entered once.
+            // A pair's result on a board is entered once; a place is kept per correction.
             if r.entries[..i]
                 .iter()
                 .any(|y| y.board == x.board && y.north_south == x.north_south)
+                || x.moved_from.len() > x.replaced.len()
             {
                 return Err(ScorerError::Damaged);
             }
@@ -199,12 +205,17 @@ impl Evening {
         // A correction moves the line to the end (it is the latest entry) and keeps what it
         // replaced, so undo can bring that back.
         let mut replaced = Vec::new();
+        let mut moved_from = Vec::new();
         if let Some(i) = self
             .entries
             .iter()
             .position(|e| e.board == board && e.north_south == north_south)
         {
             let old = self.entries.remove(i);
+            // Corrections saved before places were kept go back to the end (`usize::MAX`).
+            moved_from = vec![usize::MAX; old.replaced.len().saturating_sub(old.moved_from.len())];
+            moved_from.extend(old.moved_from);
+            moved_from.push(i);
             replaced = old.replaced;
             replaced.push(old.result);
         }
@@ -213,28 +224,25 @@ impl Evening {
             north_south,
             result,
             replaced,
+            moved_from,
         });
         Ok(())
     }
 
-    /// Takes back the last result entered; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        let last = self.entries.last().map(|e| e.board);
-        last.is_some_and(|b| self.undo_board(b).is_some())
-    }
-
-    /// Takes back the last result entered on `board`: a corrected line gets its earlier result
-    /// back, otherwise the line is emptied. Returns the entry as it was before; `None` when the
-    /// board has no result.
-    pub fn undo_board(&mut self, board: u32) -> Option<TravellerEntry> {
-        let i = self.entries.iter().rposition(|e| e.board == board)?;
-        let taken = self.entries[i].clone();
-        let entry = &mut self.entries[i];
-        match entry.replaced.pop() {
-            Some(earlier) => entry.result = earlier,
-            None => {
-                self.entries.remove(i);
-            }
+    /// Takes back the most recent entry, whatever its board (a correction counts as one): a
+    /// corrected line gets its earlier result back in the place it had, a new line is emptied.
+    /// Returns the entry as it was before; `None` when nothing is entered.
+    pub fn undo(&mut self) -> Option<TravellerEntry> {
+        let mut entry = self.entries.pop()?;
+        let taken = entry.clone();
+        if let Some(earlier) = entry.replaced.pop() {
+            let place = if entry.moved_from.len() > entry.replaced.len() {
+                entry.moved_from.pop().unwrap_or(usize::MAX)
+            } else {
+                usize::MAX
+            };
+            entry.result = earlier;
+            self.entries.insert(place.min(self.entries.len()), entry);
         }
         Some(taken)
     }

@@ -362,7 +362,7 @@ impl ScorerBook {
             ScorerBook::Rubber(b) => b.undo(),
             ScorerBook::Chicago(s) => s.undo().is_some(),
             ScorerBook::Russian(s) => s.undo().is_some(),
-            ScorerBook::Evening(e) => e.undo(),
+            ScorerBook::Evening(e) => e.undo().is_some(),
         }
     }
 

@@ -369,40 +369,57 @@ fn points_are_written_without_minus_zero_and_with_their_decimals() {
 }
 
 #[test]
-fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
+fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
     let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
-    e.enter(1, 1, &played(4, Sp, U, N, 10)).unwrap();
+    let a = played(4, Sp, U, N, 10);
+    e.enter(1, 1, &a).unwrap();
     e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
     e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
-    // Board 1's last line goes, although board 3 was entered after it.
-    let taken = e.undo_board(1).unwrap();
-    assert_eq!((taken.board, taken.north_south), (1, 2));
-    assert_eq!(e.result(1, 2), None);
-    assert!(e.result(3, 2).is_some() && e.result(1, 1).is_some());
-    // A corrected line gets its earlier result back, then goes.
+    // Board 1's first line corrected twice: each correction is an entry of its own.
     e.enter(1, 1, &played(4, Sp, U, N, 11)).unwrap();
     e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
-    let taken = e.undo_board(1).unwrap();
-    assert_eq!(taken.result, played(4, Sp, U, N, 9).result().unwrap());
+    let taken = e.undo().unwrap();
+    assert_eq!(
+        (taken.board, taken.north_south, taken.result),
+        (1, 1, played(4, Sp, U, N, 9).result().unwrap())
+    );
     assert_eq!(
         e.result(1, 1),
         Some(played(4, Sp, U, N, 11).result().unwrap())
     );
-    e.undo_board(1).unwrap();
-    assert_eq!(
-        e.result(1, 1),
-        Some(played(4, Sp, U, N, 10).result().unwrap())
-    );
-    e.undo_board(1).unwrap();
-    assert_eq!(e.result(1, 1), None);
-    assert_eq!(e.undo_board(1), None);
-    assert_eq!(e.entries().len(), 1);
-    // The corrections are saved with the evening; a save without them reads as before.
-    e.enter(3, 2, &played(4, H, U, W, 9)).unwrap();
+    let taken = e.undo().unwrap();
+    assert_eq!(taken.replaced, [a.result().unwrap()]);
+    assert_eq!(e.result(1, 1), Some(a.result().unwrap()));
+    // Then the entries before the corrections, latest first: board 3, then board 1's second
+    // line, then its first.
+    let order: Vec<_> = std::iter::from_fn(|| e.undo().map(|t| (t.board, t.north_south))).collect();
+    assert_eq!(order, [(3, 2), (1, 2), (1, 1)]);
+    assert_eq!(e.undo(), None);
+    assert!(e.entries().is_empty());
+    e.enter(1, 1, &a).unwrap();
+    e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
+    // The corrections and their places are saved with the evening; a save without them reads
+    // as before.
+    e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
     let json = serde_json::to_string(&e).unwrap();
-    assert!(json.contains("\"replaced\""), "{json}");
+    assert!(
+        json.contains("\"replaced\"") && json.contains("\"moved_from\":[0]"),
+        "{json}"
+    );
     let back: Evening = serde_json::from_str(&json).unwrap();
     assert_eq!(back, e);
+    // A correction saved before places were kept is taken back and stays last.
+    let mut older: Evening =
+        serde_json::from_str(&json.replace(",\"moved_from\":[0]", "")).unwrap();
+    older.undo().unwrap();
+    let order: Vec<_> = older
+        .entries()
+        .iter()
+        .map(|t| (t.board, t.north_south))
+        .collect();
+    assert_eq!(order, [(3, 2), (1, 1)]);
+    // A save with more places than corrections is damaged.
+    assert!(serde_json::from_str::<Evening>(&json.replace("[0]", "[0,1]")).is_err());
     let mut plain = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
     plain.enter(2, 1, &played(2, H, U, E, 8)).unwrap();
     let json = serde_json::to_string(&plain).unwrap();
@@ -437,10 +454,10 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
     );
     e.enter(1, 1, &played(1, NT, U, N, 7)).unwrap();
     e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
-    // A correction replaces the line; undo removes the last entry.
+    // A correction replaces the line; undo takes it back.
     e.enter(1, 2, &played(1, NT, U, N, 8)).unwrap();
     assert_eq!(e.entries().len(), 2);
-    assert!(e.undo());
+    assert!(e.undo().is_some());
     e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
     let [ns, _] = e.ranking();
     assert_eq!((ns[0].rank, ns[1].rank), (1, 1));

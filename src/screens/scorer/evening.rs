@@ -49,9 +49,16 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
             _ => None,
         })
     });
-    let tab = RwSignal::new(Tab::Movement);
+    // An evening with results opens (after a reload too) on the board being entered; a new one
+    // on its movement.
+    let resume = evening.with_untracked(|e| e.as_ref().and_then(board_being_entered));
+    let tab = RwSignal::new(if resume.is_some() {
+        Tab::Travellers
+    } else {
+        Tab::Movement
+    });
     // The board shown on the travellers, kept while other tabs are looked at.
-    let board = RwSignal::new(1u32);
+    let board = RwSignal::new(resume.unwrap_or(1));
     let tabs = [
         (Tab::Movement, "scorer.tab.movement", "tab-movement"),
         (Tab::Travellers, "scorer.tab.travellers", "tab-travellers"),
@@ -93,6 +100,24 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
             }
         }}
     }
+}
+
+/// The board being entered: the board of the latest entry while it has lines to fill, else the
+/// next board after it with a line to fill; `None` before the first entry or once every result
+/// is in (then the travellers open on the last entry's board).
+fn board_being_entered(e: &Evening) -> Option<u32> {
+    let last = e.entries().last()?.board;
+    Some(next_open_board(e, last, true).unwrap_or(last))
+}
+
+/// The first board from `from` (itself included when `inclusive`) on, wrapping round to board
+/// 1, whose traveller still has a line without a result.
+fn next_open_board(e: &Evening, from: u32, inclusive: bool) -> Option<u32> {
+    let boards = e.movement().boards();
+    let start = if inclusive { 0 } else { 1 };
+    (start..boards)
+        .map(|k| (from - 1 + k) % boards + 1)
+        .find(|&b| e.traveller(b).iter().any(|l| l.result.is_none()))
 }
 
 /// The movement as the director prints it: every round's tables with their pairs and boards.
@@ -153,8 +178,9 @@ fn MovementView(evening: Evening) -> impl IntoView {
 }
 
 /// The travellers: pick a board, pick its line, enter the result. Entering never moves to
-/// another board (the player moves on with "next board"); changing a line that has a result
-/// asks first; undo takes back the last result of the board shown and says which it was.
+/// another board (the player moves on with "next board", which skips complete boards); changing
+/// a line that has a result asks first; undo takes back the most recent entry of the evening
+/// (a correction counts as one), shows its board and says which it was.
 #[component]
 fn Travellers(
     session: RwSignal<Session>,
@@ -222,20 +248,23 @@ fn Travellers(
         }
         refused
     });
+    // Undo takes back the most recent entry, whatever board is shown, and shows its board.
     let undo = move |_| {
-        let b = board.get_untracked();
         let mut taken = None;
         change_book(session, |book| {
             if let ScorerBook::Evening(e) = book {
-                taken = e.undo_board(b);
+                taken = e.undo();
             }
             Ok(())
         });
         chosen.set(None);
         asking.set(None);
         let text = match taken {
-            Some(entry) => undone_text(&entry, evening),
-            None => tf("scorer.undo_none_on_board", &[("board", &b.to_string())]),
+            Some(entry) => {
+                board.set(entry.board);
+                undone_text(&entry, evening)
+            }
+            None => t("scorer.nothing_to_undo"),
         };
         message.set(Some(text));
     };
@@ -365,19 +394,19 @@ fn Travellers(
                             <div class="board-complete" data-testid="board-complete">
                                 <p class="hint">{move || t("scorer.board_complete")}</p>
                                 {move || {
-                                    let b = board.get();
-                                    (b < boards)
-                                        .then(|| {
-                                            view! {
-                                                <button
-                                                    class="button primary big"
-                                                    data-testid="next-board"
-                                                    on:click=move |_| show_board(b + 1)
-                                                >
-                                                    {tf("scorer.next_board", &[("board", &(b + 1).to_string())])}
-                                                </button>
-                                            }
-                                        })
+                                    // The next board with a line to fill, past the complete ones.
+                                    let next = evening.with(|e| {
+                                        e.as_ref().and_then(|e| next_open_board(e, board.get(), false))
+                                    })?;
+                                    Some(view! {
+                                        <button
+                                            class="button primary big"
+                                            data-testid="next-board"
+                                            on:click=move |_| show_board(next)
+                                        >
+                                            {tf("scorer.next_board", &[("board", &next.to_string())])}
+                                        </button>
+                                    })
                                 }}
                             </div>
                         }
@@ -390,7 +419,7 @@ fn Travellers(
             <div class="form-actions">
                 <button class="button big" data-testid="undo-entry" on:click=undo>
                     <span aria-hidden="true">"↶ "</span>
-                    {move || tf("scorer.undo_on_board", &[("board", &board.get().to_string())])}
+                    {move || t("scorer.undo")}
                 </button>
             </div>
             {move || message.get().map(|m| view! { <p class="message" role="status" data-testid="scorer-message">{m}</p> })}

@@ -55,12 +55,8 @@ pub(super) fn session_from_pbn(text: &str, mode: Mode) -> Result<PbnImport, Stri
     }
     deals.truncate(MAX_DEALS);
     let summary = tn("pbn.imported", deals.len() as i64, &[]);
-    let mut session = Session::with_deals(
-        fresh_id(),
-        (mode.info().new_kind)(),
-        fresh_seed(),
-        deals,
-    );
+    let mut session =
+        Session::with_deals(fresh_id(), (mode.info().new_kind)(), fresh_seed(), deals);
     if let Some(b) = first_board.filter(|b| (1..=9999).contains(b)) {
         session.start_at_board(b);
     }

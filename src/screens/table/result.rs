@@ -504,6 +504,15 @@ fn DdSection(board: Board) -> impl IntoView {
     }
 }
 
+/// A score with a true minus sign ("−120"), as every other score is written.
+fn minus_sign(score: i32) -> String {
+    if score < 0 {
+        format!("−{}", -i64::from(score))
+    } else {
+        score.to_string()
+    }
+}
+
 /// The par score (North-South's) and the par contracts, as players read them.
 #[component]
 fn ParLine(par: Par) -> impl IntoView {
@@ -530,7 +539,7 @@ fn ParLine(par: Par) -> impl IntoView {
     let pass = par.contracts.is_empty().then(|| t("result.par_pass"));
     view! {
         <p class="par" data-testid="par" data-score=par.score>
-            {tf("result.par", &[("score", &par.score.to_string())])}
+            {tf("result.par", &[("score", &minus_sign(par.score))])}
             " — "
             {pass}
             {contracts}

@@ -81,12 +81,21 @@ pub fn revision_of(id: &str) -> Option<u64> {
     stored_revision(&text)
 }
 
-/// The start time in an id made by [`new_id`], as "2026-11-30 08:12" (UTC).
+/// The start time in an id made by [`new_id`], as "2026-11-30 09:12" in the device's time zone.
 pub fn started(id: &str) -> Option<String> {
     let ms: f64 = id.split('-').next()?.parse().ok()?;
-    let iso = web_sys::js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms)).to_iso_string();
-    let iso: String = iso.into();
-    Some(iso.get(..16)?.replace('T', " "))
+    let d = web_sys::js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    if d.get_time().is_nan() {
+        return None;
+    }
+    Some(format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    ))
 }
 
 /// Removes a saved session.
