@@ -49,6 +49,8 @@ pub enum Notice {
     UpdateReady,
     /// Another tab saved the open session meanwhile: this tab's play was kept as a copy.
     SavedAsCopy,
+    /// Room was made in a full storage and every session refused before is saved now.
+    SavedAfterRoom,
 }
 
 impl Notice {
@@ -69,6 +71,7 @@ impl Notice {
             Notice::StorageUnavailable => t("settings.storage_unavailable"),
             Notice::UpdateReady => t("update.ready"),
             Notice::SavedAsCopy => t("sessions.saved_as_copy"),
+            Notice::SavedAfterRoom => t("storage.saved_now"),
         }
     }
 }

@@ -265,6 +265,13 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
                                                 {progress(&s)}
                                                 {(s.aids().used && s.kind() != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
+                                                {
+                                                    let id = s.id.clone();
+                                                    move || sessions.is_unsaved(&id).then(|| view! {
+                                                        " · "
+                                                        <strong data-testid="unsaved-session">{t("storage.unsaved")}</strong>
+                                                    })
+                                                }
                                             </span>
                                             <span class="session-actions">
                                                 <button

@@ -181,6 +181,9 @@ fn delete_backup(id: &str) -> Result<(), StorageError> {
 #[derive(Clone, Copy)]
 pub struct SessionStore {
     entries: RwSignal<Vec<Stored>>,
+    /// The sessions whose latest save the browser refused (a full storage): they stay listed
+    /// and exportable for the visit, and are saved again when room is made.
+    unsaved: RwSignal<Vec<String>>,
 }
 
 impl SessionStore {
@@ -190,6 +193,7 @@ impl SessionStore {
         migrate_small_games();
         let store = SessionStore {
             entries: RwSignal::new(list().unwrap_or_default()),
+            unsaved: RwSignal::new(Vec::new()),
         };
         if cfg!(target_arch = "wasm32") {
             // Another tab's save or delete reaches this one's list as it happens.
@@ -232,6 +236,7 @@ impl SessionStore {
     pub fn with_entries(entries: Vec<Stored>) -> SessionStore {
         SessionStore {
             entries: RwSignal::new(entries),
+            unsaved: RwSignal::new(Vec::new()),
         }
     }
 
@@ -250,9 +255,66 @@ impl SessionStore {
         })
     }
 
-    /// Saves `session` (see [`save`]) and puts it in the list.
+    /// Saves `session` (see [`save`]) and puts it in the list. A save the browser refuses
+    /// leaves the session in the list all the same, marked unsaved (see [`Self::is_unsaved`]).
     pub fn save(&self, session: &mut Session) -> Result<Saved, StorageError> {
-        let outcome = save(session)?;
+        let outcome = save(session);
+        let id = session.id.clone();
+        self.unsaved.try_update(|u| {
+            u.retain(|x| *x != id);
+            if outcome.is_err() {
+                u.push(id);
+            }
+        });
+        self.keep(session);
+        outcome
+    }
+
+    /// Whether the latest save of session `id` was refused (tracked).
+    pub fn is_unsaved(&self, id: &str) -> bool {
+        self.unsaved.with(|u| u.iter().any(|x| x == id))
+    }
+
+    /// Whether any session of the visit is unsaved (tracked).
+    pub fn any_unsaved(&self) -> bool {
+        self.unsaved.with(|u| !u.is_empty())
+    }
+
+    /// Saves again every session whose save was refused, now that there may be room; returns
+    /// how many are still unsaved.
+    pub fn retry_unsaved(&self) -> usize {
+        for id in self.unsaved.get_untracked() {
+            if let Some(mut s) = self.find(&id) {
+                let _ = self.save(&mut s);
+            }
+        }
+        self.unsaved.with_untracked(Vec::len)
+    }
+
+    /// The saved sessions by the room they take in storage, largest first: id and bytes.
+    pub fn sizes(&self) -> Vec<(String, usize)> {
+        let mut out: Vec<(String, usize)> = self
+            .entries
+            .with_untracked(|list| {
+                list.iter()
+                    .filter_map(|e| match e {
+                        Stored::Ok(s) => Some(s.id.clone()),
+                        Stored::Damaged { .. } => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .into_iter()
+            .filter_map(|id| {
+                let text = storage::read(&Key::Session(id.clone())).ok()??;
+                Some((id, text.len()))
+            })
+            .collect();
+        out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        out
+    }
+
+    /// Puts `session` in the list, in place of its earlier copy.
+    fn keep(&self, session: &Session) {
         let copy = Stored::Ok(Box::new(session.clone()));
         self.entries.try_update(|list| {
             match list
@@ -266,14 +328,15 @@ impl SessionStore {
                 }
             }
         });
-        Ok(outcome)
     }
 
-    /// Removes the session saved under `id`.
+    /// Removes the session saved under `id`; the room it leaves goes to the unsaved sessions.
     pub fn delete(&self, id: &str) -> Result<(), StorageError> {
         delete(id)?;
         self.entries
             .update(|list| list.retain(|e| !matches!(e, Stored::Ok(s) if s.id == id)));
+        self.unsaved.update(|u| u.retain(|x| x != id));
+        self.retry_unsaved();
         Ok(())
     }
 
