@@ -13,6 +13,9 @@
 //              score card (with the beer card), and a LIN link's deal on its result
 //   mini       minibridge and honeymoon, their lists, a session list with its exports and a LIN
 //              record's alert at the table
+//   safety     a PBN file's import (deals in, games left out), a full storage's warning with the
+//              largest sessions to delete, a club evening's traveller after undo, and the bidding
+//              box's Pass/Double/Redouble, at the four test sizes in English and Persian
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -28,7 +31,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'safety'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -174,6 +177,84 @@ async function dialogsScene() {
       await page2.locator('[data-testid=import-error]').waitFor();
       await page2.locator('[data-testid=import-error]').scrollIntoViewIfNeeded();
       await page2.screenshot({ path: `${out}/${tag}-import-refused.png` });
+      problems.push(...tab2.problems().map((p) => `${tag}: ${p}`));
+      await tab2.context.close();
+    }
+  }
+}
+
+/** A PBN file from another program: a byte-order mark, an irregular auction, a broken game. */
+const SAFETY_PBN = [
+  '\uFEFF% PBN 2.1',
+  '[Board "7"]', '[Dealer "N"]', '[Vulnerable "None"]',
+  '[Deal "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"]',
+  '[Auction "N"]', 'Pass 1D ^I 1C Pass', '2D Pass Pass Pass', '',
+  '[Board "9"]', '[Deal "N:AKQJ.AKQ.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"]', '',
+  '[Board "10"]', '[Dealer "W"]', '',
+].join('\n');
+
+/** The screens of issue 34's data-safety items at the four test sizes, English and Persian. */
+async function safetyScene() {
+  for (const lang of ['en', 'fa']) {
+    for (const { name: size, ...options } of TEST_SIZES) {
+      const tag = `${size}-${lang}`;
+      const tab = await openPage(env.browser, options);
+      const { page } = tab;
+      const url = new URL(env.server.url);
+      url.searchParams.set('lang', lang);
+      url.searchParams.set('pace', '0');
+      // A PBN file's import: the deals that came in and the games left out.
+      await page.goto(url.href);
+      await page.locator('[data-mode=duplicate]').click({ timeout: 20_000 });
+      await page.locator('[data-testid=sessions]').waitFor();
+      await page.locator('[data-testid=import-input]').setInputFiles({ name: 'club.pbn', mimeType: 'text/plain', buffer: Buffer.from(SAFETY_PBN) });
+      await page.locator('[data-testid=import-skipped]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/${tag}-pbn-import.png` });
+      // The bidding box of the imported deal.
+      await page.click('[data-testid=open-session]');
+      await page.locator('.special-calls').waitFor({ timeout: 20_000 });
+      await page.locator('.special-calls').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/${tag}-bidding-box.png` });
+      // A full storage: the refused session, the warning and the largest sessions.
+      await page.click('[data-testid=sessions-list]');
+      await page.click('[data-testid=new-session]');
+      await page.locator('[data-testid=session-screen]').waitFor();
+      await page.click('[data-testid=sessions-list]');
+      await page.evaluate(() => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (String(key).startsWith('bridge.session.') && !localStorage.getItem(key)) {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          }
+          return setItem.call(this, key, value);
+        };
+      });
+      await page.click('[data-testid=new-session]');
+      await page.locator('[data-testid=notice]').waitFor();
+      await page.click('[data-testid=sessions-list]');
+      await page.click('[data-testid=free-space]');
+      await page.locator('[data-testid=free-delete]').first().click();
+      await page.locator('[data-testid=free-confirm]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/${tag}-storage-full.png` });
+      problems.push(...tab.problems().map((p) => `${tag}: ${p}`));
+      await tab.context.close();
+      // A club evening's traveller after undo.
+      const tab2 = await openPage(env.browser, options);
+      const page2 = tab2.page;
+      url.searchParams.set('mode', 'scorer');
+      await page2.goto(url.href);
+      await page2.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+      await page2.locator('[data-testid=scorer-form]').selectOption('evening');
+      await page2.locator('[data-testid=new-scorer]').click();
+      await page2.locator('[data-testid=tab-travellers]').click();
+      for (const tricks of [10, 11]) {
+        for (const id of ['level-4', 'strain-S', 'dbl-none', 'declarer-N', `tricks-${tricks}`, 'enter-deal']) {
+          await page2.locator(`[data-testid=${id}]`).click();
+        }
+      }
+      await page2.click('[data-testid=undo-entry]');
+      await page2.locator('[data-testid=scorer-message]').scrollIntoViewIfNeeded();
+      await page2.screenshot({ path: `${out}/${tag}-traveller-undo.png` });
       problems.push(...tab2.problems().map((p) => `${tag}: ${p}`));
       await tab2.context.close();
     }
@@ -418,6 +499,7 @@ try {
   if (want('dialogs')) await dialogsScene();
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();
+  if (want('safety')) await safetyScene();
 } finally {
   await env.stop();
 }

@@ -85,9 +85,12 @@ describe('a full storage', () => {
     const after = await sessionKeys(page);
     assert.equal(after.length, 2);
     assert.notDeepEqual(after, before);
-    // A reload finds it.
+    // A reload finds it (the mode opens the session left open: back to its list).
     await page.reload();
-    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-mode=rubber]').click({ timeout: 20_000 });
+    await page.locator('[data-testid=session-screen], [data-testid=sessions]').first().waitFor();
+    if (await page.locator('[data-testid=session-screen]').count()) await page.click('[data-testid=sessions-list]');
+    await page.locator('[data-testid=sessions]').waitFor();
     assert.equal(await page.locator('[data-testid=session-entry]').count(), 2);
     const problems = tab.problems();
     await tab.context.close();
