@@ -6,6 +6,7 @@
 mod analyse;
 mod bench;
 mod dd_cmds;
+mod event_cmd;
 mod floor;
 mod lin_cmd;
 mod robot_cmds;
@@ -103,6 +104,12 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
+  bridge event FILE [--json]
+      A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
+      recomputed: each board's lines with the score and matchpoints or IMPs of each side,
+      each ranking with places (\"2=\" for a tie), totals and percentages, and every figure of
+      the file the recomputation disagrees with (board and line, or pair, with both values).
+      --json: the same as one JSON document (docs/cli.md).
   bridge fuzz pbn|session [--count K] [--seed S]
       Feeds K generated inputs (default 100000) to the PBN reader or the session reader
       (saves and imports): valid examples with random edits, the same for the same seed.
@@ -121,6 +128,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session [--count K] [--seed S]
+       bridge event FILE [--json]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
        bridge help
@@ -228,6 +236,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "dd" => dd_cmds::dd(rest, out),
         "par" => dd_cmds::par_cmd(rest, out),
         "fuzz" => fuzz_cmd(rest, out),
+        "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
         "session" => {
