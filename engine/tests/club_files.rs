@@ -177,3 +177,54 @@ fn files_that_break_the_format_name_the_element_and_import_nothing() {
         assert!(err.line > 0, "{err}");
     }
 }
+
+const PBN: &str = include_str!("data/club/pbn-results.pbn");
+
+#[test]
+fn a_pbn_results_file_reads_as_the_same_evening() {
+    use bridge_engine::scorer::club::pbn_results;
+    let p = pbn_results::read(PBN).unwrap();
+    assert_eq!(p.disagreements(&p.score()), vec![]);
+    assert_eq!(p.info.name, "Tuesday Pairs");
+    assert_eq!(p.info.club, "Riverside Bridge Club");
+    assert_eq!(p.rules.winners, Winners::TwoWinners);
+    assert_eq!(
+        p.entrants[1].players,
+        ["<script>alert(1)</script>", "Dee O'Dell"]
+    );
+    // Both header forms were read: board 2's lines have their rounds and tables.
+    assert_eq!(p.boards[1].lines[2].table, Some(3));
+    let u = usebio::read(USEBIO).unwrap();
+    assert_eq!(p.score(), u.score());
+    assert_eq!(p.boards[0].deal, u.boards[0].deal);
+    // Written and read again: the same evening, agreeing with its own figures.
+    let again = pbn_results::read(&pbn_results::write(&p)).unwrap();
+    assert_eq!(again.disagreements(&again.score()), vec![]);
+    assert_eq!(again.boards, p.boards);
+    assert_eq!(again.entrants, p.entrants);
+    assert_eq!(again.rules, p.rules);
+    // A USEBIO evening written as PBN and read back scores the same.
+    let cross = pbn_results::read(&pbn_results::write(&u)).unwrap();
+    assert_eq!(cross.score(), u.score());
+}
+
+#[test]
+fn pbn_results_that_break_the_format_name_the_table_and_row() {
+    use bridge_engine::scorer::club::pbn_results;
+    let short = PBN.replacen(
+        " 1  2  2  5 4S    N 11    450  3.50  0.50",
+        " 1  2  2  5 4S",
+        1,
+    );
+    let err = pbn_results::read(&short).unwrap_err();
+    assert_eq!(err.element, "ScoreTable");
+    assert!(err.message.contains("row 2"), "{err}");
+    let tricks = PBN.replacen("4S    N 10", "4S    N 15", 1);
+    let err = pbn_results::read(&tricks).unwrap_err();
+    assert!(err.message.contains("row 1"), "{err}");
+    let twice = PBN.replacen("NS \"2=\"  1", "NS \"2=\"  3", 1);
+    let err = pbn_results::read(&twice).unwrap_err();
+    assert_eq!(err.element, "TotalScoreTable");
+    let broken = PBN.replacen("[Board \"2\"]", "[Board \"2\"", 1);
+    assert_eq!(pbn_results::read(&broken).unwrap_err().element, "PBN");
+}

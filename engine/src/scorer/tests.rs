@@ -491,7 +491,7 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
         .iter()
         .find(|t| t.name == "TotalScoreTable")
         .unwrap();
-    assert_eq!(total.section[0], "NS \"1\" 3 19 79.17");
+    assert_eq!(total.section[0], "\"A\" NS \"1\" 3 19.00 79.17 \"\"");
 }
 
 #[test]
