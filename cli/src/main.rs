@@ -34,10 +34,12 @@ Usage:
       The IMPs for a point difference, with the sign of DIFF.
   bridge board N
       Dealer and vulnerability of duplicate board N, e.g. `bridge board 5` -> `N NS`.
-  bridge deal --seed S [--count K]
+  bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
       K deals (default 1) as PBN deal strings, one a line. Deal i (from 0) is dealt from
       the seed S + mix(i) (wrapping, 64 bits), where mix is the SplitMix64 finaliser
-      (mix(0) = 0, so deal 0 is the deal of seed S).
+      (mix(0) = 0, so deal 0 is the deal of seed S). --type: deals to practise, read from
+      seat P (default S): any (default), game, slam, competitive, strongest, notrump
+      (docs/cli.md gives each condition). --time: the time per deal on stderr.
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
       is not UTF-8 is read as Latin-1, the PBN character set.
@@ -122,7 +124,8 @@ Exit status: 0 success, 1 bad input data, 2 usage error.
 
 const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
-       bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
+       bridge imps DIFF | bridge board N
+       bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
@@ -335,22 +338,54 @@ const fn deal_seed(seed: u64, i: u64) -> u64 {
 }
 
 fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::practice::DealType;
     let mut seed = None;
     let mut count = 1u64;
+    let mut kind = DealType::Any;
+    let mut player = Seat::South;
+    let mut timed = false;
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
+        if flag == "--time" {
+            timed = true;
+            continue;
+        }
         let Some(value) = it.next() else {
             return Err(Failure::Usage(format!("{flag} needs a value")));
         };
         match flag.as_str() {
             "--seed" if seed.is_none() => seed = Some(number::<u64>(value, "S")?),
             "--count" => count = number(value, "K")?,
+            "--type" => kind = value.parse().map_err(|e| Failure::Usage(format!("{e}")))?,
+            "--seat" => {
+                player = value
+                    .parse()
+                    .map_err(|_| Failure::Usage(format!("{value:?} is not a seat (N, E, S, W)")))?
+            }
             other => return Err(Failure::Usage(format!("unexpected {other:?} for deal"))),
         }
     }
     let seed = seed.ok_or_else(|| Failure::Usage("deal needs --seed S".into()))?;
+    let start = std::time::Instant::now();
+    let (mut attempts, mut most) = (0u64, 0u32);
+    let mut slowest = std::time::Duration::ZERO;
     for i in 0..count {
-        writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
+        let one = std::time::Instant::now();
+        let found = kind.find(deal_seed(seed, i), player);
+        slowest = slowest.max(one.elapsed());
+        attempts += u64::from(found.attempts);
+        most = most.max(found.attempts);
+        writeln!(out, "{}", found.deal.to_pbn())?;
+    }
+    if timed && count > 0 {
+        let total = start.elapsed();
+        eprintln!(
+            "{count} {kind} deals in {:.1} ms: {:.1} us a deal (slowest {:.1} us), {:.1} deals looked at a deal (most {most})",
+            total.as_secs_f64() * 1e3,
+            total.as_secs_f64() * 1e6 / count as f64,
+            slowest.as_secs_f64() * 1e6,
+            attempts as f64 / count as f64,
+        );
     }
     Ok(())
 }

@@ -153,6 +153,40 @@ fn deals_are_reproducible_and_deal_zero_is_the_seed() {
     usage_error(&["deal", "--seed", "1", "--colour", "red"]);
 }
 
+#[test]
+fn deals_to_practise_meet_their_type_and_are_timed_on_request() {
+    use bridge_engine::Seat;
+    use bridge_engine::practice::DealType;
+    let slams = ok(&["deal", "--seed", "3", "--count", "20", "--type", "slam"]);
+    let lines: Vec<&str> = slams.lines().collect();
+    assert_eq!(lines.len(), 20);
+    for l in &lines {
+        assert!(DealType::Slam.holds(&Deal::from_pbn(l).unwrap(), Seat::South));
+    }
+    assert_eq!(
+        lines[0],
+        DealType::Slam.deal(3, Seat::South).to_pbn(),
+        "deal 0 is the type's deal of the seed"
+    );
+    let west = ok(&["deal", "--seed", "3", "--type", "strongest", "--seat", "W"]);
+    let deal = Deal::from_pbn(west.trim_end()).unwrap();
+    assert!(DealType::StrongestHand.holds(&deal, Seat::West));
+    // The default type is any deal: the plain seeded deals.
+    assert_eq!(
+        ok(&["deal", "--seed", "9", "--type", "any"]),
+        ok(&["deal", "--seed", "9"])
+    );
+    let o = bridge(&[
+        "deal", "--seed", "1", "--count", "50", "--type", "notrump", "--time",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o).lines().count(), 50);
+    assert!(stderr(&o).contains("50 notrump deals in"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("us a deal"), "{}", stderr(&o));
+    usage_error(&["deal", "--seed", "1", "--type", "grand"]);
+    usage_error(&["deal", "--seed", "1", "--seat", "Q"]);
+}
+
 const PBN: &str = include_str!("../../engine/tests/data/pbntools_history.pbn");
 
 #[test]

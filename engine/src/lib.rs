@@ -19,6 +19,7 @@ pub mod msg;
 pub mod par;
 pub mod pbn;
 pub mod play;
+pub mod practice;
 pub mod robot;
 pub mod save;
 pub mod scorer;

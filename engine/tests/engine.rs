@@ -11,6 +11,7 @@ mod games_sessions;
 mod import_checks;
 mod pbn_files;
 mod pbn_props;
+mod practice_deals;
 mod robot_bidding;
 mod robot_bidding_bugs;
 mod robot_claims;
