@@ -9,6 +9,7 @@ mod dd_known;
 mod engine_props;
 mod games_sessions;
 mod import_checks;
+mod learning;
 mod pbn_files;
 mod pbn_props;
 mod practice_deals;
