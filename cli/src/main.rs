@@ -54,14 +54,15 @@ Usage:
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
-        [--layouts L]]
+        [--layouts L] [--bids-pbn FILE]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
       distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`;
       --bids-pbn FILE: also writes every deal and its auction to FILE as PBN, for `match`);
       --floor N: the same deals' distance from par for the side owning par that sees both
       its hands and picks its contract over 12 layouts of the opponents' cards (--layouts L:
-      over L layouts; floor.rs).
+      over L layouts; floor.rs); its --bids-pbn FILE writes the floor's contract as an
+      auction (passes to declarer, the contract, doubled when it fails double dummy).
   bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
         [--verbose] [--reasons]
       Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,

@@ -109,7 +109,8 @@ pub struct BoardScore {
     pub par: i32,
     /// What par is.
     pub kind: ParKind,
-    /// Whether both tables' tricks are the tricks taken in play (else double dummy).
+    /// Whether both tables' tricks are the tricks taken in play (else double dummy; a board
+    /// passed out at both tables counts as double dummy).
     pub played: bool,
     /// IMPs of A over B: how much nearer par A's score is.
     pub gain: i32,
@@ -163,7 +164,7 @@ fn entries(name: &str, text: &str) -> Result<Vec<Entry>, Failure> {
             let board = game.board();
             Ok(Entry {
                 board: board.number,
-                deal: board.deal.clone(),
+                deal: board.deal,
                 dealer: board.dealer,
                 vul: board.vulnerability,
                 game,
@@ -262,7 +263,11 @@ pub fn score_match(
         }
         let table = dd_table(&ea.deal);
         let p = par(&table, ea.dealer, ea.vul);
-        let both_played = played(&ea.game) && played(&eb.game);
+        // A board passed out at both tables has no tricks to count either way.
+        let both_played = played(&ea.game)
+            && played(&eb.game)
+            && (ea.game.auction().result() != Some(AuctionResult::PassedOut)
+                || eb.game.auction().result() != Some(AuctionResult::PassedOut));
         let score = |game: &Game| {
             table_result(
                 game,

@@ -232,7 +232,7 @@ pub fn markdown() -> String {
 
 /// What `bridge system` takes.
 const SYSTEM_USAGE: &str = "usage: bridge system [--markdown | --par DEALS [--from I] \
-     [--bids-pbn FILE] | --floor DEALS [--from I] [--layouts L]]";
+     [--bids-pbn FILE] | --floor DEALS [--from I] [--layouts L] [--bids-pbn FILE]]";
 
 /// `bridge system [--markdown | --par N | --floor N]`.
 pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
@@ -274,28 +274,29 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                             Failure::Usage(format!("--layouts needs a positive number, not {v:?}"))
                         })?;
                     }
-                    [o, v] if o == "--bids-pbn" && flag == "--par" && bids_pbn.is_none() => {
+                    [o, v] if o == "--bids-pbn" && bids_pbn.is_none() => {
                         bids_pbn = Some(v.as_str());
                     }
                     _ => return Err(Failure::Usage(SYSTEM_USAGE.into())),
                 }
             }
             let range = from.min(n)..n;
+            let mut file = match bids_pbn {
+                Some(path) => Some(std::io::BufWriter::new(
+                    std::fs::File::create(path)
+                        .map_err(|e| Failure::Data(format!("{path}: {e}")))?,
+                )),
+                None => None,
+            };
+            let bids = file.as_mut().map(|f| f as &mut dyn Write);
             if flag == "--par" {
-                let mut file = match bids_pbn {
-                    Some(path) => Some(std::io::BufWriter::new(
-                        std::fs::File::create(path)
-                            .map_err(|e| Failure::Data(format!("{path}: {e}")))?,
-                    )),
-                    None => None,
-                };
-                par_distance(range, out, file.as_mut().map(|f| f as &mut dyn Write))?;
-                match file {
-                    Some(mut f) => f.flush().map_err(Failure::Io),
-                    None => Ok(()),
-                }
+                par_distance(range, out, bids)?;
             } else {
-                crate::floor::floor_distance(range, layouts, out)
+                crate::floor::floor_distance(range, layouts, out, bids)?;
+            }
+            match file {
+                Some(mut f) => f.flush().map_err(Failure::Io),
+                None => Ok(()),
             }
         }
         _ => Err(Failure::Usage(SYSTEM_USAGE.into())),
@@ -377,7 +378,7 @@ fn par_distance(
 }
 
 /// Deal `number` and its finished `auction` as a PBN game (no play), a blank line after it.
-fn write_bids(
+pub fn write_bids(
     file: &mut dyn Write,
     number: u64,
     deal: &bridge_engine::deal::Deal,
@@ -388,14 +389,14 @@ fn write_bids(
         number: u32::try_from(number).unwrap_or(u32::MAX),
         dealer: auction.dealer(),
         vulnerability: vul,
-        deal: deal.clone(),
+        deal: *deal,
     });
     for &c in auction.calls() {
         game.call(c)
             .map_err(|e| Failure::Usage(format!("deal {number}: {e}")))?;
     }
     let mut pbn = bridge_engine::pbn::PbnGame::from_game(&game);
-    pbn.set_tag("Event", "bridge system --par");
+    pbn.set_tag("Event", "bridge system");
     // The cards are not played: no Play section, no Result.
     pbn.play = None;
     writeln!(file, "{}", pbn.write()).map_err(Failure::Io)

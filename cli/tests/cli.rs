@@ -615,6 +615,6 @@ fn system_writes_the_robots_auctions_for_a_match() {
         out.contains(&format!("from par: A {from_par}, B {from_par}")),
         "{par}\n{out}"
     );
-    usage_error(&["system", "--floor", "1", "--bids-pbn", f]);
+    usage_error(&["system", "--par", "1", "--bids-pbn", f, "--bids-pbn", f]);
     std::fs::remove_file(file).unwrap();
 }
