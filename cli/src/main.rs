@@ -104,12 +104,14 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
-  bridge event FILE [--json]
+  bridge event FILE [--json | --html [--lang L]]
       A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
       recomputed: each board's lines with the score and matchpoints or IMPs of each side,
       each ranking with places (\"2=\" for a tie), totals and percentages, and every figure of
       the file the recomputation disagrees with (board and line, or pair, with both values).
-      --json: the same as one JSON document (docs/cli.md).
+      --json: the same as one JSON document (docs/cli.md). --html: the results page for the
+      club's website (rankings, travellers, hand records with double-dummy tables and par;
+      no script), in language L: en (default), fa, ar, el or pl.
   bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
       Feeds K generated inputs (default 100000) to the PBN reader, the session reader
       (saves and imports), or the club results readers (USEBIO, PBN with score tables):
@@ -129,7 +131,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
-       bridge event FILE [--json]
+       bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
        bridge help
