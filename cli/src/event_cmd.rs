@@ -1,10 +1,14 @@
-//! `bridge event FILE [--json]`: a club's results file (USEBIO XML or PBN with score tables)
-//! recomputed: every board's lines with scores and matchpoints or IMPs, the rankings, and every
-//! figure of the file the recomputation disagrees with (see docs/cli.md for the JSON form).
+//! `bridge event FILE [--json | --html [--lang L]]`: a club's results file (USEBIO XML or PBN
+//! with score tables) recomputed: every board's lines with scores and matchpoints or IMPs, the
+//! rankings, and every figure of the file the recomputation disagrees with (see docs/cli.md for
+//! the JSON form); or the event's results page in one of the app's languages.
 
 use std::io::Write;
 
+use bridge_engine::dd::DdSolver;
 use bridge_engine::game::BoardResult;
+use bridge_engine::par::par;
+use bridge_engine::scorer::club::html::{Analysis, Labels, results_page};
 use bridge_engine::scorer::club::score::{Disagreement, score_text};
 use bridge_engine::scorer::club::{
     BoardScoring, ClubEvent, EventScore, Field, Outcome, Points, Winners, pbn_results, usebio,
@@ -35,18 +39,138 @@ pub(crate) fn read_event(file: &str) -> Result<ClubEvent, Failure> {
     event.map_err(|e| Failure::Data(format!("{file}: {e}")))
 }
 
-pub(crate) fn event_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    let (json, files): (Vec<&String>, Vec<&String>) = rest.iter().partition(|a| *a == "--json");
-    let [file] = files.as_slice() else {
-        return Err(Failure::Usage("event needs one FILE (and --json)".into()));
+/// The five catalogues, joined by the build script.
+const CATALOGUES: [(&str, &str); 5] = [
+    ("en", crate::system_cmds::EN),
+    ("fa", include_str!(concat!(env!("OUT_DIR"), "/fa.txt"))),
+    ("ar", include_str!(concat!(env!("OUT_DIR"), "/ar.txt"))),
+    ("el", include_str!(concat!(env!("OUT_DIR"), "/el.txt"))),
+    ("pl", include_str!(concat!(env!("OUT_DIR"), "/pl.txt"))),
+];
+
+/// The results page's words in `lang`, from its catalogue; `None` for a language the app has
+/// not, or a key the catalogue lacks (named).
+pub(crate) fn labels(lang: &str) -> Result<Labels, String> {
+    let (_, text) = CATALOGUES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .ok_or_else(|| format!("no language {lang:?}: en, fa, ar, el or pl"))?;
+    let cat = crate::system_cmds::entries(text);
+    let get = |key: &str| -> Result<String, String> {
+        cat.get(key)
+            .map(|v| v.to_string())
+            .ok_or_else(|| format!("the {lang} catalogue has no {key}"))
     };
-    if let Some(other) = files.iter().find(|f| f.starts_with("--")) {
-        return Err(Failure::Usage(format!("unexpected {other:?} for event")));
+    Ok(Labels {
+        lang: lang.to_string(),
+        right_to_left: matches!(lang, "fa" | "ar"),
+        results: get("results.title")?,
+        ranking: get("scorer.tab.ranking")?,
+        section: get("results.section")?,
+        place: get("scorer.rank")?,
+        pair: get("results.pair")?,
+        team: get("results.team")?,
+        names: get("results.names")?,
+        boards: get("results.boards")?,
+        total: get("results.total")?,
+        percentage: get("results.percentage")?,
+        matchpoints: get("results.matchpoints")?,
+        imps: get("results.imps")?,
+        victory_points: get("results.victory_points")?,
+        travellers: get("scorer.tab.travellers")?,
+        board: get("results.board")?,
+        dealer: get("results.dealer")?,
+        vulnerable: get("results.vulnerable")?,
+        vulnerability: [
+            get("vul.none")?,
+            get("vul.ns")?,
+            get("vul.ew")?,
+            get("vul.both")?,
+        ],
+        seats: [
+            get("seat.north")?,
+            get("seat.east")?,
+            get("seat.south")?,
+            get("seat.west")?,
+        ],
+        sides: [get("vul.ns")?, get("vul.ew")?],
+        contract: get("results.contract")?,
+        declarer: get("results.declarer")?,
+        tricks: get("results.tricks")?,
+        score: get("results.score")?,
+        adjusted: get("results.adjusted")?,
+        not_played: get("results.not_played")?,
+        passed_out: get("card.passed_out")?,
+        hand_records: get("results.hand_records")?,
+        double_dummy: get("results.double_dummy")?,
+        par: get("results.par")?,
+        no_trumps: get("strain.nt")?,
+    })
+}
+
+/// Every board's double-dummy table and par (the solver's time: a second or so a board).
+fn analyses(event: &ClubEvent) -> Vec<Analysis> {
+    let mut solver = DdSolver::new();
+    event
+        .boards
+        .iter()
+        .filter_map(|b| {
+            let deal = b.deal?;
+            let table = solver.table(&deal);
+            Some(Analysis {
+                board: b.number,
+                par: par(&table, b.dealer, b.vulnerability),
+                table,
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn event_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let mut json = false;
+    let mut html = false;
+    let mut lang = "en".to_string();
+    let mut files = Vec::new();
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--json" => json = true,
+            "--html" => html = true,
+            "--lang" => {
+                lang = it
+                    .next()
+                    .ok_or_else(|| Failure::Usage("--lang needs a language".into()))?
+                    .clone();
+            }
+            other if other.starts_with("--") => {
+                return Err(Failure::Usage(format!("unexpected {other:?} for event")));
+            }
+            file => files.push(file),
+        }
     }
+    let [file] = files.as_slice() else {
+        return Err(Failure::Usage(
+            "event needs one FILE (and --json, or --html [--lang L])".into(),
+        ));
+    };
+    if json && html {
+        return Err(Failure::Usage(
+            "event prints --json or --html, not both".into(),
+        ));
+    }
+    let labels = if html {
+        Some(labels(&lang).map_err(Failure::Usage)?)
+    } else {
+        None
+    };
     let event = read_event(file)?;
+    if let Some(labels) = labels {
+        out.write_all(results_page(&event, &labels, &analyses(&event)).as_bytes())?;
+        return Ok(());
+    }
     let score = event.score();
     let disagreements = event.disagreements(&score);
-    if json.is_empty() {
+    if !json {
         text(&event, &score, &disagreements, out)?;
     } else {
         let v = to_json(&event, &score, &disagreements);
@@ -315,5 +439,17 @@ fn compact(r: &BoardResult) -> String {
     match r.contract() {
         Some((c, d)) => format!("{}{}{}", c.pbn(), d.letter(), r.declarer_tricks),
         None => "Pass".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_language_has_every_word_of_the_results_page() {
+        for (lang, _) in super::CATALOGUES {
+            let l = super::labels(lang).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(l.right_to_left, matches!(lang, "fa" | "ar"));
+        }
+        assert!(super::labels("xx").is_err());
     }
 }

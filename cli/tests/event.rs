@@ -84,3 +84,29 @@ fn a_disagreement_is_printed_and_a_broken_file_is_refused() {
     assert_eq!(bridge(&["event"]).status.code(), Some(2));
     assert_eq!(bridge(&["event", "a", "--csv"]).status.code(), Some(2));
 }
+
+#[test]
+fn the_results_page_in_persian() {
+    let o = bridge(&["event", &data("usebio-pairs.xml"), "--html", "--lang", "fa"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let page = String::from_utf8(o.stdout).unwrap();
+    assert!(page.contains("<html lang=\"fa\" dir=\"rtl\">"));
+    assert!(page.contains("رده‌بندی"));
+    assert!(page.contains("&lt;script&gt;"));
+    assert!(!page.contains("<script"));
+    // Board 1's hand record, its double-dummy table and par.
+    assert!(page.contains("id=\"board-1\""));
+    assert!(page.contains("دابل‌دامی"));
+    assert!(page.contains("پار: "));
+    assert_eq!(
+        bridge(&["event", &data("usebio-pairs.xml"), "--html", "--lang", "xx"])
+            .status
+            .code(),
+        Some(2)
+    );
+}

@@ -228,3 +228,129 @@ fn pbn_results_that_break_the_format_name_the_table_and_row() {
     let broken = PBN.replacen("[Board \"2\"]", "[Board \"2\"", 1);
     assert_eq!(pbn_results::read(&broken).unwrap_err().element, "PBN");
 }
+
+#[test]
+fn the_results_page_escapes_every_text_and_writes_only_the_labels_given() {
+    use bridge_engine::dd::DdTable;
+    use bridge_engine::par::Par;
+    use bridge_engine::scorer::club::html::{Analysis, Labels, results_page};
+    let mut e = usebio::read(USEBIO).unwrap();
+    e.info.club = "<a href=\"http://evil\">x</a>".into();
+    // Every label a marker: the page must show each, and no word of its own.
+    let m = |s: &str| format!("«{s}»");
+    let labels = Labels {
+        lang: "fa".into(),
+        right_to_left: true,
+        results: m("results"),
+        ranking: m("ranking"),
+        section: m("section"),
+        place: m("place"),
+        pair: m("pair"),
+        team: m("team"),
+        names: m("names"),
+        boards: m("boards"),
+        total: m("total"),
+        percentage: m("percentage"),
+        matchpoints: m("mp"),
+        imps: m("imps"),
+        victory_points: m("vp"),
+        travellers: m("travellers"),
+        board: m("board"),
+        dealer: m("dealer"),
+        vulnerable: m("vulnerable"),
+        vulnerability: [m("none"), m("ns"), m("ew"), m("both")],
+        seats: [m("N"), m("E"), m("S"), m("W")],
+        sides: [m("NS"), m("EW")],
+        contract: m("contract"),
+        declarer: m("declarer"),
+        tricks: m("tricks"),
+        score: m("score"),
+        adjusted: m("adjusted"),
+        not_played: m("not played"),
+        passed_out: m("passed out"),
+        hand_records: m("hands"),
+        double_dummy: m("dd"),
+        par: m("par"),
+        no_trumps: m("nt"),
+    };
+    let analysis = Analysis {
+        board: 1,
+        table: DdTable {
+            tricks: [[13, 0, 13, 0]; 5],
+        },
+        par: Par {
+            score: 2220,
+            contracts: Vec::new(),
+        },
+    };
+    let page = results_page(&e, &labels, &[analysis]);
+    assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"fa\" dir=\"rtl\">"));
+    assert!(!page.contains("<script"), "a name's markup got through");
+    assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(!page.contains("<a href"));
+    assert!(page.contains("default-src 'none'"));
+    for word in [
+        "ranking",
+        "place",
+        "pair",
+        "names",
+        "boards",
+        "mp",
+        "percentage",
+        "travellers",
+        "board",
+        "dealer",
+        "vulnerable",
+        "none",
+        "ns",
+        "N",
+        "NS",
+        "contract",
+        "declarer",
+        "tricks",
+        "score",
+        "adjusted",
+        "hands",
+        "dd",
+        "par",
+        "nt",
+    ] {
+        assert!(page.contains(&m(word)), "{word}");
+    }
+    // Outside the markup and the event's own texts, no letters but the labels'.
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in page.split("</style>").nth(1).unwrap().chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    // The labels out first (each between « and »).
+    let mut rest = text;
+    while let Some(a) = rest.find('«') {
+        let b = rest[a..]
+            .find('»')
+            .map_or(rest.len(), |b| a + b + '»'.len_utf8());
+        rest.replace_range(a..b, " ");
+    }
+    for own in e.entrants.iter().flat_map(|x| x.players.clone()).chain([
+        "Tuesday Pairs &amp; Supper".to_string(),
+        "Riverside Bridge Club".into(),
+        "&lt;a href=&quot;http://evil&quot;&gt;x&lt;/a&gt;".into(),
+        "&lt;script&gt;alert(1)&lt;/script&gt;".into(),
+        "Dee O&apos;Dell".into(),
+        "&amp;".into(),
+        "A6040".into(),
+    ]) {
+        rest = rest.replace(&own, " ");
+    }
+    // Card ranks (A K Q J) and doubling (X) are the game's own signs, not English.
+    let words: Vec<&str> = rest
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && !["A", "K", "Q", "J", "X", "XX"].contains(w))
+        .collect();
+    assert!(words.is_empty(), "English in the page: {words:?}");
+}
