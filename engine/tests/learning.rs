@@ -216,9 +216,7 @@ fn there_is_no_card_hint_outside_the_humans_turn_to_play() {
     assert!(table.card_hint(&quick(1)).is_none());
     // A defender's hint: East on turn after the lead when the human sits East.
     let mut game = one_notrump();
-    for c in ["HA"] {
-        game.apply(Action::Card(card(c))).unwrap();
-    }
+    game.apply(Action::Card(card("HA"))).unwrap();
     game.play_card(card("H8")).unwrap();
     let east = Table::from_game(game, Seat::East);
     assert_eq!(east.turn(), Turn::Human(Seat::East));
