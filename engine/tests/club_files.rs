@@ -354,3 +354,89 @@ fn the_results_page_escapes_every_text_and_writes_only_the_labels_given() {
         .collect();
     assert!(words.is_empty(), "English in the page: {words:?}");
 }
+
+/// Two sections of three tables on one board set, written and read back in each convention:
+/// the reader finds from the file's own figures whether the sections were matchpointed across
+/// the field or apart, and the scale, and the cross-IMP form.
+#[test]
+fn conventions_are_found_again_from_the_written_figures() {
+    use bridge_engine::scorer::club::{
+        BoardRecord, ClubEvent, Entrant, Field, Line, Rules, pbn_results,
+    };
+    use bridge_engine::seat::{Seat, Side, Vulnerability};
+    use bridge_engine::{AuctionResult, BoardResult, Contract};
+    let result = |tricks: u8| BoardResult {
+        outcome: AuctionResult::Contract {
+            contract: "4S".parse::<Contract>().unwrap(),
+            declarer: Seat::North,
+        },
+        declarer_tricks: tricks,
+    };
+    let mut entrants = Vec::new();
+    let mut lines = Vec::new();
+    for (s, tricks) in [("A", [10, 11, 9]), ("B", [9, 10, 10])] {
+        for t in 1..=3u32 {
+            for (n, side) in [(t, Side::NorthSouth), (t + 3, Side::EastWest)] {
+                entrants.push(Entrant {
+                    section: s.into(),
+                    number: n,
+                    players: vec![format!("{s}{n} one"), format!("{s}{n} two")],
+                    team_name: String::new(),
+                    direction: Some(side),
+                });
+            }
+            lines.push(Line {
+                section: s.into(),
+                north_south: t,
+                east_west: t + 3,
+                round: None,
+                table: Some(t),
+                outcome: Outcome::Played(result(tricks[t as usize - 1])),
+            });
+        }
+    }
+    entrants.sort_by(|a, b| (&a.section, a.number).cmp(&(&b.section, b.number)));
+    let rules_of = [
+        (
+            BoardScoring::Matchpoints(MatchpointScale::TwoPerWin),
+            Field::AcrossSections,
+        ),
+        (
+            BoardScoring::Matchpoints(MatchpointScale::TwoPerWin),
+            Field::PerSection,
+        ),
+        (
+            BoardScoring::Matchpoints(MatchpointScale::OnePerWin),
+            Field::AcrossSections,
+        ),
+        (BoardScoring::CrossImps, Field::AcrossSections),
+    ];
+    for (scoring, field) in rules_of {
+        let event = ClubEvent {
+            rules: Rules {
+                scoring,
+                field,
+                ..Rules::default()
+            },
+            entrants: entrants.clone(),
+            boards: vec![BoardRecord {
+                number: 1,
+                dealer: Seat::North,
+                vulnerability: Vulnerability::None,
+                deal: None,
+                lines: lines.clone(),
+            }],
+            ..ClubEvent::default()
+        };
+        event.check().unwrap();
+        for (name, back) in [
+            ("usebio", usebio::read(&usebio::write(&event))),
+            ("pbn", pbn_results::read(&pbn_results::write(&event))),
+        ] {
+            let back = back.unwrap_or_else(|e| panic!("{name} {scoring:?} {field:?}: {e}"));
+            assert_eq!(back.rules, event.rules, "{name} {scoring:?} {field:?}");
+            assert_eq!(back.disagreements(&back.score()), vec![], "{name}");
+            assert_eq!(back.score(), event.score(), "{name}");
+        }
+    }
+}
