@@ -440,3 +440,45 @@ fn conventions_are_found_again_from_the_written_figures() {
         }
     }
 }
+
+/// Hostile files: an entity bomb, an external entity, deep nesting and a very large file are
+/// refused quickly, naming the line, and import nothing.
+#[test]
+fn hostile_results_files_are_refused_quickly() {
+    use bridge_engine::scorer::club::pbn_results;
+    use std::time::{Duration, Instant};
+    let bomb = USEBIO.replacen(
+        "<!DOCTYPE USEBIO SYSTEM \"usebio_v1_2.dtd\">",
+        "<!DOCTYPE USEBIO [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>",
+        1,
+    );
+    let external = USEBIO.replacen(
+        "<!DOCTYPE USEBIO SYSTEM \"usebio_v1_2.dtd\">",
+        "<!DOCTYPE USEBIO [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>",
+        1,
+    );
+    let undeclared = USEBIO.replacen("Ann Archer", "&x;", 1);
+    let deep = USEBIO.replacen(
+        "<CLUB_NAME>",
+        &("<X>".repeat(10_000) + &"</X>".repeat(10_000) + "<CLUB_NAME>"),
+        1,
+    );
+    let huge = USEBIO.replacen("Ann Archer", &"A".repeat(5 * 1024 * 1024), 1);
+    for (name, text, line) in [
+        ("bomb", bomb, 2),
+        ("external", external, 2),
+        ("undeclared entity", undeclared, 20),
+        ("deep", deep, 8),
+        ("huge", huge, 0),
+    ] {
+        let start = Instant::now();
+        let err = usebio::read(&text).unwrap_err();
+        assert!(start.elapsed() < Duration::from_secs(1), "{name}");
+        assert_eq!(err.element, "XML", "{name}: {err}");
+        assert_eq!(err.line, line, "{name}: {err}");
+    }
+    let huge_pbn = PBN.replacen("Eve Evans", &"E".repeat(5 * 1024 * 1024), 1);
+    let start = Instant::now();
+    let _ = pbn_results::read(&huge_pbn);
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
