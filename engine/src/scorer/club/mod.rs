@@ -10,6 +10,8 @@
 //! figures are kept beside it ([`Published`]) as the text the file printed, and compared with the
 //! recomputation to the last printed digit ([`ClubEvent::disagreements`]).
 
+pub mod html;
+pub mod pbn_results;
 pub mod score;
 pub mod usebio;
 

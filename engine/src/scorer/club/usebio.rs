@@ -439,7 +439,7 @@ fn read_assigned(el: &Element) -> Result<Vec<Weighted>, ImportError> {
 }
 
 /// `4SXN10`: contract, declarer letter, tricks; `PASS`.
-fn parse_compact(text: &str) -> Option<BoardResult> {
+pub(super) fn parse_compact(text: &str) -> Option<BoardResult> {
     if text.eq_ignore_ascii_case("PASS") {
         return result_of("PASS", "", "").ok();
     }
@@ -459,7 +459,7 @@ fn parse_compact(text: &str) -> Option<BoardResult> {
     .ok()
 }
 
-fn compact(r: &BoardResult) -> String {
+pub(super) fn compact(r: &BoardResult) -> String {
     match r.contract() {
         Some((c, d)) => format!("{}{}{}", c.pbn(), d.letter(), r.declarer_tricks),
         None => "PASS".into(),
