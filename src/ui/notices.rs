@@ -24,7 +24,10 @@ fn FreeSpace() -> impl IntoView {
     let kb = |bytes: usize| bytes.div_ceil(1024).to_string();
     let label = move |id: &str, bytes: usize| {
         let date = store::started(id).unwrap_or_else(|| "—".into());
-        tf("storage.session_size", &[("date", &date), ("size", &kb(bytes))])
+        tf(
+            "storage.session_size",
+            &[("date", &date), ("size", &kb(bytes))],
+        )
     };
     let delete = move |id: String| {
         asking.set(None);
@@ -111,7 +114,12 @@ pub fn NoticeBar() -> impl IntoView {
     move || {
         state.notice.get().map(|notice| {
             let update = notice == Notice::UpdateReady;
-            let full = matches!(notice, Notice::SessionNotSaved { reason: StorageError::Full });
+            let full = matches!(
+                notice,
+                Notice::SessionNotSaved {
+                    reason: StorageError::Full
+                }
+            );
             view! {
                 <div
                     class="notice"
