@@ -8,6 +8,7 @@ mod bench;
 mod dd_cmds;
 mod floor;
 mod lin_cmd;
+mod movement_cmd;
 mod robot_cmds;
 mod system_cmds;
 
@@ -50,6 +51,19 @@ Usage:
       and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs), imp_pairs
       cross|datum and imps (IMP pairs), imps and vp (teams) or `bam P of N` (board-a-match).
       A damaged or unknown file is an error naming what is wrong.
+  bridge movement --pairs N [--boards-per-round B] [--howell | --mitchell | --kind KIND]
+        [--rounds R] [--arrow-switch]
+      A club evening's movement for N pairs (5 to 30) at B boards a round (1 to 8, default
+      3): each table's guide card (round, NS and EW pairs, boards in the order played, where
+      each pair and the boards go next) and each pair's card. --mitchell: the Mitchell for
+      the tables (relay and bye with an even number, skip when one board a round cannot be
+      shared); --howell: the complete Howell (4 to 8 tables); KIND: mitchell, skip-mitchell,
+      relay-mitchell, howell, three-quarter-howell; without one, the best proposal's kind.
+      An odd N plays with a phantom pair: its opponents sit out. --rounds R: a Mitchell cut
+      to R rounds; --arrow-switch: the last round(s) of a Mitchell switched (one winner).
+  bridge movement --pairs N --propose TIME
+      The movements that suit N pairs with time for TIME boards a pair (rounds x boards a
+      round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown | --par N [--from I] | --floor N [--from I] [--layouts L]]
@@ -118,6 +132,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards]
+       bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session [--count K] [--seed S]
@@ -241,6 +256,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
+        "movement" => movement_cmd::movement_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -249,7 +265,7 @@ fn arg_count(cmd: &str, want: usize, got: usize) -> Failure {
     Failure::Usage(format!("{cmd} takes {want} argument(s), not {got}"))
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+pub(crate) fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
     text.parse()
         .map_err(|_| Failure::Usage(format!("{what} must be a number, not {text:?}")))
 }

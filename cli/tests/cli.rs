@@ -464,3 +464,50 @@ fn system_floor_takes_a_count_of_layouts() {
     usage_error(&["system", "--floor", "1", "--layouts"]);
     usage_error(&["system", "--par", "1", "--layouts", "2"]);
 }
+
+#[test]
+fn movement_guide_cards_and_proposals() {
+    // 11 pairs, a Mitchell of three boards a round with the arrow switch: six tables (relay and
+    // bye), pair 6 the phantom, the last round switched.
+    let out = ok(&[
+        "movement",
+        "--pairs",
+        "11",
+        "--boards-per-round",
+        "3",
+        "--mitchell",
+        "--arrow-switch",
+    ]);
+    assert!(
+        out.starts_with("relay-mitchell for 11 pairs: 6 tables, 6 rounds of 3 boards"),
+        "{out}"
+    );
+    assert!(out.contains("pair 6 is the phantom"), "{out}");
+    assert!(
+        out.contains("    1   1   7  1,2,3         1 NS      2 EW      table 5"),
+        "{out}"
+    );
+    assert!(out.contains("(switched)"), "{out}");
+    assert!(out.contains("\nPair 12\n"), "{out}");
+    // 7 pairs on the 4-table Howell: table 1's pair meets the phantom and sits out.
+    let out = ok(&["movement", "--pairs", "7", "--howell"]);
+    assert!(out.contains("    1 pair 1 sits out"), "{out}");
+    let out = ok(&["movement", "--pairs", "11", "--propose", "24"]);
+    assert!(out.starts_with("1. howell for 11 pairs"), "{out}");
+    // Bad input: a usage error for the command line, a data error for the movement.
+    usage_error(&["movement", "--boards-per-round", "3"]);
+    usage_error(&["movement", "--pairs", "x"]);
+    let o = bridge(&[
+        "movement",
+        "--pairs",
+        "12",
+        "--kind",
+        "relay-mitchell",
+        "--boards-per-round",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("two boards a round"), "{}", stderr(&o));
+    let o = bridge(&["movement", "--pairs", "40"]);
+    assert_eq!(o.status.code(), Some(1));
+}
