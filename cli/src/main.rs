@@ -6,6 +6,7 @@
 mod analyse;
 mod bench;
 mod dd_cmds;
+mod event_cmd;
 mod floor;
 mod lin_cmd;
 mod movement_cmd;
@@ -117,9 +118,18 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
-  bridge fuzz pbn|session [--count K] [--seed S]
-      Feeds K generated inputs (default 100000) to the PBN reader or the session reader
-      (saves and imports): valid examples with random edits, the same for the same seed.
+  bridge event FILE [--json | --html [--lang L]]
+      A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
+      recomputed: each board's lines with the score and matchpoints or IMPs of each side,
+      each ranking with places (\"2=\" for a tie), totals and percentages, and every figure of
+      the file the recomputation disagrees with (board and line, or pair, with both values).
+      --json: the same as one JSON document (docs/cli.md). --html: the results page for the
+      club's website (rankings, travellers, hand records with double-dummy tables and par;
+      no script), in language L: en (default), fa, ar, el or pl.
+  bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
+      Feeds K generated inputs (default 100000) to the PBN reader, the session reader
+      (saves and imports), or the club results readers (USEBIO, PBN with score tables):
+      valid examples with random edits, the same for the same seed.
       Prints the slowest input's time; a panic prints the input and exits with status 1.
   bridge help
       This text.
@@ -135,7 +145,8 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
-       bridge fuzz pbn|session [--count K] [--seed S]
+       bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
+       bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
        bridge help
@@ -243,6 +254,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "dd" => dd_cmds::dd(rest, out),
         "par" => dd_cmds::par_cmd(rest, out),
         "fuzz" => fuzz_cmd(rest, out),
+        "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
         "session" => {
@@ -435,7 +447,9 @@ fn costs_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
 fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     use bridge_engine::fuzz;
     let Some((target, flags)) = rest.split_first() else {
-        return Err(Failure::Usage("fuzz needs a target: pbn or session".into()));
+        return Err(Failure::Usage(
+            "fuzz needs a target: pbn, session, usebio or pbn-results".into(),
+        ));
     };
     let mut count = 100_000u64;
     let mut seed = 1u64;
@@ -458,6 +472,14 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "session" => (
             fuzz::Mutator::new(seed, fuzz::session_examples(), fuzz::SESSION_TOKENS),
             fuzz::read_session,
+        ),
+        "usebio" => (
+            fuzz::Mutator::new(seed, fuzz::usebio_examples(), fuzz::RESULTS_TOKENS),
+            fuzz::read_usebio,
+        ),
+        "pbn-results" => (
+            fuzz::Mutator::new(seed, fuzz::results_pbn_examples(), fuzz::RESULTS_TOKENS),
+            fuzz::read_results_pbn,
         ),
         other => return Err(Failure::Usage(format!("unknown fuzz target {other:?}"))),
     };

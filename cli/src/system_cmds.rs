@@ -18,17 +18,20 @@ use bridge_engine::{Call, Seat, Strain};
 use crate::Failure;
 
 /// Every English catalogue file, joined by the build script.
-const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+pub(crate) const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+
+/// The `key = text` lines of a joined catalogue.
+pub(crate) fn entries(text: &'static str) -> HashMap<&'static str, &'static str> {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .collect()
+}
 
 fn catalogue() -> &'static HashMap<&'static str, &'static str> {
     static CAT: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
-    CAT.get_or_init(|| {
-        EN.lines()
-            .filter(|l| !l.trim_start().starts_with('#'))
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.trim(), v.trim()))
-            .collect()
-    })
+    CAT.get_or_init(|| entries(EN))
 }
 
 fn lookup(key: &str) -> String {
