@@ -379,7 +379,7 @@ impl Evening {
 
 impl Evening {
     /// The evening as a [`ClubEvent`](super::club::ClubEvent): one section "A" of the movement's
-    /// pairs (N-S then E-W, two winners), the boards with their hand records and every result
+    /// pairs (two winners for a Mitchell, one with the arrow switch or a Howell), the boards with their hand records and every result
     /// entered, scored as the evening is (matchpoints on the 2-a-pair-beaten scale, or
     /// cross-IMPs). The exports and the results page are written from it.
     pub fn club_event(&self, info: super::club::EventInfo) -> super::club::ClubEvent {
@@ -390,15 +390,19 @@ impl Evening {
         let m = &self.movement;
         let entrants = m
             .pairs()
+            .into_iter()
             .map(|pair| Entrant {
                 section: "A".into(),
                 number: pair,
                 players: Vec::new(),
                 team_name: String::new(),
-                direction: Some(if m.is_north_south(pair) {
-                    Side::NorthSouth
-                } else {
-                    Side::EastWest
+                // A Mitchell pair's home direction; a Howell pair sits both ways.
+                direction: m.kind().is_mitchell().then(|| {
+                    if m.is_north_south(pair) {
+                        Side::NorthSouth
+                    } else {
+                        Side::EastWest
+                    }
                 }),
             })
             .collect();
@@ -436,7 +440,11 @@ impl Evening {
                     }
                     EveningScoring::Imps => BoardScoring::CrossImps,
                 },
-                winners: Winners::TwoWinners,
+                winners: if m.one_field() {
+                    Winners::OneWinner
+                } else {
+                    Winners::TwoWinners
+                },
                 ..Rules::default()
             },
             entrants,
