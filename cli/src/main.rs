@@ -8,6 +8,7 @@ mod bench;
 mod dd_cmds;
 mod event_cmd;
 mod floor;
+mod learn_cmds;
 mod lin_cmd;
 mod match_cmd;
 mod robot_cmds;
@@ -120,6 +121,24 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
+  bridge hint --deal PBN [--board N] --auction CALLS [--cards CARDS] [--seat S]
+        [--strength S] [--seed N]
+      The card the robot would play for the player at S (default S: their hand, or dummy's
+      when their side declares) and its reason, in English, then `reason KEY(ARGS)`. The
+      game: the deal, board N's dealer and vulnerability (default 1), the calls and cards
+      (PBN, e.g. `--auction \"P P 1N P P P\" --cards \"S2\"`). STRENGTH quick (default),
+      standard or strong; the same seed gives the same card.
+  bridge values GAME --at I
+      The position before card I (from 0, the opening lead) of GAME (the flags of hint):
+      `SEAT played CARD lost L`, then each legal card with the tricks its side ends with
+      double dummy, best first, marked best and played.
+  bridge again GAME --from I [--seat S] [--strength S] [--seed N]
+      A finished deal played again by four robots from card I (the first I cards kept):
+      `cards ...` (theirs), then `original` and `again`, each CONTRACT DECLARER TRICKS and
+      the score for the side of S.
+  bridge review GAME [--seat S] [--strength S]
+      The calls of the player at S: `I CALL same`, or `I CALL robots CALL2 MEANING` where the
+      robots call otherwise there; then `par SCORE CONTRACTS` (North-South's score).
   bridge event FILE [--json | --html [--lang L]]
       A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
       recomputed: each board's lines with the score and matchpoints or IMPs of each side,
@@ -151,6 +170,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
+       bridge hint|values|again|review --deal PBN [--board N] --auction CALLS [--cards CARDS] ...
        bridge help
 ";
 
@@ -259,6 +279,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
+        "hint" => learn_cmds::hint(rest, out),
+        "values" => learn_cmds::values(rest, out),
+        "again" => learn_cmds::again(rest, out),
+        "review" => learn_cmds::review_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
