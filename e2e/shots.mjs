@@ -163,14 +163,17 @@ async function wordsScene() {
     await page.click('[data-testid=new-scorer]');
     await page.locator('[data-testid=scorer-screen]').waitFor();
     await page.screenshot({ path: file('scorer-evening'), fullPage: true });
-    // The settings, from the start menu.
-    url.search = new URLSearchParams({ lang }).toString();
-    await openApp(page, url.href);
-    await page.click('[data-testid=open-settings]');
-    await page.locator('section.settings').first().waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: file('settings'), fullPage: true });
     problems.push(...tab.problems().map((p) => `words ${lang}: ${p}`));
     await context.close();
+    // The settings, from the start menu of a fresh profile (the session above would resume).
+    const tab2 = await openPage(env.browser, options);
+    url.search = new URLSearchParams({ lang }).toString();
+    await openApp(tab2.page, url.href);
+    await tab2.page.click('[data-testid=open-settings]');
+    await tab2.page.locator('section.settings').first().waitFor({ timeout: 20_000 });
+    await tab2.page.screenshot({ path: file('settings'), fullPage: true });
+    problems.push(...tab2.problems().map((p) => `words ${lang}: ${p}`));
+    await tab2.context.close();
   }
 }
 

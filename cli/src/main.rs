@@ -8,7 +8,9 @@ mod bench;
 mod dd_cmds;
 mod event_cmd;
 mod floor;
+mod learn_cmds;
 mod lin_cmd;
+mod match_cmd;
 mod movement_cmd;
 mod robot_cmds;
 mod system_cmds;
@@ -35,10 +37,12 @@ Usage:
       The IMPs for a point difference, with the sign of DIFF.
   bridge board N
       Dealer and vulnerability of duplicate board N, e.g. `bridge board 5` -> `N NS`.
-  bridge deal --seed S [--count K]
+  bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
       K deals (default 1) as PBN deal strings, one a line. Deal i (from 0) is dealt from
       the seed S + mix(i) (wrapping, 64 bits), where mix is the SplitMix64 finaliser
-      (mix(0) = 0, so deal 0 is the deal of seed S).
+      (mix(0) = 0, so deal 0 is the deal of seed S). --type: deals to practise, read from
+      seat P (default S): any (default), game, slam, competitive, strongest, notrump
+      (docs/cli.md gives each condition). --time: the time per deal on stderr.
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
       is not UTF-8 is read as Latin-1, the PBN character set.
@@ -67,13 +71,16 @@ Usage:
       round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge system [--markdown | --par N [--from I] | --floor N [--from I] [--layouts L]]
+  bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
+        [--layouts L] [--bids-pbn FILE]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
-      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`);
+      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`;
+      --bids-pbn FILE: also writes every deal and its auction to FILE as PBN, for `match`);
       --floor N: the same deals' distance from par for the side owning par that sees both
       its hands and picks its contract over 12 layouts of the opponents' cards (--layouts L:
-      over L layouts; floor.rs).
+      over L layouts; floor.rs); its --bids-pbn FILE writes the floor's contract as an
+      auction (passes to declarer, the contract, doubled when it fails double dummy).
   bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
         [--verbose] [--reasons]
       Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,
@@ -91,6 +98,16 @@ Usage:
       double-dummy tricks); then the totals and the means a deal. --cards: under each game,
       every card that gave tricks away (`trick T.P SEAT SIDE CARD lost L best CARDS`, P the
       card's place in the trick).
+  bridge match A.pbn B.pbn [--boards]
+      Scores two sets of auctions or played deals of the same deals (each file's deals in any
+      order) as a team match: each contract at its double-dummy tricks, or at the tricks
+      taken when both files hold the board's whole play. A's gain on a board is how much
+      nearer par its score is (the IMPs from B's score to par less those from A's). Prints
+      the mean gain a board with its standard error, each file's distance from par, and the
+      same by kind of deal: what par is (part-score, game, slam, grand, sacrifice, passed
+      out), whether both sides bid, at which table the side without par went down in its own
+      contract. --boards: first a line a board (board, gain, each table's contract,
+      declarer, tricks and score, par).
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -118,6 +135,24 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
+  bridge hint --deal PBN [--board N] --auction CALLS [--cards CARDS] [--seat S]
+        [--strength S] [--seed N]
+      The card the robot would play for the player at S (default S: their hand, or dummy's
+      when their side declares) and its reason, in English, then `reason KEY(ARGS)`. The
+      game: the deal, board N's dealer and vulnerability (default 1), the calls and cards
+      (PBN, e.g. `--auction \"P P 1N P P P\" --cards \"S2\"`). STRENGTH quick (default),
+      standard or strong; the same seed gives the same card.
+  bridge values GAME --at I
+      The position before card I (from 0, the opening lead) of GAME (the flags of hint):
+      `SEAT played CARD lost L`, then each legal card with the tricks its side ends with
+      double dummy, best first, marked best and played.
+  bridge again GAME --from I [--seat S] [--strength S] [--seed N]
+      A finished deal played again by four robots from card I (the first I cards kept):
+      `cards ...` (theirs), then `original` and `again`, each CONTRACT DECLARER TRICKS and
+      the score for the side of S.
+  bridge review GAME [--seat S] [--strength S]
+      The calls of the player at S: `I CALL same`, or `I CALL robots CALL2 MEANING` where the
+      robots call otherwise there; then `par SCORE CONTRACTS` (North-South's score).
   bridge event FILE [--json | --html [--lang L]]
       A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
       recomputed: each board's lines with the score and matchpoints or IMPs of each side,
@@ -139,9 +174,10 @@ Exit status: 0 success, 1 bad input data, 2 usage error.
 
 const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
-       bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
+       bridge imps DIFF | bridge board N
+       bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge analyse FILE [--cards]
+       bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
        bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
@@ -149,6 +185,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
+       bridge hint|values|again|review --deal PBN [--board N] --auction CALLS [--cards CARDS] ...
        bridge help
 ";
 
@@ -257,6 +294,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
+        "hint" => learn_cmds::hint(rest, out),
+        "values" => learn_cmds::values(rest, out),
+        "again" => learn_cmds::again(rest, out),
+        "review" => learn_cmds::review_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -268,6 +309,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
+        "match" => match_cmd::match_cmd(rest, out),
         "movement" => movement_cmd::movement_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
@@ -354,22 +396,54 @@ const fn deal_seed(seed: u64, i: u64) -> u64 {
 }
 
 fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::practice::DealType;
     let mut seed = None;
     let mut count = 1u64;
+    let mut kind = DealType::Any;
+    let mut player = Seat::South;
+    let mut timed = false;
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
+        if flag == "--time" {
+            timed = true;
+            continue;
+        }
         let Some(value) = it.next() else {
             return Err(Failure::Usage(format!("{flag} needs a value")));
         };
         match flag.as_str() {
             "--seed" if seed.is_none() => seed = Some(number::<u64>(value, "S")?),
             "--count" => count = number(value, "K")?,
+            "--type" => kind = value.parse().map_err(|e| Failure::Usage(format!("{e}")))?,
+            "--seat" => {
+                player = value
+                    .parse()
+                    .map_err(|_| Failure::Usage(format!("{value:?} is not a seat (N, E, S, W)")))?
+            }
             other => return Err(Failure::Usage(format!("unexpected {other:?} for deal"))),
         }
     }
     let seed = seed.ok_or_else(|| Failure::Usage("deal needs --seed S".into()))?;
+    let start = std::time::Instant::now();
+    let (mut attempts, mut most) = (0u64, 0u32);
+    let mut slowest = std::time::Duration::ZERO;
     for i in 0..count {
-        writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
+        let one = std::time::Instant::now();
+        let found = kind.find(deal_seed(seed, i), player);
+        slowest = slowest.max(one.elapsed());
+        attempts += u64::from(found.attempts);
+        most = most.max(found.attempts);
+        writeln!(out, "{}", found.deal.to_pbn())?;
+    }
+    if timed && count > 0 {
+        let total = start.elapsed();
+        eprintln!(
+            "{count} {kind} deals in {:.1} ms: {:.1} us a deal (slowest {:.1} us), {:.1} deals looked at a deal (most {most})",
+            total.as_secs_f64() * 1e3,
+            total.as_secs_f64() * 1e6 / count as f64,
+            slowest.as_secs_f64() * 1e6,
+            attempts as f64 / count as f64,
+        );
     }
     Ok(())
 }

@@ -431,7 +431,7 @@ impl Evening {
                 }
             })
             .collect();
-        ClubEvent {
+        let mut event = ClubEvent {
             info,
             rules: Rules {
                 scoring: match self.scoring {
@@ -450,6 +450,26 @@ impl Evening {
             entrants,
             boards,
             ..ClubEvent::default()
-        }
+        };
+        // As few decimals as the board scores need: whole matchpoints print as "2", as the
+        // evening's own exports always did.
+        let score = event.score();
+        let units = score
+            .boards
+            .iter()
+            .flat_map(|b| &b.lines)
+            .flat_map(|l| [l.north_south, l.east_west])
+            .flatten()
+            .map(|p| p.units);
+        event.rules.board_decimals = match units.fold(0, |g, u| gcd(g, u.unsigned_abs())) {
+            g if g % 100 == 0 => 0,
+            g if g % 10 == 0 => 1,
+            _ => 2,
+        };
+        event
     }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
