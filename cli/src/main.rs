@@ -8,8 +8,10 @@ mod bench;
 mod dd_cmds;
 mod event_cmd;
 mod floor;
+mod learn_cmds;
 mod lin_cmd;
 mod match_cmd;
+mod movement_cmd;
 mod robot_cmds;
 mod system_cmds;
 
@@ -55,6 +57,19 @@ Usage:
       and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs), imp_pairs
       cross|datum and imps (IMP pairs), imps and vp (teams) or `bam P of N` (board-a-match).
       A damaged or unknown file is an error naming what is wrong.
+  bridge movement --pairs N [--boards-per-round B] [--howell | --mitchell | --kind KIND]
+        [--rounds R] [--arrow-switch]
+      A club evening's movement for N pairs (5 to 30) at B boards a round (1 to 8, default
+      3): each table's guide card (round, NS and EW pairs, boards in the order played, where
+      each pair and the boards go next) and each pair's card. --mitchell: the Mitchell for
+      the tables (relay and bye with an even number, skip when one board a round cannot be
+      shared); --howell: the complete Howell (4 to 8 tables); KIND: mitchell, skip-mitchell,
+      relay-mitchell, howell, three-quarter-howell; without one, the best proposal's kind.
+      An odd N plays with a phantom pair: its opponents sit out. --rounds R: a Mitchell cut
+      to R rounds; --arrow-switch: the last round(s) of a Mitchell switched (one winner).
+  bridge movement --pairs N --propose TIME
+      The movements that suit N pairs with time for TIME boards a pair (rounds x boards a
+      round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
@@ -121,6 +136,24 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
+  bridge hint --deal PBN [--board N] --auction CALLS [--cards CARDS] [--seat S]
+        [--strength S] [--seed N]
+      The card the robot would play for the player at S (default S: their hand, or dummy's
+      when their side declares) and its reason, in English, then `reason KEY(ARGS)`. The
+      game: the deal, board N's dealer and vulnerability (default 1), the calls and cards
+      (PBN, e.g. `--auction \"P P 1N P P P\" --cards \"S2\"`). STRENGTH quick (default),
+      standard or strong; the same seed gives the same card.
+  bridge values GAME --at I
+      The position before card I (from 0, the opening lead) of GAME (the flags of hint):
+      `SEAT played CARD lost L`, then each legal card with the tricks its side ends with
+      double dummy, best first, marked best and played.
+  bridge again GAME --from I [--seat S] [--strength S] [--seed N]
+      A finished deal played again by four robots from card I (the first I cards kept):
+      `cards ...` (theirs), then `original` and `again`, each CONTRACT DECLARER TRICKS and
+      the score for the side of S.
+  bridge review GAME [--seat S] [--strength S]
+      The calls of the player at S: `I CALL same`, or `I CALL robots CALL2 MEANING` where the
+      robots call otherwise there; then `par SCORE CONTRACTS` (North-South's score).
   bridge event FILE [--json | --html [--lang L]]
       A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
       recomputed: each board's lines with the score and matchpoints or IMPs of each side,
@@ -146,12 +179,14 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
+       bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
        bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
+       bridge hint|values|again|review --deal PBN [--board N] --auction CALLS [--cards CARDS] ...
        bridge help
 ";
 
@@ -260,6 +295,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
+        "hint" => learn_cmds::hint(rest, out),
+        "values" => learn_cmds::values(rest, out),
+        "again" => learn_cmds::again(rest, out),
+        "review" => learn_cmds::review_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -272,6 +311,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
         "match" => match_cmd::match_cmd(rest, out),
+        "movement" => movement_cmd::movement_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -280,7 +320,7 @@ fn arg_count(cmd: &str, want: usize, got: usize) -> Failure {
     Failure::Usage(format!("{cmd} takes {want} argument(s), not {got}"))
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+pub(crate) fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
     text.parse()
         .map_err(|_| Failure::Usage(format!("{what} must be a number, not {text:?}")))
 }
