@@ -2,8 +2,13 @@
 //! in `OUT_DIR/<lang>.txt`, which `src/i18n.rs` builds into the binary. Several files a language
 //! let each part of the app keep its own texts (the table, the robots, the scorer…). The CLI
 //! builds with this script too (`cli/Cargo.toml`), for the English texts of `bridge system`.
+//! `glossary.txt` is not a catalogue file: it names the one term the catalogue uses for each
+//! bridge concept (read by the catalogue tests), so it is left out of the shipped text.
 
 use std::{env, fs, path::Path, path::PathBuf};
+
+/// The file of a language's folder that holds its glossary, not messages.
+const GLOSSARY: &str = "glossary.txt";
 
 fn main() {
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
@@ -22,6 +27,7 @@ fn main() {
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|e| e.expect("readable directory entry").path())
             .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .filter(|p| !p.ends_with(GLOSSARY))
             .collect();
         files.sort();
         let mut joined = String::new();

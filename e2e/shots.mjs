@@ -13,6 +13,10 @@
 //              score card (with the beer card), and a LIN link's deal on its result
 //   mini       minibridge and honeymoon, their lists, a session list with its exports and a LIN
 //              record's alert at the table
+//   words      the table mid-play with a robot's call explained, the result, the scorer (a
+//              Chicago deal entered, and a Mitchell evening's movement) and the settings, in
+//              Persian, Arabic, Greek and Polish at 1024x768: the pages a reader checks the
+//              glossary's terms on (locales/<lang>/glossary.txt)
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -28,7 +32,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -118,6 +122,58 @@ async function languagesScene() {
       problems.push(...tab.problems().map((p) => `${size} ${lang}: ${p}`));
       await context.close();
     }
+  }
+}
+
+/** The table, the result, the scorer and the settings in Persian, Arabic, Greek and Polish at
+ * 1024x768 (OUT_DIR/1024x768-<lang>-words-<screen>.png). */
+async function wordsScene() {
+  const options = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
+  for (const lang of ['fa', 'ar', 'el', 'pl']) {
+    const file = (screen) => join(out, `1024x768-${lang}-words-${screen}.png`);
+    const tab = await openPage(env.browser, options);
+    const { page, context } = tab;
+    const url = new URL(env.server.url);
+    url.search = new URLSearchParams({ lang, mode: 'practice', pace: '0', deal: LANGUAGES_DEAL }).toString();
+    await page.goto(url.href);
+    await page.locator('[data-testid=bidding-box]').waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid=hint]')?.disabled, null, { timeout: 20_000 });
+    await page.click('[data-testid=hint]');
+    await page.locator('[data-testid=auction] button.call').first().click();
+    await page.screenshot({ path: file('auction'), fullPage: true });
+    await passToPlay(page);
+    await page.screenshot({ path: file('table'), fullPage: true });
+    await playToEnd(page, 'tap');
+    await page.locator('[data-testid=par]').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: file('result'), fullPage: true });
+    // The scorer: a Chicago deal entered (2♠ by North making 10 tricks, honours held).
+    url.search = new URLSearchParams({ lang, mode: 'scorer' }).toString();
+    await page.goto(url.href);
+    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: file('scorer-list'), fullPage: true });
+    await page.click('[data-testid=new-scorer]');
+    await page.locator('[data-testid=scorer-screen]').waitFor();
+    for (const id of ['level-2', 'strain-S', 'dbl-none', 'declarer-N', 'tricks-10']) await page.click(`[data-testid=${id}]`);
+    await page.click('[data-testid=enter-deal]');
+    await page.screenshot({ path: file('scorer'), fullPage: true });
+    await page.click('[data-testid=close-scorer]');
+    await page.locator('[data-testid=sessions]').waitFor();
+    await page.selectOption('[data-testid=scorer-form]', 'evening');
+    await page.screenshot({ path: file('scorer-evening-form'), fullPage: true });
+    await page.click('[data-testid=new-scorer]');
+    await page.locator('[data-testid=scorer-screen]').waitFor();
+    await page.screenshot({ path: file('scorer-evening'), fullPage: true });
+    problems.push(...tab.problems().map((p) => `words ${lang}: ${p}`));
+    await context.close();
+    // The settings, from the start menu of a fresh profile (the session above would resume).
+    const tab2 = await openPage(env.browser, options);
+    url.search = new URLSearchParams({ lang }).toString();
+    await openApp(tab2.page, url.href);
+    await tab2.page.click('[data-testid=open-settings]');
+    await tab2.page.locator('section.settings').first().waitFor({ timeout: 20_000 });
+    await tab2.page.screenshot({ path: file('settings'), fullPage: true });
+    problems.push(...tab2.problems().map((p) => `words ${lang}: ${p}`));
+    await tab2.context.close();
   }
 }
 
@@ -415,6 +471,7 @@ try {
   }
   if (want('menu')) await menuScene();
   if (want('languages')) await languagesScene();
+  if (want('words')) await wordsScene();
   if (want('dialogs')) await dialogsScene();
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();

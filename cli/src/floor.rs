@@ -107,12 +107,42 @@ pub fn floor(deal: &Deal, dealer: Seat, vul: Vulnerability, layouts: usize, seed
     }
 }
 
+/// The floor's choice as an auction for `bridge match`: passes to its declarer, the contract,
+/// doubled by the next player when it fails double dummy (as the floor counts it), then passes;
+/// four passes when the floor passes.
+fn floor_auction(f: &Floor, dealer: Seat) -> bridge_engine::Auction {
+    use bridge_engine::{Auction, Call};
+    let mut a = Auction::new(dealer);
+    let legal = "the floor's auction is legal";
+    if let Some((bid, declarer)) = f.contract {
+        while a.to_call() != Some(declarer) {
+            a.call(Call::Pass).expect(legal);
+        }
+        a.call(Call::Bid(bid)).expect(legal);
+        let declarer_score = if declarer.side() == Side::NorthSouth {
+            f.score
+        } else {
+            -f.score
+        };
+        if declarer_score < 0 {
+            a.call(Call::Double).expect(legal);
+        }
+    }
+    while !a.is_over() {
+        a.call(Call::Pass).expect(legal);
+    }
+    a
+}
+
 /// `bridge system --floor`: the floor of every deal of `range` (deal `1000 + i`, seeded by it)
-/// over `layouts` layouts of the opponents' cards, a line each, then the average.
+/// over `layouts` layouts of the opponents' cards, a line each, then the average; with `bids`,
+/// each deal and the floor's contract as an auction there ([`floor_auction`]), for
+/// `bridge match`.
 pub fn floor_distance(
     range: std::ops::Range<u64>,
     layouts: usize,
     out: &mut dyn Write,
+    mut bids: Option<&mut dyn Write>,
 ) -> Result<(), Failure> {
     let n = range.end - range.start;
     let mut total = 0i64;
@@ -120,6 +150,10 @@ pub fn floor_distance(
         let (deal, dealer, vul) = par_deal(i);
         let f = floor(&deal, dealer, vul, layouts, 1000 + i);
         total += i64::from(f.imps);
+        if let Some(file) = bids.as_mut() {
+            let auction = floor_auction(&f, dealer);
+            system_cmds::write_bids(&mut **file, 1000 + i, &deal, vul, &auction)?;
+        }
         let contract = f
             .contract
             .map_or_else(|| "pass".to_string(), |(b, d)| format!("{b} {d}"));
@@ -156,6 +190,40 @@ mod tests {
         let f = floor(&deal, Seat::North, Vulnerability::None, 3, 1);
         assert_eq!(f.contract, Some(("7NT".parse().unwrap(), Seat::North)));
         assert_eq!((f.score, f.par, f.imps), (1520, 1520, 0));
+    }
+
+    /// The floor's auction: passes to declarer, the contract, doubled when it fails.
+    #[test]
+    fn the_floor_bids_its_contract_and_the_opponents_double_a_failing_one() {
+        let made = Floor {
+            contract: Some(("4S".parse().unwrap(), Seat::South)),
+            score: 420,
+            par: 420,
+            imps: 0,
+        };
+        let calls = |f: &Floor, dealer| {
+            floor_auction(f, dealer)
+                .calls()
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(calls(&made, Seat::East), "Pass 4♠ Pass Pass Pass");
+        let failed = Floor {
+            contract: Some(("5D".parse().unwrap(), Seat::West)),
+            score: 100,
+            par: -100,
+            imps: 5,
+        };
+        assert_eq!(calls(&failed, Seat::West), "5♦ Double Pass Pass Pass");
+        let passed = Floor {
+            contract: None,
+            score: 0,
+            par: 0,
+            imps: 0,
+        };
+        assert_eq!(calls(&passed, Seat::North), "Pass Pass Pass Pass");
     }
 
     /// A failing contract is counted doubled, as par counts it: East-West take no trick in

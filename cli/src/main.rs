@@ -6,8 +6,10 @@
 mod analyse;
 mod bench;
 mod dd_cmds;
+mod event_cmd;
 mod floor;
 mod lin_cmd;
+mod match_cmd;
 mod robot_cmds;
 mod system_cmds;
 
@@ -52,13 +54,16 @@ Usage:
       A damaged or unknown file is an error naming what is wrong.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge system [--markdown | --par N [--from I] | --floor N [--from I] [--layouts L]]
+  bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
+        [--layouts L] [--bids-pbn FILE]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
-      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`);
+      distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`;
+      --bids-pbn FILE: also writes every deal and its auction to FILE as PBN, for `match`);
       --floor N: the same deals' distance from par for the side owning par that sees both
       its hands and picks its contract over 12 layouts of the opponents' cards (--layouts L:
-      over L layouts; floor.rs).
+      over L layouts; floor.rs); its --bids-pbn FILE writes the floor's contract as an
+      auction (passes to declarer, the contract, doubled when it fails double dummy).
   bridge play [--seed S] [--count K] [--from I] [--strength STRENGTH] [--goal GOAL] [--pbn]
         [--verbose] [--reasons]
       Four robots play K seeded deals (deal i from seed S + i, board i + 1; from deal I,
@@ -76,6 +81,16 @@ Usage:
       double-dummy tricks); then the totals and the means a deal. --cards: under each game,
       every card that gave tricks away (`trick T.P SEAT SIDE CARD lost L best CARDS`, P the
       card's place in the trick).
+  bridge match A.pbn B.pbn [--boards]
+      Scores two sets of auctions or played deals of the same deals (each file's deals in any
+      order) as a team match: each contract at its double-dummy tricks, or at the tricks
+      taken when both files hold the board's whole play. A's gain on a board is how much
+      nearer par its score is (the IMPs from B's score to par less those from A's). Prints
+      the mean gain a board with its standard error, each file's distance from par, and the
+      same by kind of deal: what par is (part-score, game, slam, grand, sacrifice, passed
+      out), whether both sides bid, at which table the side without par went down in its own
+      contract. --boards: first a line a board (board, gain, each table's contract,
+      declarer, tricks and score, par).
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -103,9 +118,18 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
-  bridge fuzz pbn|session [--count K] [--seed S]
-      Feeds K generated inputs (default 100000) to the PBN reader or the session reader
-      (saves and imports): valid examples with random edits, the same for the same seed.
+  bridge event FILE [--json | --html [--lang L]]
+      A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
+      recomputed: each board's lines with the score and matchpoints or IMPs of each side,
+      each ranking with places (\"2=\" for a tie), totals and percentages, and every figure of
+      the file the recomputation disagrees with (board and line, or pair, with both values).
+      --json: the same as one JSON document (docs/cli.md). --html: the results page for the
+      club's website (rankings, travellers, hand records with double-dummy tables and par;
+      no script), in language L: en (default), fa, ar, el or pl.
+  bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
+      Feeds K generated inputs (default 100000) to the PBN reader, the session reader
+      (saves and imports), or the club results readers (USEBIO, PBN with score tables):
+      valid examples with random edits, the same for the same seed.
       Prints the slowest input's time; a panic prints the input and exits with status 1.
   bridge help
       This text.
@@ -117,10 +141,11 @@ const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge analyse FILE [--cards]
+       bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
-       bridge fuzz pbn|session [--count K] [--seed S]
+       bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
+       bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
        bridge help
@@ -228,6 +253,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "dd" => dd_cmds::dd(rest, out),
         "par" => dd_cmds::par_cmd(rest, out),
         "fuzz" => fuzz_cmd(rest, out),
+        "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
         "session" => {
@@ -241,6 +267,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
+        "match" => match_cmd::match_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -419,7 +446,9 @@ fn costs_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
 fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     use bridge_engine::fuzz;
     let Some((target, flags)) = rest.split_first() else {
-        return Err(Failure::Usage("fuzz needs a target: pbn or session".into()));
+        return Err(Failure::Usage(
+            "fuzz needs a target: pbn, session, usebio or pbn-results".into(),
+        ));
     };
     let mut count = 100_000u64;
     let mut seed = 1u64;
@@ -442,6 +471,14 @@ fn fuzz_cmd(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "session" => (
             fuzz::Mutator::new(seed, fuzz::session_examples(), fuzz::SESSION_TOKENS),
             fuzz::read_session,
+        ),
+        "usebio" => (
+            fuzz::Mutator::new(seed, fuzz::usebio_examples(), fuzz::RESULTS_TOKENS),
+            fuzz::read_usebio,
+        ),
+        "pbn-results" => (
+            fuzz::Mutator::new(seed, fuzz::results_pbn_examples(), fuzz::RESULTS_TOKENS),
+            fuzz::read_results_pbn,
         ),
         other => return Err(Failure::Usage(format!("unknown fuzz target {other:?}"))),
     };

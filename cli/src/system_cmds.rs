@@ -18,17 +18,20 @@ use bridge_engine::{Call, Seat, Strain};
 use crate::Failure;
 
 /// Every English catalogue file, joined by the build script.
-const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+pub(crate) const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+
+/// The `key = text` lines of a joined catalogue.
+pub(crate) fn entries(text: &'static str) -> HashMap<&'static str, &'static str> {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .collect()
+}
 
 fn catalogue() -> &'static HashMap<&'static str, &'static str> {
     static CAT: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
-    CAT.get_or_init(|| {
-        EN.lines()
-            .filter(|l| !l.trim_start().starts_with('#'))
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.trim(), v.trim()))
-            .collect()
-    })
+    CAT.get_or_init(|| entries(EN))
 }
 
 fn lookup(key: &str) -> String {
@@ -231,8 +234,8 @@ pub fn markdown() -> String {
 }
 
 /// What `bridge system` takes.
-const SYSTEM_USAGE: &str = "usage: bridge system [--markdown | --par DEALS [--from I] | --floor DEALS \
-     [--from I] [--layouts L]]";
+const SYSTEM_USAGE: &str = "usage: bridge system [--markdown | --par DEALS [--from I] \
+     [--bids-pbn FILE] | --floor DEALS [--from I] [--layouts L] [--bids-pbn FILE]]";
 
 /// `bridge system [--markdown | --par N | --floor N]`.
 pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
@@ -261,6 +264,7 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 Failure::Usage(format!("{flag} needs a number of deals, not {count:?}"))
             })?;
             let (mut from, mut layouts) = (0u64, crate::floor::LAYOUTS);
+            let mut bids_pbn = None;
             for pair in rest.chunks(2) {
                 match pair {
                     [o, v] if o == "--from" => {
@@ -273,14 +277,29 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                             Failure::Usage(format!("--layouts needs a positive number, not {v:?}"))
                         })?;
                     }
+                    [o, v] if o == "--bids-pbn" && bids_pbn.is_none() => {
+                        bids_pbn = Some(v.as_str());
+                    }
                     _ => return Err(Failure::Usage(SYSTEM_USAGE.into())),
                 }
             }
             let range = from.min(n)..n;
+            let mut file = match bids_pbn {
+                Some(path) => Some(std::io::BufWriter::new(
+                    std::fs::File::create(path)
+                        .map_err(|e| Failure::Data(format!("{path}: {e}")))?,
+                )),
+                None => None,
+            };
+            let bids = file.as_mut().map(|f| f as &mut dyn Write);
             if flag == "--par" {
-                par_distance(range, out)
+                par_distance(range, out, bids)?;
             } else {
-                crate::floor::floor_distance(range, layouts, out)
+                crate::floor::floor_distance(range, layouts, out, bids)?;
+            }
+            match file {
+                Some(mut f) => f.flush().map_err(Failure::Io),
+                None => Ok(()),
             }
         }
         _ => Err(Failure::Usage(SYSTEM_USAGE.into())),
@@ -314,8 +333,14 @@ pub fn par_deal(
 /// `bridge system --par N`: four robots bid N seeded deals (deal `1000 + i`, board `i % 16`'s
 /// dealer and vulnerability); each contract is scored double dummy and compared with par. Prints
 /// the average IMPs a board from par: how well the bidding alone does, the play taken as perfect.
-/// `--from I` bids only deals I to N - 1 (an unseen set, e.g. `--par 400 --from 200`).
-fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), Failure> {
+/// `--from I` bids only deals I to N - 1 (an unseen set, e.g. `--par 400 --from 200`). With
+/// `bids`, every deal and its auction is also written there as PBN (Board the deal's number,
+/// `1000 + i`), for `bridge match`.
+fn par_distance(
+    range: std::ops::Range<u64>,
+    out: &mut dyn Write,
+    mut bids: Option<&mut dyn Write>,
+) -> Result<(), Failure> {
     use bridge_engine::Auction;
     use bridge_engine::auction::AuctionResult;
     use bridge_engine::robot::choose_call;
@@ -339,6 +364,9 @@ fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), 
         };
         let imps = bridge_engine::scoring::imps::imps(ns - par.score).abs();
         total += i64::from(imps);
+        if let Some(file) = bids.as_mut() {
+            write_bids(&mut **file, 1000 + i, &deal, vul, &a)?;
+        }
         let calls: Vec<String> = a.calls().iter().map(|c| c.to_string()).collect();
         writeln!(
             out,
@@ -350,6 +378,31 @@ fn par_distance(range: std::ops::Range<u64>, out: &mut dyn Write) -> Result<(), 
         .map_err(Failure::Io)?;
     }
     write_average(out, n, total, "")
+}
+
+/// Deal `number` and its finished `auction` as a PBN game (no play), a blank line after it.
+pub fn write_bids(
+    file: &mut dyn Write,
+    number: u64,
+    deal: &bridge_engine::deal::Deal,
+    vul: bridge_engine::Vulnerability,
+    auction: &bridge_engine::Auction,
+) -> Result<(), Failure> {
+    let mut game = bridge_engine::Game::new(bridge_engine::Board {
+        number: u32::try_from(number).unwrap_or(u32::MAX),
+        dealer: auction.dealer(),
+        vulnerability: vul,
+        deal: *deal,
+    });
+    for &c in auction.calls() {
+        game.call(c)
+            .map_err(|e| Failure::Usage(format!("deal {number}: {e}")))?;
+    }
+    let mut pbn = bridge_engine::pbn::PbnGame::from_game(&game);
+    pbn.set_tag("Event", "bridge system");
+    // The cards are not played: no Play section, no Result.
+    pbn.play = None;
+    writeln!(file, "{}", pbn.write()).map_err(Failure::Io)
 }
 
 /// North-South's score of `contract` by `declarer`, its tricks those of the double-dummy `table`.

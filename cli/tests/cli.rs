@@ -464,3 +464,157 @@ fn system_floor_takes_a_count_of_layouts() {
     usage_error(&["system", "--floor", "1", "--layouts"]);
     usage_error(&["system", "--par", "1", "--layouts", "2"]);
 }
+
+/// One board of a match file: the deal, its dealer and vulnerability, the auction (the contract
+/// is its last bid, passed out by the other three) and the Result tag when given.
+fn match_board(board: u32, deal: &str, dealer: &str, vul: &str, bid: &str, result: &str) -> String {
+    let result = if result.is_empty() {
+        String::new()
+    } else {
+        format!("[Result \"{result}\"]\n")
+    };
+    format!(
+        "[Board \"{board}\"]\n[Dealer \"{dealer}\"]\n[Vulnerable \"{vul}\"]\n[Deal \"{deal}\"]\n\
+         {result}[Auction \"{dealer}\"]\n{bid} Pass Pass Pass\n\n"
+    )
+}
+
+/// North holds every ace, king, queen and jack; the same deal turned so that East, then South,
+/// holds them.
+const TOPS_N: &str = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432";
+const TOPS_E: &str = "N:432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98";
+const TOPS_S: &str = "N:T98.JT9.JT9.JT98 432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765";
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("bridge-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A small match worked by hand. Every par is a grand slam in no-trumps (1520, or 2220 to
+/// East-West vulnerable), the one side holding all 13 top tricks.
+/// Board 1: A bids 7NT (par, 0 IMPs from it), B 6NT+1 (1020: 500 short, 11 IMPs): A +11.
+/// Board 2: A 4♠+3 by East (710: 1510 short, 17 IMPs), B 7NT (par): A -17.
+/// Board 3, both files with the result, so the tricks taken count: A 3NT+4 by South (520: 1000
+/// short, 14 IMPs), B 7NT-1 (-50: 1570 short, 17 IMPs): A +3 (at double dummy B's 7NT would
+/// make and A lose 14). Mean -1.00; deviations 12, -16, 4: standard error sqrt(416 / 2 / 3).
+#[test]
+fn match_scores_a_small_match_worked_by_hand() {
+    let a = match_board(1, TOPS_N, "N", "None", "7NT", "")
+        + &match_board(2, TOPS_E, "E", "EW", "4S", "")
+        + &match_board(3, TOPS_S, "S", "None", "3NT", "13");
+    // B's file holds the same deals in another order.
+    let b = match_board(3, TOPS_S, "S", "None", "7NT", "12")
+        + &match_board(1, TOPS_N, "N", "None", "6NT", "")
+        + &match_board(2, TOPS_E, "E", "EW", "7NT", "");
+    let (pa, pb) = (write_temp("a.pbn", &a), write_temp("b.pbn", &b));
+    let out = ok(&[
+        "match",
+        pa.to_str().unwrap(),
+        pb.to_str().unwrap(),
+        "--boards",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("    1 +11  A 7NT N 13"), "{out}");
+    assert!(lines[1].starts_with("    2 -17  A 4S E 13"), "{out}");
+    assert!(lines[2].starts_with("    3  +3  A 3NT S 13"), "{out}");
+    assert!(lines[2].contains("B 7NT S 12"), "{out}");
+    assert_eq!(
+        lines[3],
+        "3 boards (2 at double-dummy tricks, 1 as played): A over B -1.00 IMPs a board, \
+         standard error 8.33"
+    );
+    assert_eq!(lines[4], "from par: A 10.33, B 9.33 IMPs a board");
+    // The breakdown: every board's par is a grand slam, one side bids at both tables, and no
+    // side without par goes down in its own contract.
+    let row = |label: &str| -> String {
+        let line = out.lines().find(|l| l.trim_start().starts_with(label));
+        line.unwrap_or_else(|| panic!("no {label} row: {out}"))[2 + label.len()..]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let all = "3 boards -1.00 ± 8.33 from par A 10.33 B 9.33";
+    assert_eq!(row("par a grand slam"), all);
+    assert_eq!(row("one side bid"), all);
+    assert_eq!(row("at neither table"), all);
+    assert!(
+        !out.contains("par a game") && !out.contains("both sides bid"),
+        "{out}"
+    );
+    // The other way round, B gains what A loses.
+    let back = ok(&["match", pb.to_str().unwrap(), pa.to_str().unwrap()]);
+    assert!(back.starts_with("3 boards (2 at double-dummy tricks, 1 as played): A over B +1.00"));
+    for p in [pa, pb] {
+        std::fs::remove_file(p).unwrap();
+    }
+}
+
+/// A match needs two files of the same deals: anything else is a usage or a data error.
+#[test]
+fn match_refuses_bad_arguments_and_files_of_other_deals() {
+    usage_error(&["match"]);
+    usage_error(&["match", "a.pbn"]);
+    usage_error(&["match", "a.pbn", "b.pbn", "c.pbn"]);
+    usage_error(&["match", "a.pbn", "b.pbn", "--cards"]);
+    let one = write_temp("one.pbn", &match_board(1, TOPS_N, "N", "None", "7NT", ""));
+    let other = write_temp("other.pbn", &match_board(1, TOPS_E, "N", "None", "7NT", ""));
+    let vul = write_temp("vul.pbn", &match_board(1, TOPS_N, "N", "All", "7NT", ""));
+    let open = write_temp(
+        "open.pbn",
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+         [Deal \"N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432\"]\n\
+         [Auction \"N\"]\n7NT Pass\n",
+    );
+    let path = |p: &std::path::PathBuf| p.to_str().unwrap().to_string();
+    for (b, why) in [
+        (&other, "is not in"),
+        (&vul, "vulnerability"),
+        (&open, "the auction is not over"),
+    ] {
+        let o = bridge(&["match", &path(&one), &path(b)]);
+        assert_eq!(o.status.code(), Some(1), "{why}");
+        assert!(stderr(&o).contains(why), "{why}: {}", stderr(&o));
+    }
+    let o = bridge(&["match", &path(&one), "/nonexistent/b.pbn"]);
+    assert_eq!(o.status.code(), Some(1));
+    for p in [one, other, vul, open] {
+        std::fs::remove_file(p).unwrap();
+    }
+}
+
+/// `system --par --bids-pbn` writes the robots' auctions as PBN; a file matched against itself
+/// gains nothing, and its distance from par is the one `--par` prints.
+#[test]
+fn system_writes_the_robots_auctions_for_a_match() {
+    let file = std::env::temp_dir().join(format!("bridge-cli-{}-bids.pbn", std::process::id()));
+    let par = ok(&[
+        "system",
+        "--par",
+        "3",
+        "--from",
+        "1",
+        "--bids-pbn",
+        file.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(text.matches("[Board \"").count(), 2, "{text}");
+    assert!(text.contains("[Board \"1001\"]") && text.contains("[Board \"1002\"]"));
+    let f = file.to_str().unwrap();
+    let out = ok(&["match", f, f]);
+    assert!(out.starts_with("2 boards (2 at double-dummy tricks, 0 as played): A over B +0.00"));
+    let from_par = par
+        .lines()
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(2)
+        .unwrap()
+        .to_string();
+    assert!(
+        out.contains(&format!("from par: A {from_par}, B {from_par}")),
+        "{par}\n{out}"
+    );
+    usage_error(&["system", "--par", "1", "--bids-pbn", f, "--bids-pbn", f]);
+    std::fs::remove_file(file).unwrap();
+}

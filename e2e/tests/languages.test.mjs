@@ -26,10 +26,11 @@ const SHOTS = process.env.SHOTS;
 function catalogueTexts(lang) {
   const dir = join(LOCALES, lang);
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
+    // glossary.txt names terms, with notes in English; it is not shipped.
+    .filter((f) => f.endsWith('.txt') && f !== 'glossary.txt')
     .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
     .filter((l) => l.includes('=') && !l.trimStart().startsWith('#'))
-    .map((l) => l.slice(l.indexOf('=') + 1).replace(/\{[a-z_0-9]+\}/g, ' '));
+    .map((l) => l.slice(l.indexOf('=') + 1).replace(/\{[a-z_0-9]+(:[a-z_.]+)?\}/g, ' '));
 }
 
 const words = (text) => text.match(/[\p{L}]+/gu) ?? [];

@@ -1,11 +1,11 @@
 //! Generated inputs for the readers of outside data: PBN files, session files (saves and
-//! imports) and, through the app's tests, link parameters. Each input is a valid example
+//! imports), club results files (USEBIO, PBN with score tables) and, through the app's tests, link parameters. Each input is a valid example
 //! mutated by a few random edits (cut, repeat, swap, splice in a token of the format or a huge
 //! number), reproducible from a seed, so a failure can be replayed.
 //!
 //! [`run`] feeds `count` inputs to a reader and reports the slowest one: a reader must neither
 //! panic nor take long on any of them. The short run is part of `cargo test`; the long run is
-//! `bridge fuzz pbn|session --count 1000000` (see docs/development.md).
+//! `bridge fuzz pbn|session|usebio|pbn-results --count 1000000` (see docs/development.md).
 
 use std::time::{Duration, Instant};
 
@@ -320,6 +320,177 @@ pub fn read_session(text: &str) {
     let _ = save::from_json(text);
 }
 
+/// Tokens of club results files (USEBIO's elements and PBN's score tables) and values at the
+/// edges of what they may hold.
+pub const RESULTS_TOKENS: &[&str] = &[
+    "<",
+    ">",
+    "</",
+    "/>",
+    "&",
+    "&amp;",
+    "&lt;",
+    "&#0;",
+    "&#x110000;",
+    "&e;",
+    "<!DOCTYPE x [<!ENTITY e \"x\">]>",
+    "<![CDATA[",
+    "]]>",
+    "<!--",
+    "-->",
+    "<TRAVELLER_LINE>",
+    "</TRAVELLER_LINE>",
+    "<BOARD>",
+    "<PAIR>",
+    "<SCORE>",
+    "<CONTRACT>",
+    "<TRICKS>",
+    "<NS_MATCH_POINTS>",
+    "<PERCENTAGE>",
+    "<PLACE>",
+    "<ASSIGNED_SCORE>",
+    "[ScoreTable \"",
+    "[TotalScoreTable \"",
+    "\\2R;",
+    "\\\\2R;",
+    "PairId_NS",
+    "MP_NS",
+    "Assigned",
+    "\"",
+    "\n",
+    " ",
+    ";",
+    "-",
+    "=",
+    "A6040",
+    "A5050",
+    "A9999",
+    "NP",
+    "4SX",
+    "7NTXX",
+    "PASS",
+    "N",
+    "0",
+    "13",
+    "14",
+    "0.005",
+    "-0.5",
+    "99999999999999999999",
+    "1.0000001",
+    "\u{feff}",
+    "\u{0}",
+];
+
+/// A small club event with every kind of line (played, weighted assigned, split artificial,
+/// not played), two boards with hand records and names with markup, as examples.
+fn club_example() -> crate::scorer::club::ClubEvent {
+    use crate::scorer::club::{
+        Artificial, BoardRecord, ClubEvent, Entrant, Line, Outcome, Weighted,
+    };
+    let result = |tricks| {
+        crate::scorer::DealEntry::played(
+            4,
+            crate::Strain::Spades,
+            crate::Doubling::Undoubled,
+            crate::Seat::North,
+            tricks,
+        )
+        .result()
+        .unwrap_or(crate::BoardResult {
+            outcome: crate::AuctionResult::PassedOut,
+            declarer_tricks: 0,
+        })
+    };
+    let line = |ns, ew, outcome| Line {
+        section: "A".into(),
+        north_south: ns,
+        east_west: ew,
+        round: Some(1),
+        table: Some(ns),
+        outcome,
+    };
+    let entrants = (1..=6)
+        .map(|n| Entrant {
+            section: "A".into(),
+            number: n,
+            players: vec![format!("<b>{n}</b> & \"x\""), "O'Neil".into()],
+            team_name: String::new(),
+            direction: None,
+        })
+        .collect();
+    let boards = (1..=2u32)
+        .map(|b| {
+            let (dealer, vulnerability) = crate::seat::board_conditions(b);
+            BoardRecord {
+                number: b,
+                dealer,
+                vulnerability,
+                deal: Some(Deal::random(u64::from(b))),
+                lines: vec![
+                    line(1, 4, Outcome::Played(result(10))),
+                    line(
+                        2,
+                        5,
+                        if b == 1 {
+                            Outcome::Assigned(vec![
+                                Weighted {
+                                    percent: 60,
+                                    result: result(10),
+                                },
+                                Weighted {
+                                    percent: 40,
+                                    result: result(9),
+                                },
+                            ])
+                        } else {
+                            Outcome::NotPlayed
+                        },
+                    ),
+                    line(
+                        3,
+                        6,
+                        Outcome::Artificial {
+                            north_south: Artificial::Plus,
+                            east_west: Artificial::Plus,
+                        },
+                    ),
+                ],
+            }
+        })
+        .collect();
+    ClubEvent {
+        entrants,
+        boards,
+        ..ClubEvent::default()
+    }
+}
+
+/// Valid USEBIO files to start from.
+pub fn usebio_examples() -> Vec<String> {
+    vec![crate::scorer::club::usebio::write(&club_example())]
+}
+
+/// Valid PBN results files to start from.
+pub fn results_pbn_examples() -> Vec<String> {
+    vec![crate::scorer::club::pbn_results::write(&club_example())]
+}
+
+/// Reads, scores and writes back a USEBIO file, as the importer does.
+pub fn read_usebio(text: &str) {
+    if let Ok(e) = crate::scorer::club::usebio::read(text) {
+        let _ = e.disagreements(&e.score());
+        let _ = crate::scorer::club::usebio::write(&e);
+    }
+}
+
+/// Reads, scores and writes back a PBN results file, as the importer does.
+pub fn read_results_pbn(text: &str) {
+    if let Ok(e) = crate::scorer::club::pbn_results::read(text) {
+        let _ = e.disagreements(&e.score());
+        let _ = crate::scorer::club::pbn_results::write(&e);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,5 +539,32 @@ mod tests {
             r.slowest,
             r.slowest_input
         );
+    }
+
+    #[test]
+    fn the_results_readers_take_generated_input() {
+        type Target = (Vec<String>, fn(&str));
+        let targets: [Target; 2] = [
+            (usebio_examples(), read_usebio),
+            (results_pbn_examples(), read_results_pbn),
+        ];
+        for (examples, read) in targets {
+            // The examples themselves read back.
+            for e in &examples {
+                assert!(
+                    crate::scorer::club::usebio::read(e).is_ok()
+                        || crate::scorer::club::pbn_results::read(e).is_ok(),
+                    "{e}"
+                );
+            }
+            let mut m = Mutator::new(20261204, examples, RESULTS_TOKENS);
+            let r = run(&mut m, count(), read);
+            assert!(
+                r.slowest < Duration::from_secs(2),
+                "{:?} on {:?}",
+                r.slowest,
+                r.slowest_input
+            );
+        }
     }
 }

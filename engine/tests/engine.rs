@@ -3,6 +3,7 @@
 //! cold `make test`). A file that is not listed here would never run: `every_file_is_a_module`
 //! checks the list.
 
+mod club_files;
 mod common;
 mod dd_known;
 mod engine_props;

@@ -49,9 +49,16 @@ fn placeholders(text: &str) -> Result<BTreeSet<&str>, String> {
         let close = after
             .find('}')
             .ok_or_else(|| format!("a `{{` without `}}` in {text:?}"))?;
-        let name = &after[..close];
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(format!("a malformed placeholder {{{name}}} in {text:?}"));
+        let inside = &after[..close];
+        // A counted placeholder, `{name:family}`, is the argument `name` (i18n::fill_counts).
+        let (name, family) = inside.split_once(':').unwrap_or((inside, "x"));
+        let word = |w: &str, more: char| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == more)
+        };
+        if !word(name, '_') || !word(family, '.') {
+            return Err(format!("a malformed placeholder {{{inside}}} in {text:?}"));
         }
         names.insert(name);
         rest = &after[close + 1..];
@@ -157,4 +164,6 @@ fn the_placeholder_scan_reads_names_and_rejects_broken_braces() {
     assert!(placeholders("n}").is_err());
     assert!(placeholders("{}").is_err());
     assert!(placeholders("{a b}").is_err());
+    assert_eq!(names("{n:count.tricks} of {n}"), Ok(vec!["n"]));
+    assert!(placeholders("{n:}").is_err());
 }

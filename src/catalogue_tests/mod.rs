@@ -5,5 +5,6 @@
 
 mod bidding_meanings;
 mod games_keys;
+mod glossary;
 mod i18n_complete;
 mod i18n_keys;

@@ -435,6 +435,8 @@ mod tests {
         text.split('{')
             .skip(1)
             .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            // A counted placeholder `{name:family}` is filled by the argument `name`.
+            .map(|name| name.split(':').next().unwrap_or_default().to_string())
             .collect()
     }
 

@@ -11,10 +11,12 @@
 //!
 //! # Catalogue format
 //! Plain UTF-8 text, one `key = text` a line; lines starting with `#` and blank lines are
-//! ignored; `{name}` in a text is a placeholder filled by [`tf`]. English (`locales/en/`) is
-//! complete; a key missing from another catalogue falls back to the English text. A language's
-//! texts may be spread over several files of its folder (one a part of the app); a key may still
-//! appear only once in the language.
+//! ignored; `{name}` in a text is a placeholder filled by [`tf`], and `{name:count.tricks}` the
+//! number `name` holds, counted in the form of a plural family ([`fill_counts`]). English
+//! (`locales/en/`) is complete; a key missing from another catalogue falls back to the English
+//! text. A language's texts may be spread over several files of its folder (one a part of the
+//! app); a key may still appear only once in the language. `glossary.txt` is not one of them: it
+//! names each bridge term the catalogue uses (`src/catalogue_tests/glossary.rs`).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -212,6 +214,37 @@ pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
     out
 }
 
+/// [`fill`], and each counted placeholder `{name:family}` replaced by the form of the plural
+/// family `family` (`count.tricks.one` … `.other`) that `lang` gives the number `name` holds,
+/// with that number as its `{n}`: "the remaining {remaining:count.tricks}" reads "the remaining
+/// 1 trick" or "… 3 tricks", and in Arabic or Polish each count takes its own form, so one text
+/// can count several things.
+pub fn fill_counts(lang: Lang, text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = fill(text, args);
+    for (name, value) in args {
+        let open = format!("{{{name}:");
+        while let Some(start) = out.find(&open) {
+            let Some(len) = out[start..].find('}') else {
+                break;
+            };
+            let family = out[start + open.len()..start + len].to_string();
+            let form = fill(
+                &lookup_plural(lang, &family, number_in(value)),
+                &[("n", value)],
+            );
+            out.replace_range(start..=start + len, &form);
+        }
+    }
+    out
+}
+
+/// The whole number a rendered argument shows ("12", "\u{2066}−3\u{2069}"), or 0.
+fn number_in(value: &str) -> i64 {
+    let digits: String = value.chars().filter(char::is_ascii_digit).collect();
+    let n = digits.parse::<i64>().unwrap_or(0);
+    if value.contains(['-', '−']) { -n } else { n }
+}
+
 /// The current language, shared through Leptos context by the app's root.
 #[derive(Clone, Copy)]
 pub struct Locale(pub Signal<Lang>);
@@ -226,9 +259,11 @@ pub fn t(key: &str) -> String {
     lookup(current_lang(), key)
 }
 
-/// The text of `key` in the current language with `{name}` placeholders filled from `args`.
+/// The text of `key` in the current language with `{name}` placeholders filled from `args`
+/// (and counted ones, `{name:family}`, see [`fill_counts`]).
 pub fn tf(key: &str, args: &[(&str, &str)]) -> String {
-    fill(&t(key), args)
+    let lang = current_lang();
+    fill_counts(lang, &lookup(lang, key), args)
 }
 
 /// An engine [`Msg`] in the current language (tracked: re-renders when the language or the
@@ -245,7 +280,7 @@ pub fn tn(key: &str, n: i64, args: &[(&str, &str)]) -> String {
     let count = isolate(lang, &n.to_string());
     let mut all = vec![("n", count.as_str())];
     all.extend_from_slice(args);
-    fill(&lookup_plural(lang, key, n), &all)
+    fill_counts(lang, &lookup_plural(lang, key, n), &all)
 }
 
 /// The plural categories a language's catalogue gives for a plural family, `other` last.
@@ -343,7 +378,7 @@ pub fn render(lang: Lang, m: &Msg) -> String {
             .unwrap_or(0);
         lookup_plural(lang, &m.key, count)
     };
-    fill(&text, &refs)
+    fill_counts(lang, &text, &refs)
 }
 
 /// Unicode bidi isolates: left-to-right (LRI), first strong (FSI) and their end (PDI). Text
@@ -648,6 +683,31 @@ mod tests {
         assert_eq!(render(Lang::Ar, &m(2)), "أكلتان");
         assert_eq!(tn("result.overtricks", 1, &[]), "made with 1 overtrick");
         assert_eq!(tn("result.overtricks", 2, &[]), "made with 2 overtricks");
+    }
+
+    #[test]
+    fn counted_placeholders_take_the_form_of_their_number() {
+        let text = "{boards:count.boards}, {pairs:count.pairs}";
+        assert_eq!(
+            fill_counts(Lang::En, text, &[("boards", "1"), ("pairs", "12")]),
+            "1 board, 12 pairs"
+        );
+        assert_eq!(
+            fill_counts(Lang::Pl, text, &[("boards", "22"), ("pairs", "5")]),
+            "22 rozdania, 5 par"
+        );
+        // In a message: Arabic says two tricks in the dual, eleven with the singular.
+        let disputed = |n: i64| {
+            render(
+                Lang::Ar,
+                &Msg::new("table.claim.disputed").with("claimed", n),
+            )
+        };
+        assert!(disputed(2).contains("لا تكسب أكلتين"));
+        assert!(disputed(5).contains("\u{2069} أكلات"));
+        assert!(disputed(11).contains("\u{2066}11\u{2069} أكلة"));
+        assert_eq!(number_in("\u{2066}−30\u{2069}"), -30);
+        assert_eq!(number_in("—"), 0);
     }
 
     #[test]

@@ -371,3 +371,72 @@ impl Evening {
             .collect()
     }
 }
+
+impl Evening {
+    /// The evening as a [`ClubEvent`](super::club::ClubEvent): one section "A" of the movement's
+    /// pairs (N-S then E-W, two winners), the boards with their hand records and every result
+    /// entered, scored as the evening is (matchpoints on the 2-a-pair-beaten scale, or
+    /// cross-IMPs). The exports and the results page are written from it.
+    pub fn club_event(&self, info: super::club::EventInfo) -> super::club::ClubEvent {
+        use super::club::{
+            BoardRecord, BoardScoring, ClubEvent, Entrant, Line, Outcome, Rules, Winners,
+        };
+        use crate::seat::Side;
+        let m = &self.movement;
+        let entrants = m
+            .pairs()
+            .map(|pair| Entrant {
+                section: "A".into(),
+                number: pair,
+                players: Vec::new(),
+                team_name: String::new(),
+                direction: Some(if m.is_north_south(pair) {
+                    Side::NorthSouth
+                } else {
+                    Side::EastWest
+                }),
+            })
+            .collect();
+        let boards = (1..=m.boards())
+            .map(|b| {
+                let board = self.board(b);
+                BoardRecord {
+                    number: b,
+                    dealer: board.dealer,
+                    vulnerability: board.vulnerability,
+                    deal: Some(board.deal),
+                    lines: self
+                        .traveller(b)
+                        .into_iter()
+                        .filter_map(|l| {
+                            Some(Line {
+                                section: "A".into(),
+                                north_south: l.north_south,
+                                east_west: l.east_west,
+                                round: Some(l.round),
+                                table: Some(l.table),
+                                outcome: Outcome::Played(l.result?),
+                            })
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        ClubEvent {
+            info,
+            rules: Rules {
+                scoring: match self.scoring {
+                    EveningScoring::Matchpoints => {
+                        BoardScoring::Matchpoints(MatchpointScale::TwoPerWin)
+                    }
+                    EveningScoring::Imps => BoardScoring::CrossImps,
+                },
+                winners: Winners::TwoWinners,
+                ..Rules::default()
+            },
+            entrants,
+            boards,
+            ..ClubEvent::default()
+        }
+    }
+}

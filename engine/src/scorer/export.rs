@@ -1,9 +1,8 @@
 //! Exports of a club evening: the ranking and the travellers as CSV (RFC 4180, one header
-//! line), and the boards as PBN 2.1 with their hand records, each board's results in a
-//! `ScoreTable` section and the ranking in a `TotalScoreTable` (PBN 2.1 §5.3, "supplemental
-//! sections").
+//! line), the boards as PBN 2.1 with their results (written by the club event's writer), and
+//! the hand records as LIN.
 
-use super::evening::{Evening, EveningScoring, Standing};
+use super::evening::{Evening, Standing};
 use crate::game::BoardResult;
 
 /// A number of points as written in exports: whole numbers without decimals, fractions (half
@@ -75,98 +74,17 @@ pub fn travellers_csv(e: &Evening) -> String {
     out
 }
 
-fn tag(out: &mut String, name: &str, value: &str) {
-    out.push_str(&format!(
-        "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
-    ));
-}
-
-/// The evening as PBN: one game a board with the hand record, dealer and vulnerability, the
-/// scoring, and its results (`ScoreTable`); the first board also carries the ranking
-/// (`TotalScoreTable`). `event` names the evening, `date` is `YYYY.MM.DD`.
+/// The evening as PBN 2.1 with its results: one game a board with the hand record, dealer and
+/// vulnerability and its `ScoreTable`; the first board also carries the ranking
+/// (`TotalScoreTable`). `event` names the evening, `date` is `YYYY.MM.DD`. Written by the club
+/// event's writer ([`pbn_results::write`](super::club::pbn_results::write)).
 pub fn evening_pbn(e: &Evening, event: &str, date: &str) -> String {
-    let imps = e.scoring() == EveningScoring::Imps;
-    let (unit, scoring) = if imps { ("IMP", "IMP") } else { ("MP", "MP") };
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
-    for b in 1..=e.movement().boards() {
-        let board = e.board(b);
-        if b > 1 {
-            out.push('\n');
-        }
-        tag(&mut out, "Event", event);
-        tag(&mut out, "Site", "");
-        tag(&mut out, "Date", date);
-        tag(&mut out, "Board", &b.to_string());
-        for seat in ["West", "North", "East", "South"] {
-            tag(&mut out, seat, "");
-        }
-        tag(&mut out, "Dealer", &board.dealer.letter().to_string());
-        tag(&mut out, "Vulnerable", board.vulnerability.pbn());
-        tag(&mut out, "Deal", &board.deal.to_pbn());
-        tag(&mut out, "Scoring", scoring);
-        tag(&mut out, "Declarer", "");
-        tag(&mut out, "Contract", "");
-        tag(&mut out, "Result", "");
-        tag(
-            &mut out,
-            "ScoreTable",
-            &format!(
-                "Round\\2R;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;{unit}_NS\\5R;{unit}_EW\\5R"
-            ),
-        );
-        for l in e.traveller(b) {
-            let [c, d, t] = result_fields(l.result);
-            let field = |s: String| if s.is_empty() { "-".to_string() } else { s };
-            out.push_str(&format!(
-                "{} {} {} {} {} {} {} {} {} {}\n",
-                l.round,
-                l.table,
-                l.north_south,
-                l.east_west,
-                field(c),
-                field(d),
-                field(t),
-                field(
-                    l.north_south_score
-                        .map(|s| s.to_string())
-                        .unwrap_or_default()
-                ),
-                field(l.north_south_points.map(points_text).unwrap_or_default()),
-                field(l.east_west_points.map(points_text).unwrap_or_default()),
-            ));
-        }
-        if b == 1 {
-            let total = if imps {
-                "TotalIMP\\6R"
-            } else {
-                "TotalScoreMP\\6R;TotalPercentage\\6R"
-            };
-            tag(
-                &mut out,
-                "TotalScoreTable",
-                &format!("Direction\\2L;Rank\\3R;PairId\\2R;{total}"),
-            );
-            for s in ranking_rows(e) {
-                out.push_str(&format!(
-                    "{} \"{}{}\" {} {}",
-                    if s.north_south { "NS" } else { "EW" },
-                    s.rank,
-                    if s.tied { "=" } else { "" },
-                    s.pair,
-                    points_text(s.points),
-                ));
-                if !imps {
-                    out.push_str(&format!(
-                        " {}",
-                        s.percentage.map_or("-".into(), |p| format!("{p:.2}"))
-                    ));
-                }
-                out.push('\n');
-            }
-        }
-    }
-    out
+    let info = super::club::EventInfo {
+        name: event.to_string(),
+        date: date.to_string(),
+        ..super::club::EventInfo::default()
+    };
+    super::club::pbn_results::write(&e.club_event(info))
 }
 
 /// The evening's hand records as LIN (BBO's format): one line a board with its deal, dealer

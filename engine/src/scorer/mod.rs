@@ -9,6 +9,7 @@
 //! ([`export`]). Every book saves only what was entered and rescores it on loading, and the last
 //! entry can always be taken back.
 
+pub mod club;
 pub mod evening;
 pub mod export;
 pub mod movement;

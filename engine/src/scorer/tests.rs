@@ -271,6 +271,44 @@ fn three_table_evening_ranks_as_the_hand_calculation() {
 }
 
 #[test]
+fn the_evening_as_a_club_event_ranks_as_the_hand_calculation() {
+    // The same evening through the club model: the same figures (see the test above).
+    let e = three_table_evening(EveningScoring::Matchpoints);
+    let club = e.club_event(club::EventInfo::default());
+    club.check().unwrap();
+    let score = club.score();
+    let rows: Vec<(u32, String, String, String)> = score
+        .rankings
+        .iter()
+        .flat_map(|r| &r.standings)
+        .map(|s| {
+            (
+                s.entrant.number,
+                s.place_text(),
+                s.total.to_string(),
+                s.percentage.unwrap().fixed(),
+            )
+        })
+        .collect();
+    let row = |pair, place: &str, mp: &str, pct: &str| {
+        (pair, place.to_string(), mp.to_string(), pct.to_string())
+    };
+    assert_eq!(
+        rows,
+        vec![
+            row(3, "1", "19", "79.17"),
+            row(2, "2", "9", "37.50"),
+            row(1, "3", "8", "33.33"),
+            row(4, "1", "14", "58.33"),
+            row(6, "2", "13", "54.17"),
+            row(5, "3", "9", "37.50"),
+        ]
+    );
+    assert_eq!(club.boards.len(), 6);
+    assert_eq!(club.boards[0].deal, Some(e.board(1).deal));
+}
+
+#[test]
 fn cross_imps_of_a_board_as_the_hand_calculation() {
     // Board 1: +420, +450, +400, each compared with the two others and averaged over those two
     // comparisons, as in the IMP pairs sessions. Pair 1: −30 → −1, +20 → +1: 0. Pair 3: +30 →
@@ -453,7 +491,7 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
         .iter()
         .find(|t| t.name == "TotalScoreTable")
         .unwrap();
-    assert_eq!(total.section[0], "NS \"1\" 3 19 79.17");
+    assert_eq!(total.section[0], "\"A\" NS \"1\" 3 19.00 79.17 \"\"");
 }
 
 #[test]

@@ -1,0 +1,112 @@
+//! `bridge event`: the club results files of the engine's tests, recomputed.
+
+use std::process::{Command, Output};
+
+fn bridge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bridge"))
+        .args(args)
+        .output()
+        .expect("the bridge binary runs")
+}
+
+fn data(name: &str) -> String {
+    format!(
+        "{}/../engine/tests/data/club/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn a_usebio_file_prints_its_boards_ranking_and_no_disagreement() {
+    let o = bridge(&["event", &data("usebio-pairs.xml")]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = String::from_utf8(o.stdout).unwrap();
+    for line in [
+        "event Tuesday Pairs & Supper",
+        "scoring matchpoints 2-per-pair-beaten two-winners",
+        "board 1 N None top 4",
+        "  A 1 v 4 4SN10 420 0.5 3.5",
+        "  A 3 v 6 adjusted A6040 2.4 1.6",
+        "ranking NS",
+        "  1 3 5.4 67.50% Eve Evans & Fay Fox",
+        "  2= 1 3.5 43.75% Ann Archer & Bob Baker",
+        "disagreements 0",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line:?} in\n{text}");
+    }
+}
+
+#[test]
+fn the_json_form_carries_every_figure_as_printed() {
+    let o = bridge(&["event", &data("pbn-results.pbn"), "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["rules"]["scoring"], "matchpoints");
+    assert_eq!(v["rules"]["winners"], "two");
+    let line = &v["boards"][0]["lines"][0];
+    assert_eq!(line["ns_points"], "0.50");
+    assert_eq!(line["result"]["contract"], "4S");
+    assert_eq!(v["boards"][0]["lines"][2]["outcome"], "artificial");
+    assert_eq!(v["boards"][0]["lines"][2]["score"], "A6040");
+    let first = &v["rankings"][0]["standings"][0];
+    assert_eq!(first["place"], "1");
+    assert_eq!(first["percentage"], "67.50");
+    assert_eq!(first["names"][0], "Eve Evans");
+    assert_eq!(v["disagreements"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn a_disagreement_is_printed_and_a_broken_file_is_refused() {
+    let dir = std::env::temp_dir().join(format!("bridge-event-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(data("usebio-pairs.xml")).unwrap();
+    let wrong = dir.join("wrong.xml");
+    std::fs::write(
+        &wrong,
+        text.replacen("<PERCENTAGE>32.50<", "<PERCENTAGE>32.49<", 1),
+    )
+    .unwrap();
+    let o = bridge(&["event", wrong.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("disagreements 1\n"), "{out}");
+    assert!(
+        out.contains("section A pair 6: percentage is 32.49 in the file, 32.5 recomputed"),
+        "{out}"
+    );
+    let broken = dir.join("broken.xml");
+    std::fs::write(&broken, text.replacen("</BOARD>", "", 1)).unwrap();
+    let o = bridge(&["event", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8(o.stderr).unwrap().contains("line "));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(bridge(&["event"]).status.code(), Some(2));
+    assert_eq!(bridge(&["event", "a", "--csv"]).status.code(), Some(2));
+}
+
+#[test]
+fn the_results_page_in_persian() {
+    let o = bridge(&["event", &data("usebio-pairs.xml"), "--html", "--lang", "fa"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let page = String::from_utf8(o.stdout).unwrap();
+    assert!(page.contains("<html lang=\"fa\" dir=\"rtl\">"));
+    assert!(page.contains("رده‌بندی"));
+    assert!(page.contains("&lt;script&gt;"));
+    assert!(!page.contains("<script"));
+    // Board 1's hand record, its double-dummy table and par.
+    assert!(page.contains("id=\"board-1\""));
+    assert!(page.contains("دابل‌دامی"));
+    assert!(page.contains("پار: "));
+    assert_eq!(
+        bridge(&["event", &data("usebio-pairs.xml"), "--html", "--lang", "xx"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
