@@ -238,6 +238,17 @@ pub fn fill_counts(lang: Lang, text: &str, args: &[(&str, &str)]) -> String {
     out
 }
 
+/// `text`, a number as `format!` writes it (`"52.35"`), with `lang`'s decimal separator
+/// (`number.decimal`: a comma in Polish and Greek).
+pub fn decimal_text(lang: Lang, text: &str) -> String {
+    text.replace('.', &lookup(lang, "number.decimal"))
+}
+
+/// [`decimal_text`] in the current language.
+pub fn decimal(text: &str) -> String {
+    decimal_text(current_lang(), text)
+}
+
 /// The whole number a rendered argument shows ("12", "\u{2066}−3\u{2069}"), or 0.
 fn number_in(value: &str) -> i64 {
     let digits: String = value.chars().filter(char::is_ascii_digit).collect();
@@ -708,6 +719,17 @@ mod tests {
         assert!(disputed(11).contains("\u{2066}11\u{2069} أكلة"));
         assert_eq!(number_in("\u{2066}−30\u{2069}"), -30);
         assert_eq!(number_in("—"), 0);
+    }
+
+    #[test]
+    fn decimals_take_the_separator_of_the_language() {
+        assert_eq!(decimal_text(Lang::Pl, "52.35"), "52,35");
+        assert_eq!(decimal_text(Lang::El, "2.5"), "2,5");
+        assert_eq!(decimal_text(Lang::En, "52.35"), "52.35");
+        assert_eq!(decimal_text(Lang::Fa, "12"), "12");
+        for lang in Lang::ALL {
+            assert!(matches!(lookup(lang, "number.decimal").as_str(), "." | ","));
+        }
     }
 
     #[test]
