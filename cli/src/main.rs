@@ -8,8 +8,10 @@ mod bench;
 mod dd_cmds;
 mod event_cmd;
 mod floor;
+mod learn_cmds;
 mod lin_cmd;
 mod match_cmd;
+mod movement_cmd;
 mod robot_cmds;
 mod system_cmds;
 
@@ -35,10 +37,12 @@ Usage:
       The IMPs for a point difference, with the sign of DIFF.
   bridge board N
       Dealer and vulnerability of duplicate board N, e.g. `bridge board 5` -> `N NS`.
-  bridge deal --seed S [--count K]
+  bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
       K deals (default 1) as PBN deal strings, one a line. Deal i (from 0) is dealt from
       the seed S + mix(i) (wrapping, 64 bits), where mix is the SplitMix64 finaliser
-      (mix(0) = 0, so deal 0 is the deal of seed S).
+      (mix(0) = 0, so deal 0 is the deal of seed S). --type: deals to practise, read from
+      seat P (default S): any (default), game, slam, competitive, strongest, notrump
+      (docs/cli.md gives each condition). --time: the time per deal on stderr.
   bridge pbn FILE
       Reads a PBN file (`-` for stdin) and writes it back normalised to stdout. A file that
       is not UTF-8 is read as Latin-1, the PBN character set.
@@ -52,6 +56,19 @@ Usage:
       and settlement (rubber), ns_imps (Russian Chicago), percentage (pairs), imp_pairs
       cross|datum and imps (IMP pairs), imps and vp (teams) or `bam P of N` (board-a-match).
       A damaged or unknown file is an error naming what is wrong.
+  bridge movement --pairs N [--boards-per-round B] [--howell | --mitchell | --kind KIND]
+        [--rounds R] [--arrow-switch]
+      A club evening's movement for N pairs (5 to 30) at B boards a round (1 to 8, default
+      3): each table's guide card (round, NS and EW pairs, boards in the order played, where
+      each pair and the boards go next) and each pair's card. --mitchell: the Mitchell for
+      the tables (relay and bye with an even number, skip when one board a round cannot be
+      shared); --howell: the complete Howell (4 to 8 tables); KIND: mitchell, skip-mitchell,
+      relay-mitchell, howell, three-quarter-howell; without one, the best proposal's kind.
+      An odd N plays with a phantom pair: its opponents sit out. --rounds R: a Mitchell cut
+      to R rounds; --arrow-switch: the last round(s) of a Mitchell switched (one winner).
+  bridge movement --pairs N --propose TIME
+      The movements that suit N pairs with time for TIME boards a pair (rounds x boards a
+      round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
   bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
@@ -118,6 +135,24 @@ Usage:
   bridge costs --deal PBN --contract C --declarer D --cards CARDS
       What each card of CARDS (as for claim) cost its side double dummy: one line a card,
       `SEAT CARD LOST`, LOST the tricks given away against the best card of the position.
+  bridge hint --deal PBN [--board N] --auction CALLS [--cards CARDS] [--seat S]
+        [--strength S] [--seed N]
+      The card the robot would play for the player at S (default S: their hand, or dummy's
+      when their side declares) and its reason, in English, then `reason KEY(ARGS)`. The
+      game: the deal, board N's dealer and vulnerability (default 1), the calls and cards
+      (PBN, e.g. `--auction \"P P 1N P P P\" --cards \"S2\"`). STRENGTH quick (default),
+      standard or strong; the same seed gives the same card.
+  bridge values GAME --at I
+      The position before card I (from 0, the opening lead) of GAME (the flags of hint):
+      `SEAT played CARD lost L`, then each legal card with the tricks its side ends with
+      double dummy, best first, marked best and played.
+  bridge again GAME --from I [--seat S] [--strength S] [--seed N]
+      A finished deal played again by four robots from card I (the first I cards kept):
+      `cards ...` (theirs), then `original` and `again`, each CONTRACT DECLARER TRICKS and
+      the score for the side of S.
+  bridge review GAME [--seat S] [--strength S]
+      The calls of the player at S: `I CALL same`, or `I CALL robots CALL2 MEANING` where the
+      robots call otherwise there; then `par SCORE CONTRACTS` (North-South's score).
   bridge event FILE [--json | --html [--lang L]]
       A club's results file (USEBIO XML, or PBN with ScoreTable and TotalScoreTable)
       recomputed: each board's lines with the score and matchpoints or IMPs of each side,
@@ -139,15 +174,18 @@ Exit status: 0 success, 1 bad input data, 2 usage error.
 
 const SHORT_HELP: &str = "\
 usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
-       bridge imps DIFF | bridge board N | bridge deal --seed S [--count K]
+       bridge imps DIFF | bridge board N
+       bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
+       bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
        bridge fuzz pbn|session|usebio|pbn-results [--count K] [--seed S]
        bridge event FILE [--json | --html [--lang L]]
        bridge claim --deal PBN --contract C --declarer D [--cards CARDS] --tricks N
        bridge costs --deal PBN --contract C --declarer D --cards CARDS
+       bridge hint|values|again|review --deal PBN [--board N] --auction CALLS [--cards CARDS] ...
        bridge help
 ";
 
@@ -256,6 +294,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "event" => event_cmd::event_cmd(rest, out),
         "claim" => claim_cmd(rest, out),
         "costs" => costs_cmd(rest, out),
+        "hint" => learn_cmds::hint(rest, out),
+        "values" => learn_cmds::values(rest, out),
+        "again" => learn_cmds::again(rest, out),
+        "review" => learn_cmds::review_cmd(rest, out),
         "session" => {
             let [file] = rest else {
                 return Err(arg_count("session", 1, rest.len()));
@@ -268,6 +310,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
         "match" => match_cmd::match_cmd(rest, out),
+        "movement" => movement_cmd::movement_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -276,7 +319,7 @@ fn arg_count(cmd: &str, want: usize, got: usize) -> Failure {
     Failure::Usage(format!("{cmd} takes {want} argument(s), not {got}"))
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
+pub(crate) fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, Failure> {
     text.parse()
         .map_err(|_| Failure::Usage(format!("{what} must be a number, not {text:?}")))
 }
@@ -353,22 +396,54 @@ const fn deal_seed(seed: u64, i: u64) -> u64 {
 }
 
 fn deal(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    use bridge_engine::practice::DealType;
     let mut seed = None;
     let mut count = 1u64;
+    let mut kind = DealType::Any;
+    let mut player = Seat::South;
+    let mut timed = false;
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
+        if flag == "--time" {
+            timed = true;
+            continue;
+        }
         let Some(value) = it.next() else {
             return Err(Failure::Usage(format!("{flag} needs a value")));
         };
         match flag.as_str() {
             "--seed" if seed.is_none() => seed = Some(number::<u64>(value, "S")?),
             "--count" => count = number(value, "K")?,
+            "--type" => kind = value.parse().map_err(|e| Failure::Usage(format!("{e}")))?,
+            "--seat" => {
+                player = value
+                    .parse()
+                    .map_err(|_| Failure::Usage(format!("{value:?} is not a seat (N, E, S, W)")))?
+            }
             other => return Err(Failure::Usage(format!("unexpected {other:?} for deal"))),
         }
     }
     let seed = seed.ok_or_else(|| Failure::Usage("deal needs --seed S".into()))?;
+    let start = std::time::Instant::now();
+    let (mut attempts, mut most) = (0u64, 0u32);
+    let mut slowest = std::time::Duration::ZERO;
     for i in 0..count {
-        writeln!(out, "{}", Deal::random(deal_seed(seed, i)).to_pbn())?;
+        let one = std::time::Instant::now();
+        let found = kind.find(deal_seed(seed, i), player);
+        slowest = slowest.max(one.elapsed());
+        attempts += u64::from(found.attempts);
+        most = most.max(found.attempts);
+        writeln!(out, "{}", found.deal.to_pbn())?;
+    }
+    if timed && count > 0 {
+        let total = start.elapsed();
+        eprintln!(
+            "{count} {kind} deals in {:.1} ms: {:.1} us a deal (slowest {:.1} us), {:.1} deals looked at a deal (most {most})",
+            total.as_secs_f64() * 1e3,
+            total.as_secs_f64() * 1e6 / count as f64,
+            slowest.as_secs_f64() * 1e6,
+            attempts as f64 / count as f64,
+        );
     }
     Ok(())
 }

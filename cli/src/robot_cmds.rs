@@ -76,7 +76,7 @@ pub fn bid(args: &[String]) -> Result<(), String> {
 }
 
 /// A message as its key and arguments (the command line has no catalogue).
-fn msg_text(m: &Msg) -> String {
+pub(crate) fn msg_text(m: &Msg) -> String {
     let args: Vec<String> = m
         .args
         .iter()

@@ -153,6 +153,40 @@ fn deals_are_reproducible_and_deal_zero_is_the_seed() {
     usage_error(&["deal", "--seed", "1", "--colour", "red"]);
 }
 
+#[test]
+fn deals_to_practise_meet_their_type_and_are_timed_on_request() {
+    use bridge_engine::Seat;
+    use bridge_engine::practice::DealType;
+    let slams = ok(&["deal", "--seed", "3", "--count", "20", "--type", "slam"]);
+    let lines: Vec<&str> = slams.lines().collect();
+    assert_eq!(lines.len(), 20);
+    for l in &lines {
+        assert!(DealType::Slam.holds(&Deal::from_pbn(l).unwrap(), Seat::South));
+    }
+    assert_eq!(
+        lines[0],
+        DealType::Slam.deal(3, Seat::South).to_pbn(),
+        "deal 0 is the type's deal of the seed"
+    );
+    let west = ok(&["deal", "--seed", "3", "--type", "strongest", "--seat", "W"]);
+    let deal = Deal::from_pbn(west.trim_end()).unwrap();
+    assert!(DealType::StrongestHand.holds(&deal, Seat::West));
+    // The default type is any deal: the plain seeded deals.
+    assert_eq!(
+        ok(&["deal", "--seed", "9", "--type", "any"]),
+        ok(&["deal", "--seed", "9"])
+    );
+    let o = bridge(&[
+        "deal", "--seed", "1", "--count", "50", "--type", "notrump", "--time",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o).lines().count(), 50);
+    assert!(stderr(&o).contains("50 notrump deals in"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("us a deal"), "{}", stderr(&o));
+    usage_error(&["deal", "--seed", "1", "--type", "grand"]);
+    usage_error(&["deal", "--seed", "1", "--seat", "Q"]);
+}
+
 const PBN: &str = include_str!("../../engine/tests/data/pbntools_history.pbn");
 
 #[test]
@@ -465,6 +499,53 @@ fn system_floor_takes_a_count_of_layouts() {
     usage_error(&["system", "--par", "1", "--layouts", "2"]);
 }
 
+#[test]
+fn movement_guide_cards_and_proposals() {
+    // 11 pairs, a Mitchell of three boards a round with the arrow switch: six tables (relay and
+    // bye), pair 6 the phantom, the last round switched.
+    let out = ok(&[
+        "movement",
+        "--pairs",
+        "11",
+        "--boards-per-round",
+        "3",
+        "--mitchell",
+        "--arrow-switch",
+    ]);
+    assert!(
+        out.starts_with("relay-mitchell for 11 pairs: 6 tables, 6 rounds of 3 boards"),
+        "{out}"
+    );
+    assert!(out.contains("pair 6 is the phantom"), "{out}");
+    assert!(
+        out.contains("    1   1   7  1,2,3         1 NS      2 EW      table 5"),
+        "{out}"
+    );
+    assert!(out.contains("(switched)"), "{out}");
+    assert!(out.contains("\nPair 12\n"), "{out}");
+    // 7 pairs on the 4-table Howell: table 1's pair meets the phantom and sits out.
+    let out = ok(&["movement", "--pairs", "7", "--howell"]);
+    assert!(out.contains("    1 pair 1 sits out"), "{out}");
+    let out = ok(&["movement", "--pairs", "11", "--propose", "24"]);
+    assert!(out.starts_with("1. howell for 11 pairs"), "{out}");
+    // Bad input: a usage error for the command line, a data error for the movement.
+    usage_error(&["movement", "--boards-per-round", "3"]);
+    usage_error(&["movement", "--pairs", "x"]);
+    let o = bridge(&[
+        "movement",
+        "--pairs",
+        "12",
+        "--kind",
+        "relay-mitchell",
+        "--boards-per-round",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("two boards a round"), "{}", stderr(&o));
+    let o = bridge(&["movement", "--pairs", "40"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
 /// One board of a match file: the deal, its dealer and vulnerability, the auction (the contract
 /// is its last bid, passed out by the other three) and the Result tag when given.
 fn match_board(board: u32, deal: &str, dealer: &str, vul: &str, bid: &str, result: &str) -> String {
@@ -617,4 +698,163 @@ fn system_writes_the_robots_auctions_for_a_match() {
     );
     usage_error(&["system", "--par", "1", "--bids-pbn", f, "--bids-pbn", f]);
     std::fs::remove_file(file).unwrap();
+}
+
+/// Each hand a solid suit (A K Q J) and small cards: with no trumps the side on lead runs its
+/// two suits, so West's heart or club lead takes eight tricks for East-West and a spade or a
+/// diamond five (engine/tests/learning.rs checks the same by hand).
+const SOLID: &str = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+
+#[test]
+fn values_give_each_legal_cards_tricks_hand_checked() {
+    let out = ok(&[
+        "values",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--cards",
+        "S2",
+        "--at",
+        "0",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 14, "{out}");
+    assert!(lines[0].starts_with("W played "), "{out}");
+    assert!(lines[0].ends_with(" lost 3"), "{out}");
+    assert_eq!(lines.iter().filter(|l| l.contains(" 8 best")).count(), 7);
+    assert_eq!(lines.iter().filter(|l| l.contains(" 5")).count(), 6);
+    assert_eq!(lines.iter().filter(|l| l.ends_with("played")).count(), 1);
+    // The position must exist; a game still in its auction has none.
+    let o = bridge(&[
+        "values",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--at",
+        "0",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("card 1 asked for"), "{}", stderr(&o));
+    usage_error(&["values", "--deal", SOLID, "--auction", "P P 1N P P P"]);
+}
+
+#[test]
+fn hint_plays_for_the_players_seat_and_review_names_the_robots_calls() {
+    // West led a spade; South declares, so North's card is the player's.
+    let out = ok(&[
+        "hint",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--cards",
+        "S2",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[1].starts_with("reason robot.play."), "{out}");
+    assert_eq!(
+        out,
+        ok(&[
+            "hint",
+            "--deal",
+            SOLID,
+            "--auction",
+            "P P 1N P P P",
+            "--cards",
+            "S2"
+        ]),
+        "the same seed gives the same hint"
+    );
+    // West is a robot's seat here: no hint for South, who is not on turn.
+    let o = bridge(&["hint", "--deal", SOLID, "--auction", "P P 1N P P P"]);
+    assert_eq!(o.status.code(), Some(1));
+    // South opened 1NT with 10 HCP: the robots pass there.
+    let out = ok(&["review", "--deal", SOLID, "--auction", "P P 1N P P P"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("2 1NT robots Pass "), "{out}");
+    assert!(lines[1].starts_with("par "), "{out}");
+    // North's first pass is the robots' call; after the 1NT the robots bid on.
+    let out = ok(&[
+        "review",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--seat",
+        "N",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0], "0 Pass same", "{out}");
+    assert!(lines[1].starts_with("4 Pass robots "), "{out}");
+}
+
+#[test]
+fn again_plays_a_finished_deal_on_from_a_card() {
+    // Four robots play the deal through `bridge play`'s engine; then again from the last card
+    // gives the same result.
+    let game = bridge_engine::review::robots_finish(
+        {
+            let mut g = bridge_engine::Game::new(bridge_engine::Board::numbered(
+                1,
+                Deal::from_pbn(SOLID).unwrap(),
+            ));
+            for c in ["P", "P", "1N", "P", "P", "P"] {
+                g.call(c.parse().unwrap()).unwrap();
+            }
+            g
+        },
+        &bridge_engine::robot::PlayConfig {
+            strength: bridge_engine::robot::Strength::Quick,
+            ..Default::default()
+        },
+    );
+    let cards: Vec<String> = game
+        .play()
+        .unwrap()
+        .cards_played()
+        .map(|c| c.to_string())
+        .collect();
+    let cards = cards.join(" ");
+    let base = [
+        "again",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--cards",
+        &cards,
+    ];
+    let last = ok(&[&base[..], &["--from", "51"]].concat());
+    let lines: Vec<&str> = last.lines().collect();
+    assert_eq!(lines.len(), 3, "{last}");
+    assert_eq!(
+        lines[0].split_whitespace().count(),
+        2,
+        "one card left: {last}"
+    );
+    let original = lines[1].strip_prefix("original ").unwrap();
+    let again = lines[2].strip_prefix("again ").unwrap();
+    assert_eq!(original, again);
+    assert!(original.starts_with("1NT S "), "{last}");
+    let from_lead = ok(&[&base[..], &["--from", "0", "--seat", "W"]].concat());
+    assert_eq!(
+        from_lead.lines().next().unwrap().split_whitespace().count(),
+        53
+    );
+    // An unfinished deal cannot be played again.
+    let o = bridge(&[
+        "again",
+        "--deal",
+        SOLID,
+        "--auction",
+        "P P 1N P P P",
+        "--from",
+        "0",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
 }

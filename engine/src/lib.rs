@@ -19,6 +19,8 @@ pub mod msg;
 pub mod par;
 pub mod pbn;
 pub mod play;
+pub mod practice;
+pub mod review;
 pub mod robot;
 pub mod save;
 pub mod scorer;

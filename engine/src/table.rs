@@ -411,6 +411,39 @@ impl Table {
         }
     }
 
+    /// The question for the card the robot would play for the human now (the card-play hint,
+    /// worked out in a worker like the robots' own cards): the view of the seat the human plays
+    /// for (their own hand, or dummy's, which declarer plays from declarer's view), so the hint
+    /// sees only what that seat may see; thought over as `config` says, its seed mixed with the
+    /// deal and the card's index as for the robots ([`decision_seed`]). Never a claim. `None`
+    /// when the human is not on turn to play a card.
+    pub fn card_hint_ask(&self, config: &PlayConfig) -> Option<RobotAsk> {
+        let (Turn::Human(seat), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
+            return None;
+        };
+        let board = self.game.board();
+        Some(RobotAsk::Card {
+            view: PlayView::new(p, seat)
+                .with_auction(self.game.auction())
+                .with_vulnerability(board.vulnerability),
+            config: PlayConfig {
+                seed: decision_seed(config.seed, board, seat, p.card_count()),
+                ..*config
+            },
+            may_claim: false,
+        })
+    }
+
+    /// The card-play hint worked out here, on the calling thread ([`Table::card_hint_ask`]
+    /// answered): the card the robot would play for the human and its reason.
+    pub fn card_hint(&self, config: &PlayConfig) -> Option<CardAdvice> {
+        match self.card_hint_ask(config)?.decide() {
+            RobotAdvice::Card(advice) => Some(advice),
+            // The ask forbids claims, and a card ask never answers with a call.
+            RobotAdvice::Call(_) | RobotAdvice::Claim(_) => None,
+        }
+    }
+
     /// What the robot on turn may know for its decision, with the seat on turn; `config`'s seed
     /// is the base that [`decision_seed`] mixes with the deal, the seat and the card's index.
     /// `None` when no robot is on turn.

@@ -354,3 +354,131 @@ fn the_results_page_escapes_every_text_and_writes_only_the_labels_given() {
         .collect();
     assert!(words.is_empty(), "English in the page: {words:?}");
 }
+
+/// Two sections of three tables on one board set, written and read back in each convention:
+/// the reader finds from the file's own figures whether the sections were matchpointed across
+/// the field or apart, and the scale, and the cross-IMP form.
+#[test]
+fn conventions_are_found_again_from_the_written_figures() {
+    use bridge_engine::scorer::club::{
+        BoardRecord, ClubEvent, Entrant, Field, Line, Rules, pbn_results,
+    };
+    use bridge_engine::seat::{Seat, Side, Vulnerability};
+    use bridge_engine::{AuctionResult, BoardResult, Contract};
+    let result = |tricks: u8| BoardResult {
+        outcome: AuctionResult::Contract {
+            contract: "4S".parse::<Contract>().unwrap(),
+            declarer: Seat::North,
+        },
+        declarer_tricks: tricks,
+    };
+    let mut entrants = Vec::new();
+    let mut lines = Vec::new();
+    for (s, tricks) in [("A", [10, 11, 9]), ("B", [9, 10, 10])] {
+        for t in 1..=3u32 {
+            for (n, side) in [(t, Side::NorthSouth), (t + 3, Side::EastWest)] {
+                entrants.push(Entrant {
+                    section: s.into(),
+                    number: n,
+                    players: vec![format!("{s}{n} one"), format!("{s}{n} two")],
+                    team_name: String::new(),
+                    direction: Some(side),
+                });
+            }
+            lines.push(Line {
+                section: s.into(),
+                north_south: t,
+                east_west: t + 3,
+                round: None,
+                table: Some(t),
+                outcome: Outcome::Played(result(tricks[t as usize - 1])),
+            });
+        }
+    }
+    entrants.sort_by(|a, b| (&a.section, a.number).cmp(&(&b.section, b.number)));
+    let rules_of = [
+        (
+            BoardScoring::Matchpoints(MatchpointScale::TwoPerWin),
+            Field::AcrossSections,
+        ),
+        (
+            BoardScoring::Matchpoints(MatchpointScale::TwoPerWin),
+            Field::PerSection,
+        ),
+        (
+            BoardScoring::Matchpoints(MatchpointScale::OnePerWin),
+            Field::AcrossSections,
+        ),
+        (BoardScoring::CrossImps, Field::AcrossSections),
+    ];
+    for (scoring, field) in rules_of {
+        let event = ClubEvent {
+            rules: Rules {
+                scoring,
+                field,
+                ..Rules::default()
+            },
+            entrants: entrants.clone(),
+            boards: vec![BoardRecord {
+                number: 1,
+                dealer: Seat::North,
+                vulnerability: Vulnerability::None,
+                deal: None,
+                lines: lines.clone(),
+            }],
+            ..ClubEvent::default()
+        };
+        event.check().unwrap();
+        for (name, back) in [
+            ("usebio", usebio::read(&usebio::write(&event))),
+            ("pbn", pbn_results::read(&pbn_results::write(&event))),
+        ] {
+            let back = back.unwrap_or_else(|e| panic!("{name} {scoring:?} {field:?}: {e}"));
+            assert_eq!(back.rules, event.rules, "{name} {scoring:?} {field:?}");
+            assert_eq!(back.disagreements(&back.score()), vec![], "{name}");
+            assert_eq!(back.score(), event.score(), "{name}");
+        }
+    }
+}
+
+/// Hostile files: an entity bomb, an external entity, deep nesting and a very large file are
+/// refused quickly, naming the line, and import nothing.
+#[test]
+fn hostile_results_files_are_refused_quickly() {
+    use bridge_engine::scorer::club::pbn_results;
+    use std::time::{Duration, Instant};
+    let bomb = USEBIO.replacen(
+        "<!DOCTYPE USEBIO SYSTEM \"usebio_v1_2.dtd\">",
+        "<!DOCTYPE USEBIO [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>",
+        1,
+    );
+    let external = USEBIO.replacen(
+        "<!DOCTYPE USEBIO SYSTEM \"usebio_v1_2.dtd\">",
+        "<!DOCTYPE USEBIO [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>",
+        1,
+    );
+    let undeclared = USEBIO.replacen("Ann Archer", "&x;", 1);
+    let deep = USEBIO.replacen(
+        "<CLUB_NAME>",
+        &("<X>".repeat(10_000) + &"</X>".repeat(10_000) + "<CLUB_NAME>"),
+        1,
+    );
+    let huge = USEBIO.replacen("Ann Archer", &"A".repeat(5 * 1024 * 1024), 1);
+    for (name, text, line) in [
+        ("bomb", bomb, 2),
+        ("external", external, 2),
+        ("undeclared entity", undeclared, 20),
+        ("deep", deep, 8),
+        ("huge", huge, 0),
+    ] {
+        let start = Instant::now();
+        let err = usebio::read(&text).unwrap_err();
+        assert!(start.elapsed() < Duration::from_secs(1), "{name}");
+        assert_eq!(err.element, "XML", "{name}: {err}");
+        assert_eq!(err.line, line, "{name}: {err}");
+    }
+    let huge_pbn = PBN.replacen("Eve Evans", &"E".repeat(5 * 1024 * 1024), 1);
+    let start = Instant::now();
+    let _ = pbn_results::read(&huge_pbn);
+    assert!(start.elapsed() < Duration::from_secs(5));
+}

@@ -7,7 +7,7 @@ use bridge_engine::game_forms::minibridge::{MiniMatch, MiniVersion};
 use bridge_engine::robot::{PlayConfig, Strength};
 use bridge_engine::save::{LoadError, SAVE_VERSION, from_json, to_json};
 use bridge_engine::scorer::evening::{Evening, EveningScoring};
-use bridge_engine::scorer::movement::Mitchell;
+use bridge_engine::scorer::movement::{Kind, Movement};
 use bridge_engine::scorer::{DealEntry, ScorerBook};
 use bridge_engine::session::{Session, SessionKind};
 use bridge_engine::table::Table;
@@ -75,7 +75,11 @@ fn v3_played() -> Session {
 
 /// The scorer session of the v3 fixtures: a club evening of three tables, two results entered.
 fn v3_scorer() -> Session {
-    let mut evening = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Imps, 77);
+    let mut evening = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Imps,
+        77,
+    );
     let entry = DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, 10);
     evening.enter(1, 1, &entry).unwrap();
     evening.enter(1, 2, &DealEntry::passed_out()).unwrap();

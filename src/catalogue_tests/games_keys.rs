@@ -48,3 +48,15 @@ fn every_lin_error_and_tag_has_a_text() {
         }
     }
 }
+
+/// The deal types to practise name themselves by keys the engine holds
+/// (`DealType::name_key`), each with a line that says what to expect (`.desc`).
+#[test]
+fn every_deal_type_to_practise_has_a_name_and_a_description() {
+    let en = parse_catalogue(Lang::En.source()).expect("locales/en/ parses");
+    for t in bridge_engine::practice::DealType::ALL {
+        assert!(en.contains_key(t.name_key()), "{}", t.name_key());
+        let desc = format!("{}.desc", t.name_key());
+        assert!(en.contains_key(desc.as_str()), "{desc}");
+    }
+}

@@ -105,9 +105,16 @@ impl Lang {
         }
     }
 
-    /// The language's own name ("Polski", "فارسی"), for the language selector.
+    /// The language's own name ("Polski", "فارسی"), for the language selector: its
+    /// catalogue's `lang.name`, read without parsing the whole catalogue.
     pub fn native_name(self) -> String {
-        lookup(self, "lang.name")
+        self.source()
+            .lines()
+            .find_map(|line| {
+                let (key, text) = line.split_once('=')?;
+                (key.trim() == "lang.name").then(|| text.trim().to_string())
+            })
+            .unwrap_or_else(|| lookup(self, "lang.name"))
     }
 }
 
@@ -180,18 +187,14 @@ pub fn parse_catalogue(src: &str) -> Result<HashMap<&str, &str>, ParseError> {
 
 type Catalogue = HashMap<&'static str, &'static str>;
 
-/// The parsed catalogue of a language, parsed once. A catalogue that does not parse counts as
-/// empty (every text then falls back to English); the native tests make sure none is shipped.
+/// The parsed catalogue of a language, parsed when first asked for (a page in one language
+/// never parses the others: the start menu shows sooner). A catalogue that does not parse counts
+/// as empty (every text then falls back to English); the native tests make sure none is shipped.
 fn catalogue(lang: Lang) -> &'static Catalogue {
-    static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    let all = CATALOGUES.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|l| parse_catalogue(l.source()).unwrap_or_default())
-            .collect()
-    });
+    static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    &all[index]
+    CATALOGUES[index].get_or_init(|| parse_catalogue(lang.source()).unwrap_or_default())
 }
 
 /// The text of `key` in `lang`, falling back to English, then to the key itself.
@@ -233,6 +236,17 @@ pub fn fill_counts(lang: Lang, text: &str, args: &[(&str, &str)]) -> String {
         }
     }
     out
+}
+
+/// `text`, a number as `format!` writes it (`"52.35"`), with `lang`'s decimal separator
+/// (`number.decimal`: a comma in Polish and Greek).
+pub fn decimal_text(lang: Lang, text: &str) -> String {
+    text.replace('.', &lookup(lang, "number.decimal"))
+}
+
+/// [`decimal_text`] in the current language.
+pub fn decimal(text: &str) -> String {
+    decimal_text(current_lang(), text)
 }
 
 /// The whole number a rendered argument shows ("12", "\u{2066}−3\u{2069}"), or 0.
@@ -609,6 +623,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn native_names_are_the_catalogues_lang_name() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.native_name(), lookup(lang, "lang.name"), "{lang:?}");
+            assert_ne!(lang.native_name(), "lang.name", "{lang:?}");
+        }
+    }
+
+    #[test]
     fn engine_messages_render_their_arguments_in_the_language() {
         use bridge_engine::{Bid, Suit};
         let parts = vec![
@@ -697,6 +719,17 @@ mod tests {
         assert!(disputed(11).contains("\u{2066}11\u{2069} أكلة"));
         assert_eq!(number_in("\u{2066}−30\u{2069}"), -30);
         assert_eq!(number_in("—"), 0);
+    }
+
+    #[test]
+    fn decimals_take_the_separator_of_the_language() {
+        assert_eq!(decimal_text(Lang::Pl, "52.35"), "52,35");
+        assert_eq!(decimal_text(Lang::El, "2.5"), "2,5");
+        assert_eq!(decimal_text(Lang::En, "52.35"), "52.35");
+        assert_eq!(decimal_text(Lang::Fa, "12"), "12");
+        for lang in Lang::ALL {
+            assert!(matches!(lookup(lang, "number.decimal").as_str(), "." | ","));
+        }
     }
 
     #[test]

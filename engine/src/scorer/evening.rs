@@ -1,4 +1,4 @@
-//! A small duplicate club evening: the Mitchell movement, travellers entered board by board,
+//! A small duplicate club evening: the movement, travellers entered board by board,
 //! matchpoints or IMPs, and the ranking of each direction (rule reference §8.3).
 //!
 //! Scoring. **Matchpoints**: on each board a result scores 2 for each other result in the same
@@ -8,11 +8,11 @@
 //! difference with each other result on the board, averaged over those comparisons as the IMP
 //! pairs sessions do ([`cross_imps`]); a pair's score is its total.
 //! Mitchell pairs are ranked within their direction: there is a North-South and an East-West
-//! winner.
+//! winner, unless the arrow switch makes one field; a Howell has one field.
 
 use serde::{Deserialize, Serialize};
 
-use super::movement::Mitchell;
+use super::movement::Movement;
 use super::{DealEntry, ScorerError};
 use crate::deal::Deal;
 use crate::game::{Board, BoardResult};
@@ -50,7 +50,7 @@ pub struct TravellerEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "EveningRecord", into = "EveningRecord")]
 pub struct Evening {
-    movement: Mitchell,
+    movement: Movement,
     scoring: EveningScoring,
     seed: u64,
     entries: Vec<TravellerEntry>,
@@ -58,7 +58,7 @@ pub struct Evening {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct EveningRecord {
-    movement: Mitchell,
+    movement: Movement,
     scoring: EveningScoring,
     seed: u64,
     entries: Vec<TravellerEntry>,
@@ -138,7 +138,7 @@ pub struct Standing {
 
 impl Evening {
     /// An evening with no result yet; `seed` deals its hand records.
-    pub fn new(movement: Mitchell, scoring: EveningScoring, seed: u64) -> Evening {
+    pub fn new(movement: Movement, scoring: EveningScoring, seed: u64) -> Evening {
         Evening {
             movement,
             scoring,
@@ -148,7 +148,7 @@ impl Evening {
     }
 
     /// The movement.
-    pub const fn movement(&self) -> &Mitchell {
+    pub const fn movement(&self) -> &Movement {
         &self.movement
     }
 
@@ -249,7 +249,7 @@ impl Evening {
 
     /// True when every board has every result the movement plays.
     pub fn is_complete(&self) -> bool {
-        self.entries.len() as u32 == self.movement.boards() * self.movement.plays_per_board()
+        self.entries.len() as u32 == self.movement.plays()
     }
 
     /// Board `board`'s traveller, scored as far as results are entered.
@@ -292,11 +292,14 @@ impl Evening {
         lines
     }
 
-    /// Each direction's ranking: North-South first, then East-West, best first.
+    /// The rankings, best first: a Mitchell's North-South pairs, then its East-West pairs; with
+    /// one field (a Howell, an arrow-switched Mitchell) every pair in the first and the second
+    /// empty.
     pub fn ranking(&self) -> [Vec<Standing>; 2] {
         let m = &self.movement;
         let mut all: Vec<Standing> = m
             .pairs()
+            .into_iter()
             .map(|pair| Standing {
                 rank: 0,
                 tied: false,
@@ -317,7 +320,8 @@ impl Evening {
                     (l.north_south, l.north_south_points),
                     (l.east_west, l.east_west_points),
                 ] {
-                    if let (Some(p), Some(s)) = (points, all.get_mut(pair as usize - 1)) {
+                    let standing = all.iter_mut().find(|s| s.pair == pair);
+                    if let (Some(p), Some(s)) = (points, standing) {
                         s.boards += 1;
                         s.points += p;
                         s.maximum += top;
@@ -329,8 +333,9 @@ impl Evening {
         for s in &mut all {
             s.percentage = (!imps && s.maximum > 0.0).then(|| 100.0 * s.points / s.maximum);
         }
-        let (mut ns, mut ew): (Vec<Standing>, Vec<Standing>) =
-            all.into_iter().partition(|s| s.north_south);
+        let (mut ns, mut ew): (Vec<Standing>, Vec<Standing>) = all
+            .into_iter()
+            .partition(|s| m.one_field() || s.north_south);
         for field in [&mut ns, &mut ew] {
             // Matchpoint percentages compared exactly: a/b against c/d as a·d against c·b.
             let better = |a: &Standing, b: &Standing| {
@@ -374,7 +379,7 @@ impl Evening {
 
 impl Evening {
     /// The evening as a [`ClubEvent`](super::club::ClubEvent): one section "A" of the movement's
-    /// pairs (N-S then E-W, two winners), the boards with their hand records and every result
+    /// pairs (two winners for a Mitchell, one with the arrow switch or a Howell), the boards with their hand records and every result
     /// entered, scored as the evening is (matchpoints on the 2-a-pair-beaten scale, or
     /// cross-IMPs). The exports and the results page are written from it.
     pub fn club_event(&self, info: super::club::EventInfo) -> super::club::ClubEvent {
@@ -385,15 +390,19 @@ impl Evening {
         let m = &self.movement;
         let entrants = m
             .pairs()
+            .into_iter()
             .map(|pair| Entrant {
                 section: "A".into(),
                 number: pair,
                 players: Vec::new(),
                 team_name: String::new(),
-                direction: Some(if m.is_north_south(pair) {
-                    Side::NorthSouth
-                } else {
-                    Side::EastWest
+                // A Mitchell pair's home direction; a Howell pair sits both ways.
+                direction: m.kind().is_mitchell().then(|| {
+                    if m.is_north_south(pair) {
+                        Side::NorthSouth
+                    } else {
+                        Side::EastWest
+                    }
                 }),
             })
             .collect();
@@ -422,7 +431,7 @@ impl Evening {
                 }
             })
             .collect();
-        ClubEvent {
+        let mut event = ClubEvent {
             info,
             rules: Rules {
                 scoring: match self.scoring {
@@ -431,12 +440,36 @@ impl Evening {
                     }
                     EveningScoring::Imps => BoardScoring::CrossImps,
                 },
-                winners: Winners::TwoWinners,
+                winners: if m.one_field() {
+                    Winners::OneWinner
+                } else {
+                    Winners::TwoWinners
+                },
                 ..Rules::default()
             },
             entrants,
             boards,
             ..ClubEvent::default()
-        }
+        };
+        // As few decimals as the board scores need: whole matchpoints print as "2", as the
+        // evening's own exports always did.
+        let score = event.score();
+        let units = score
+            .boards
+            .iter()
+            .flat_map(|b| &b.lines)
+            .flat_map(|l| [l.north_south, l.east_west])
+            .flatten()
+            .map(|p| p.units);
+        event.rules.board_decimals = match units.fold(0, |g, u| gcd(g, u.unsigned_abs())) {
+            g if g % 100 == 0 => 0,
+            g if g % 10 == 0 => 1,
+            _ => 2,
+        };
+        event
     }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }

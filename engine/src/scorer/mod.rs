@@ -4,8 +4,8 @@
 //! tricks, honours where they count, North-South's high-card points for the Russian form); the
 //! book checks it where it enters and scores it with the sheets of [`crate::scoring`]:
 //! rubbers one after another with their settlement ([`RubberBook`]), Chicago in every form of
-//! the rule reference, and a duplicate club evening ([`evening::Evening`]) with its Mitchell
-//! movement ([`movement::Mitchell`]), travellers, matchpoints or IMPs, ranking and exports
+//! the rule reference, and a duplicate club evening ([`evening::Evening`]) with its movement
+//! ([`movement::Movement`]: Mitchell or Howell, sit-outs, arrow switch, guide cards), travellers, matchpoints or IMPs, ranking and exports
 //! ([`export`]). Every book saves only what was entered and rescores it on loading, and the last
 //! entry can always be taken back.
 
@@ -43,24 +43,8 @@ pub enum ScorerError {
     HcpMissing,
     /// The sheet is finished (every Chicago set played).
     Over,
-    /// A club evening of this many tables cannot be run.
-    Tables {
-        /// The tables asked for.
-        found: u32,
-        /// The fewest.
-        min: u32,
-        /// The most.
-        max: u32,
-    },
-    /// The boards must be one set a table, with 1 to `max_per_round` boards a round.
-    Boards {
-        /// The boards asked for.
-        boards: u32,
-        /// The tables.
-        tables: u32,
-        /// The most boards a round.
-        max_per_round: u32,
-    },
+    /// The club evening's movement cannot be run as asked.
+    Movement(movement::MovementError),
     /// The movement does not have this N-S pair play this board.
     NotInMovement {
         /// The board.
@@ -84,18 +68,7 @@ impl ScorerError {
             ScorerError::Hcp(h) => Msg::new("scorer.error.hcp").with("n", h),
             ScorerError::HcpMissing => Msg::new("scorer.error.hcp_missing"),
             ScorerError::Over => Msg::new("scorer.error.over"),
-            ScorerError::Tables { found, min, max } => Msg::new("scorer.error.tables")
-                .with("n", found)
-                .with("min", min)
-                .with("max", max),
-            ScorerError::Boards {
-                boards,
-                tables,
-                max_per_round,
-            } => Msg::new("scorer.error.boards")
-                .with("boards", boards)
-                .with("tables", tables)
-                .with("max", max_per_round),
+            ScorerError::Movement(e) => e.msg(),
             ScorerError::NotInMovement { board, north_south } => {
                 Msg::new("scorer.error.not_in_movement")
                     .with("board", board)
@@ -114,6 +87,12 @@ impl std::fmt::Display for ScorerError {
 }
 
 impl std::error::Error for ScorerError {}
+
+impl From<movement::MovementError> for ScorerError {
+    fn from(e: movement::MovementError) -> Self {
+        ScorerError::Movement(e)
+    }
+}
 
 impl From<SheetError> for ScorerError {
     fn from(e: SheetError) -> Self {

@@ -1,5 +1,5 @@
 use super::evening::{Evening, EveningScoring};
-use super::movement::Mitchell;
+use super::movement::{Kind, Movement};
 use super::*;
 use crate::scoring::SheetTotals;
 use crate::scoring::chicago::ChicagoSettings;
@@ -175,7 +175,7 @@ fn russian_chicago_needs_the_points_and_undoes() {
 
 /// The evening of the hand calculation below.
 fn three_table_evening(scoring: EveningScoring) -> Evening {
-    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), scoring, 7);
+    let mut e = Evening::new(Movement::new(Kind::Mitchell, 6, 2).unwrap(), scoring, 7);
     let results = [
         // (board, N-S pair, entry)
         (1, 1, played(4, Sp, U, N, 10)),
@@ -370,7 +370,11 @@ fn points_are_written_without_minus_zero_and_with_their_decimals() {
 
 #[test]
 fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
-    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    let mut e = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        1,
+    );
     e.enter(1, 1, &played(4, Sp, U, N, 10)).unwrap();
     e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
     e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
@@ -403,7 +407,11 @@ fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
     assert!(json.contains("\"replaced\""), "{json}");
     let back: Evening = serde_json::from_str(&json).unwrap();
     assert_eq!(back, e);
-    let mut plain = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    let mut plain = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        1,
+    );
     plain.enter(2, 1, &played(2, H, U, E, 8)).unwrap();
     let json = serde_json::to_string(&plain).unwrap();
     assert!(!json.contains("replaced"), "{json}");
@@ -412,7 +420,11 @@ fn undo_acts_on_the_board_asked_for_and_restores_a_corrected_line() {
 
 #[test]
 fn evening_entries_follow_the_movement_undo_and_ties() {
-    let mut e = Evening::new(Mitchell::new(3, 6).unwrap(), EveningScoring::Matchpoints, 1);
+    let mut e = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        1,
+    );
     assert_eq!(
         e.enter(7, 1, &played(1, NT, U, N, 7)),
         Err(ScorerError::NotInMovement {
@@ -446,6 +458,47 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
     assert_eq!((ns[0].rank, ns[1].rank), (1, 1));
     assert!(ns[0].tied && ns[1].tied && !ns[2].tied);
     assert_eq!(ns[2].boards, 0);
+}
+
+#[test]
+fn a_howell_evening_and_a_sit_out_evening_rank_every_pair_that_played() {
+    // 7 pairs on the 4-table Howell: one field; the pair meeting the phantom sits out, so a
+    // complete evening has 3 results a board a round.
+    let m = Movement::new(Kind::Howell, 7, 1).unwrap();
+    let mut e = Evening::new(m, EveningScoring::Matchpoints, 3);
+    assert_eq!(m.plays(), 7 * 3);
+    for r in 1..=m.rounds() {
+        for s in m.round(r) {
+            let tricks = 7 + (s.north_south % 3) as u8;
+            e.enter(s.first_board, s.north_south, &played(1, NT, U, N, tricks))
+                .unwrap();
+        }
+    }
+    assert!(e.is_complete());
+    let [field, rest] = e.ranking();
+    assert!(rest.is_empty());
+    assert_eq!(field.len(), 7);
+    assert!(
+        field.iter().all(|s| s.boards == 6),
+        "each pair sits out one round"
+    );
+    // 11 pairs on a six-table Mitchell: N-S 1-5 and E-W 7-12 ranked apart; pair 6 is the
+    // phantom and never ranked.
+    let m = Movement::new(Kind::RelayMitchell, 11, 2).unwrap();
+    let e = Evening::new(m, EveningScoring::Matchpoints, 3);
+    let [ns, ew] = e.ranking();
+    assert_eq!(
+        ns.iter().map(|s| s.pair).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5]
+    );
+    assert_eq!(ew.len(), 6);
+    // With the arrow switch one ranking holds all eleven.
+    let e = Evening::new(
+        m.with_arrow_switch(true).unwrap(),
+        EveningScoring::Matchpoints,
+        3,
+    );
+    assert_eq!(e.ranking()[0].len(), 11);
 }
 
 #[test]
@@ -491,7 +544,9 @@ fn evening_pbn_is_read_back_by_our_pbn_reader() {
         .iter()
         .find(|t| t.name == "TotalScoreTable")
         .unwrap();
-    assert_eq!(total.section[0], "\"A\" NS \"1\" 3 19.00 79.17 \"\"");
+    assert_eq!(total.section[0], "NS \"1\" 3 19 79.17");
+    // The traveller lines read as they always did.
+    assert!(text.contains("\n3 3 3 4 Pass - - 0 2 2\n"), "{text}");
 }
 
 #[test]

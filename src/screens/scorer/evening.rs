@@ -11,7 +11,7 @@ use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
 use super::{DealForm, change_book};
-use crate::services::i18n::{contract_label, current_lang, isolate, t, tf};
+use crate::services::i18n::{contract_label, current_lang, decimal, isolate, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
 use crate::ui::files::{DealFiles, download};
 use crate::ui::scorecard::deal::{signed, tricks_text};
@@ -505,7 +505,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                                         .then(|| {
                                             view! {
                                                 <td class="num" data-testid="rank-pct">
-                                                    {s.percentage.map(|p| format!("{p:.2}"))}
+                                                    {s.percentage.map(|p| decimal(&format!("{p:.2}")))}
                                                 </td>
                                             }
                                         })}

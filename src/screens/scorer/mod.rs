@@ -8,7 +8,7 @@ mod entry;
 mod evening;
 
 use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring};
-use bridge_engine::scorer::movement::{MAX_TABLES, MIN_TABLES, Mitchell};
+use bridge_engine::scorer::movement::{Kind, Movement, mitchell};
 use bridge_engine::scorer::{DealEntry, RubberBook, ScorerBook, ScorerError};
 use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{
@@ -208,14 +208,21 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             )))),
             ScorerForm::Russian => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
             ScorerForm::Evening => {
-                Mitchell::new(tables.get(), tables.get() * per_round.get()).map(|m| {
-                    let scoring = if imps.get() {
-                        EveningScoring::Imps
-                    } else {
-                        EveningScoring::Matchpoints
-                    };
-                    ScorerBook::Evening(EveningBook::new(m, scoring, seed))
-                })
+                let kind = if tables.get() % 2 == 1 {
+                    Kind::Mitchell
+                } else {
+                    Kind::SkipMitchell
+                };
+                Movement::new(kind, 2 * tables.get(), per_round.get())
+                    .map_err(ScorerError::from)
+                    .map(|m| {
+                        let scoring = if imps.get() {
+                            EveningScoring::Imps
+                        } else {
+                            EveningScoring::Matchpoints
+                        };
+                        ScorerBook::Evening(EveningBook::new(m, scoring, seed))
+                    })
             }
             ScorerForm::Chicago => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Standard,
@@ -255,7 +262,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                     <label>
                         {move || t("scorer.tables")}
                         <select data-testid="tables" on:change=move |ev| tables.set(event_target_value(&ev).parse().unwrap_or(3))>
-                            {(MIN_TABLES..=MAX_TABLES)
+                            {mitchell::TABLES
                                 .map(|n| view! { <option value=n.to_string() selected=n == 3>{n}</option> })
                                 .collect_view()}
                         </select>

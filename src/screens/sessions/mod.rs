@@ -15,7 +15,7 @@ use bridge_engine::session::{HouseRules, Session, SessionKind};
 use leptos::prelude::*;
 
 use crate::screens::table::{DealRecord, SessionTable};
-use crate::services::i18n::{t, tf};
+use crate::services::i18n::{decimal, t, tf};
 use crate::services::worker::protocol::{Answer, Job};
 use crate::services::worker::{JobGroup, pool};
 use crate::state::modes::Mode;
@@ -751,7 +751,7 @@ fn FinalResult(card: bridge_engine::session::ScoreCard) -> impl IntoView {
                 (Some(pct), Some(i)) => vec![tf(
                     "sessions.final_pairs",
                     &[
-                        ("pct", &format!("{pct:.1}")),
+                        ("pct", &decimal(&format!("{pct:.1}"))),
                         ("rank", &(i + 1).to_string()),
                         ("pairs", &totals.len().to_string()),
                     ],

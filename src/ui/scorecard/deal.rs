@@ -9,7 +9,7 @@ use bridge_engine::{BoardResult, Side};
 use leptos::prelude::*;
 
 use super::games::{bam_result, imp_pairs_result};
-use crate::services::i18n::{t, tf};
+use crate::services::i18n::{decimal, t, tf};
 use crate::ui::cards::seat_name;
 
 /// "+3", "0", "−5": a signed number as on a score card.
@@ -37,7 +37,7 @@ fn mp_text(mp: f64) -> String {
     if mp.fract() == 0.0 {
         format!("{mp:.0}")
     } else {
-        format!("{mp:.1}")
+        decimal(&format!("{mp:.1}"))
     }
 }
 

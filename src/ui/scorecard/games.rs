@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 use super::deal::signed;
 use super::{TeamsTable, TravellerTable};
-use crate::services::i18n::{t, tf};
+use crate::services::i18n::{decimal, t, tf};
 use crate::ui::cards::seat_name;
 use crate::ui::choice::ChoiceSelect;
 
@@ -22,7 +22,7 @@ pub fn imps_text(imps: f64) -> String {
     let text = if imps.fract() == 0.0 {
         format!("{}", imps.abs())
     } else {
-        format!("{:.2}", imps.abs())
+        decimal(&format!("{:.2}", imps.abs()))
     };
     match imps {
         i if i > 0.0 => format!("+{text}"),

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 pub mod deal;
 pub mod games;
 
-use crate::services::i18n::{call_text, current_lang, strain_text, t, tf};
+use crate::services::i18n::{call_text, current_lang, decimal, strain_text, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
 use deal::{signed, tricks_text};
 
@@ -496,7 +496,8 @@ fn RussianCard(sheet: RussianChicagoSheet) -> impl IntoView {
 
 #[component]
 fn PairsCard(travellers: Vec<Traveller>) -> impl IntoView {
-    let percentage = player_percentage(&travellers).map(|p| format!("{p:.1}%"));
+    let percentage =
+        player_percentage(&travellers).map(|p| format!("{}%", decimal(&format!("{p:.1}"))));
     view! {
         <div class="score-card pairs" data-testid="score-card">
             <p class="card-status">

@@ -420,6 +420,11 @@ pub fn write(event: &ClubEvent) -> String {
         .iter()
         .flat_map(|b| &b.lines)
         .any(|l| matches!(l.outcome, Outcome::Assigned(_)));
+    // One section "A" (the default when read) needs no column; names only when there are some.
+    let sections = event.sections();
+    let one_section = sections.is_empty() || sections == ["A"];
+    let section_column = if one_section { "" } else { "Section\\1L;" };
+    let with_names = event.entrants.iter().any(|e| !e.players.is_empty());
     let mut out = String::from("% PBN 2.1\n% EXPORT\n");
     for (k, b) in event.boards.iter().enumerate() {
         if k > 0 {
@@ -442,7 +447,7 @@ pub fn write(event: &ClubEvent) -> String {
         tag(&mut out, "Contract", "");
         tag(&mut out, "Result", "");
         let mut header = format!(
-            "Section\\1L;Round\\2R;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;{unit}_NS\\5R;{unit}_EW\\5R"
+            "{section_column}Round\\2R;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;{unit}_NS\\5R;{unit}_EW\\5R"
         );
         if assigned {
             header.push_str(";Assigned\\20L");
@@ -473,7 +478,11 @@ pub fn write(event: &ClubEvent) -> String {
                 o => score_text(o, s.and_then(|s| s.north_south_score)),
             };
             let mut row = [
-                quote(&l.section),
+                if one_section {
+                    String::new()
+                } else {
+                    quote(&l.section)
+                },
                 dash(l.round.map(|r| r.to_string()).unwrap_or_default()),
                 dash(l.table.map(|r| r.to_string()).unwrap_or_default()),
                 l.north_south.to_string(),
@@ -493,7 +502,9 @@ pub fn write(event: &ClubEvent) -> String {
                         .unwrap_or_default(),
                 ),
             ]
-            .join(" ");
+            .join(" ")
+            .trim_start()
+            .to_string();
             if assigned {
                 row.push(' ');
                 row.push_str(&match &l.outcome {
@@ -521,7 +532,10 @@ pub fn write(event: &ClubEvent) -> String {
             tag(
                 &mut out,
                 "TotalScoreTable",
-                &format!("Section\\1L;{direction_column}Rank\\3R;PairId\\2R;{total};Names\\40L"),
+                &format!(
+                    "{section_column}{direction_column}Rank\\3R;PairId\\2R;{total}{}",
+                    if with_names { ";Names\\40L" } else { "" }
+                ),
             );
             for r in &score.rankings {
                 for s in &r.standings {
@@ -535,9 +549,13 @@ pub fn write(event: &ClubEvent) -> String {
                     } else {
                         String::new()
                     };
+                    let section = if one_section {
+                        String::new()
+                    } else {
+                        quote(&s.entrant.section)
+                    };
                     let mut row = format!(
-                        "{}{direction} {} {} {}",
-                        quote(&s.entrant.section),
+                        "{section}{direction} {} {} {}",
                         quote(&s.place_text()),
                         s.entrant.number,
                         s.total.fixed(),
@@ -546,11 +564,13 @@ pub fn write(event: &ClubEvent) -> String {
                         row.push(' ');
                         row.push_str(&s.percentage.map_or("-".into(), |p| p.fixed()));
                     }
-                    row.push(' ');
-                    row.push_str(&quote(
-                        &e.map(|e| e.players.join(" - ")).unwrap_or_default(),
-                    ));
-                    out.push_str(&row);
+                    if with_names {
+                        row.push(' ');
+                        row.push_str(&quote(
+                            &e.map(|e| e.players.join(" - ")).unwrap_or_default(),
+                        ));
+                    }
+                    out.push_str(row.trim_start());
                     out.push('\n');
                 }
             }
