@@ -1,20 +1,76 @@
 // Starts the app. Trunk's own loader is an inline <script>, which a strict Content-Security-Policy
 // (script-src 'self') refuses, so Trunk.toml's `pattern_script` puts this file in its place and
-// names the wasm-bindgen module and the wasm file (hashed names) in data attributes:
-//   <script type="module" src="./boot.js" data-bridge-js="bridge-app-….js" data-bridge-wasm="…_bg.wasm">
-// Both names are relative to the page, so the app works under any path.
+// names the shell's wasm-bindgen module and wasm file (hashed names) in data attributes:
+//   <script type="module" src="./boot.js" data-bridge-js="bridge-shell-….js" data-bridge-wasm="…_bg.wasm">
+// Every name is relative to the page, so the app works under any path.
 //
-// The wasm is fetched here and a copy handed over to the service worker's hand-over cache
+// The page starts with the shell (the start menu and the settings: a small module) and offers
+// the whole app (every screen: bridge-app.js and bridge-app_bg.wasm) as `window.bridgeApp`:
+// `load()` downloads and compiles it once, `start(mode)` runs it, opening that mode (the shell
+// asks for it, src/services/parts.rs). Once the menu is up and the page idle, the whole app is
+// loaded ahead, so that opening a mode seldom waits for it.
+//
+// Each wasm fetched here is also handed over to the service worker's hand-over cache
 // (public/sw.js), so that on a first visit the worker does not download it a second time.
-// `window.bridgeHandover` settles once the copy is stored (or could not be): the app registers
-// the service worker after it (src/offline.rs).
+// `window.bridgeHandover` settles once both copies are stored (or could not be): the app
+// registers the service worker after it (src/services/offline.rs).
 const script = document.querySelector('script[data-bridge-js]');
 const base = document.baseURI;
-const { default: init } = await import(new URL(script.dataset.bridgeJs, base).href);
-const wasm = new URL(script.dataset.bridgeWasm, base).href;
-const response = fetch(wasm);
-window.bridgeHandover = response.then((r) => handOver(wasm, r.clone())).catch(() => undefined);
-await init({ module_or_path: response });
+const href = (name) => new URL(name, base).href;
+
+const shell = fetchWasm(href(script.dataset.bridgeWasm));
+let menuUp;
+const ahead = new Promise((resolve) => {
+  menuUp = resolve;
+});
+let whole;
+window.bridgeApp = {
+  /** Downloads and compiles the whole app, once: `{ glue, module, handed }`. */
+  load() {
+    whole ??= (async () => {
+      const wasm = fetchWasm(href('bridge-app_bg.wasm'));
+      const [glue, module] = await Promise.all([import(href('bridge-app.js')), wasm.response.then(compile)]);
+      return { glue, module, handed: wasm.handed };
+    })();
+    // A failed download (offline before the service worker had it) is tried again next time.
+    whole.catch(() => {
+      whole = undefined;
+    });
+    return whole;
+  },
+  /** Runs the whole app, opening `mode` (a mode's link name) if given; settles once it runs. */
+  async start(mode) {
+    const { glue, module } = await this.load();
+    if (mode) window.bridgeOpen = mode;
+    await glue.default({ module_or_path: module });
+  },
+};
+window.bridgeHandover = Promise.all([
+  shell.handed,
+  ahead.then(() => window.bridgeApp.load()).then(({ handed }) => handed, () => undefined),
+]);
+const { default: init } = await import(href(script.dataset.bridgeJs));
+await init({ module_or_path: shell.response });
+// The menu is up (or the shell already asked for the whole app): load it when the page is idle.
+if ('requestIdleCallback' in window) requestIdleCallback(menuUp, { timeout: 2000 });
+else setTimeout(menuUp, 200);
+
+/** Fetches a wasm file and hands a copy over: `{ response, handed }`, both promises. */
+function fetchWasm(url) {
+  const response = fetch(url);
+  const handed = response.then((r) => handOver(url, r.clone())).catch(() => undefined);
+  return { response, handed };
+}
+
+/** Compiles a fetched module, streaming when the server names it application/wasm. */
+async function compile(response) {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
 
 /**
  * Stores `copy` of `url` in the hand-over cache of the app's folder, on a visit no service

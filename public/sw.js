@@ -7,8 +7,8 @@
 // app registers dist/sw.js in release builds only (src/offline.rs).
 //
 // - install: every file of this version goes into its own cache. A file the page already
-//   loaded on this visit (the app's wasm, handed over by boot.js, and the engine workers' wasm,
-//   by worker-boot.js, in the hand-over cache) is taken from there when its SHA-256 is this
+//   loaded on this visit (the shell's and the whole app's wasm, handed over by boot.js, and the
+//   engine workers' wasm, by worker-boot.js, in the hand-over cache) is taken from there when its SHA-256 is this
 //   version's, so a first visit downloads it once; every other file is fetched bypassing the
 //   HTTP cache. If any file fails, the install fails and the previous version stays in charge.
 // - fetch: same-origin GET requests inside the scope are answered from this version's cache

@@ -1,5 +1,9 @@
-//! The app's root: it provides the app state and the language through context and picks the
+//! The app's roots: they provide the app state and the language through context and pick the
 //! screen on show; every screen is drawn by its own module under [`crate::screens`].
+//!
+//! Two roots, one a WebAssembly module ([`crate::services::parts`]): [`Shell`], which the page
+//! starts with (the start menu and the settings only, so a first visit is small), and [`App`],
+//! every screen, which the shell hands over to when a mode is opened.
 
 use leptos::prelude::*;
 
@@ -7,14 +11,14 @@ use crate::screens::menu::StartMenu;
 use crate::screens::sessions::ModeSessions;
 use crate::screens::settings::SettingsScreen;
 use crate::screens::table::Table;
-use crate::services::i18n::{self, HonourLetters, Locale, lookup};
-use crate::services::offline;
-use crate::state::modes::ModeScreen;
-use crate::state::sessions::resume_mode;
+use crate::services::i18n::{self, HonourLetters, Locale, lookup, t};
+use crate::services::{offline, parts};
+use crate::state::modes::{Mode, ModeScreen};
+use crate::state::sessions::{resume_mode, store};
 use crate::state::{AppState, Notice, Screen};
 use crate::ui::notices::{LinkErrors, NoticeBar};
 
-/// The root component: provides [`AppState`] and [`Locale`], keeps `<html lang dir>` and the
+/// The whole app's root: provides [`AppState`] and [`Locale`], keeps `<html lang dir>` and the
 /// page title in step with the language, and shows the current screen.
 #[component]
 pub fn App() -> impl IntoView {
@@ -25,6 +29,66 @@ pub fn App() -> impl IntoView {
     }
     // A link's mode and language win over where the last visit was left.
     state.apply_link(&window().location().search().unwrap_or_default());
+    // The mode the player opened on the shell's menu.
+    if let Some(mode) = parts::opened().as_deref().and_then(Mode::from_link) {
+        state.screen.set(Screen::Play(mode));
+    }
+    root(state, move |screen| match screen {
+        Screen::Menu => view! { <StartMenu/> }.into_any(),
+        Screen::Settings => view! { <SettingsScreen/> }.into_any(),
+        Screen::Play(mode) => match mode.info().screen {
+            ModeScreen::Table => view! { <Table/> }.into_any(),
+            ModeScreen::Sessions => view! { <ModeSessions mode=mode/> }.into_any(),
+        },
+    })
+}
+
+/// The shell's root: the start menu and the settings. Opening a mode hands over to [`App`]; so
+/// does a link that asks for more than a language, or a session left open on the last visit,
+/// at once (the whole app applies them).
+#[component]
+pub fn Shell() -> impl IntoView {
+    let state = AppState::for_shell();
+    let query = window().location().search().unwrap_or_default();
+    let at_once = match parts::menu_link(&query) {
+        Some(lang) if store::open_id().is_none() => {
+            state.link_lang.set(lang);
+            false
+        }
+        _ => true,
+    };
+    if at_once {
+        parts::hand_over(None);
+    }
+    Effect::new(move |_| {
+        if let Screen::Play(mode) = state.screen.get() {
+            parts::hand_over(Some(mode.info().link));
+        }
+    });
+    root(state, move |screen| match screen {
+        _ if at_once => loading(),
+        Screen::Menu => view! { <StartMenu/> }.into_any(),
+        Screen::Settings => view! { <SettingsScreen/> }.into_any(),
+        Screen::Play(_) => loading(),
+    })
+}
+
+/// What the shell shows while the whole app loads.
+fn loading() -> AnyView {
+    view! {
+        <p class="loading" role="status">
+            {move || t("app.loading")}
+        </p>
+    }
+    .into_any()
+}
+
+/// What both roots share: the context, the language of the page, the notices and the screen
+/// (drawn by `screen`).
+fn root(
+    state: AppState,
+    screen: impl Fn(Screen) -> AnyView + Send + Sync + 'static,
+) -> impl IntoView {
     provide_context(state);
     offline::register(move || state.notice.set(Some(Notice::UpdateReady)));
     let lang = Memo::new(move |_| state.lang());
@@ -51,16 +115,7 @@ pub fn App() -> impl IntoView {
         >
             <NoticeBar/>
             <LinkErrors/>
-            {move || match state.screen.get() {
-                Screen::Menu => view! { <StartMenu/> }.into_any(),
-                Screen::Settings => view! { <SettingsScreen/> }.into_any(),
-                Screen::Play(mode) => {
-                    match mode.info().screen {
-                        ModeScreen::Table => view! { <Table/> }.into_any(),
-                        ModeScreen::Sessions => view! { <ModeSessions mode=mode/> }.into_any(),
-                    }
-                }
-            }}
+            {move || screen(state.screen.get())}
         </div>
     }
 }

@@ -11,7 +11,9 @@
 //! - [`services`] — the gateways to the browser and the engine: local storage, the message
 //!   catalogue, the link's parameters, the engine workers, the service worker.
 //!
-//! [`app`] is the root: it provides the state and picks the screen. The game's rules live in
+//! [`app`] holds the roots: they provide the state and pick the screen. The page starts with
+//! the shell ([`start_shell`], `src/bin/bridge-shell.rs`: the menu and the settings) and loads
+//! the whole app ([`start`], `src/main.rs`) when a mode is opened. The game's rules live in
 //! the UI-free `bridge-engine` crate.
 
 pub mod app;
@@ -27,15 +29,30 @@ mod catalogue_tests;
 
 use leptos::prelude::*;
 
-/// Starts the app: installs the panic hook, removes the loading message and mounts [`app::App`]
-/// on `<body>`.
+/// Starts the whole app ([`app::App`], every screen): installs the panic hook, removes the
+/// loading message and mounts it on `<body>`.
 pub fn start() {
+    boot(|| leptos::mount::mount_to_body(app::App));
+}
+
+/// Starts the shell ([`app::Shell`], the start menu and the settings), the page's first module,
+/// kept to be unmounted when it hands over to the whole app ([`services::parts`]).
+pub fn start_shell() {
+    boot(|| {
+        services::parts::keep_shell(Box::new(leptos::mount::mount_to(
+            leptos::tachys::dom::body(),
+            app::Shell,
+        )))
+    });
+}
+
+fn boot(mount: impl FnOnce()) {
     std::panic::set_hook(Box::new(panic_hook));
     let doc = document();
     if let Some(loading) = doc.get_element_by_id("loading") {
         loading.remove();
     }
-    leptos::mount::mount_to_body(app::App);
+    mount();
 
     // Lets the end-to-end tests check the panic hook in the release build. Only a test build
     // has it: `scripts/test.sh` (and `BRIDGE_TEST_HOOKS=1 scripts/dist.sh`) set the variable at

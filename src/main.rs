@@ -1,4 +1,5 @@
-//! Entry point of the browser build: everything else is in the library.
+//! Entry point of the whole app (every screen), which the shell (`src/bin/bridge-shell.rs`)
+//! loads when a mode is opened: everything else is in the library.
 
 fn main() {
     bridge_app::start();

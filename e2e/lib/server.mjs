@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,17 +23,20 @@ const TYPES = {
 /**
  * Starts serving `root` on 127.0.0.1 at a free port.
  * @param {string} root folder to serve
- * @param {{mounts?: string[], headers?: Record<string, string>, sites?: {prefix: string, root: string, headers?: Record<string, string>}[]}} options
+ * @param {{mounts?: string[], headers?: Record<string, string>, sites?: {prefix: string, root: string, headers?: Record<string, string>}[], gzip?: boolean}} options
  *   `mounts`: extra path prefixes (like "/games/bridge/") that serve the same folder;
  *   `headers`: extra headers of every response from `root` (a Content-Security-Policy, say);
  *   `sites`: other folders served under their own prefix with their own headers (a host page
- *   that embeds the app, say), looked up before `root`.
+ *   that embeds the app, say), looked up before `root`;
+ *   `gzip`: files but images sent gzip -9 compressed to a browser that accepts it, as a
+ *   compressing host would (bench-first-visit.mjs's slow connection).
  * @returns {Promise<{url: string, close: () => Promise<void>, requests: string[], setRoot: (root: string) => void}>}
  *   `setRoot` serves another folder from then on (a new release of the app, say).
  */
-export async function serve(root, { mounts = [], headers = {}, sites = [] } = {}) {
+export async function serve(root, { mounts = [], headers = {}, sites = [], gzip = false } = {}) {
   let base = resolve(root);
   const requests = [];
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     requests.push(req.url);
     let extra = headers;
@@ -49,10 +53,17 @@ export async function serve(root, { mounts = [], headers = {}, sites = [] } = {}
       const file = normalize(join(folder, path));
       if (file !== folder && !file.startsWith(folder + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) throw Object.assign(new Error(), { code: 'ENOENT' });
-      const body = await readFile(file);
+      let body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const zipped = gzip && !type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (zipped) {
+        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+        body = compressed.get(file);
+      }
       res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': 'no-store',
+        ...(zipped ? { 'content-encoding': 'gzip' } : {}),
         ...extra,
       });
       res.end(req.method === 'HEAD' ? undefined : body);

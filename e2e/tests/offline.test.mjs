@@ -43,7 +43,8 @@ describe('offline', () => {
     assert.match(version, /^[0-9a-f]{16}$/);
     for (const file of files) assert.ok(existsSync(resolve(DIST, file === './' ? 'index.html' : file)), file);
     const engineWorker = [/^worker-boot\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
-    for (const kind of [/\.wasm$/, /^bridge-app-.*\.js$/, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
+    const wholeApp = [/^bridge-app\.js$/, /^bridge-app_bg\.wasm$/];
+    for (const kind of [/\.wasm$/, /^bridge-shell-.*\.js$/, ...wholeApp, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
       assert.ok(files.some((f) => kind.test(f)), `${kind} precached: ${files}`);
     }
     assert.ok(files.every((f) => !f.startsWith('/') && !/^[a-z]+:/.test(f)), 'relative URLs only');
@@ -123,6 +124,8 @@ describe('offline', () => {
   });
 
   test('a first visit downloads each wasm module once: the service worker keeps the copies the page loaded', async () => {
+    // The shell's module (named in index.html), the whole app's (loaded ahead once the menu is
+    // idle) and the engine workers'.
     const server = await serve(DIST);
     const context = await env.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
     const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
@@ -137,6 +140,7 @@ describe('offline', () => {
       // The hand-over cache is gone once the worker has installed: only this version's is left.
       assert.deepEqual(await waitForWorker(page), [`bridge:/:${version}`]);
       assert.equal(downloads(appWasm), 1, `${appWasm}: the page's copy went into the cache`);
+      assert.equal(downloads('bridge-app_bg.wasm'), 1, 'the whole app: the copy loaded ahead went into the cache');
       assert.equal(downloads('bridge-worker_bg.wasm'), 1, 'the engine module, precached once');
       // A table under the service worker: its engine workers load their module from the cache.
       await page.goto(new URL(PLAY, server.url).href);
@@ -146,6 +150,7 @@ describe('offline', () => {
       if (await pass.count()) await pass.click();
       await page.waitForFunction(() => performance.getEntriesByName('robot-call').length > 0, null, { timeout: 20_000 });
       assert.equal(downloads(appWasm), 1);
+      assert.equal(downloads('bridge-app_bg.wasm'), 1);
       assert.equal(downloads('bridge-worker_bg.wasm'), 1);
       assert.deepEqual(problems(), []);
     } finally {

@@ -105,9 +105,16 @@ impl Lang {
         }
     }
 
-    /// The language's own name ("Polski", "فارسی"), for the language selector.
+    /// The language's own name ("Polski", "فارسی"), for the language selector: its
+    /// catalogue's `lang.name`, read without parsing the whole catalogue.
     pub fn native_name(self) -> String {
-        lookup(self, "lang.name")
+        self.source()
+            .lines()
+            .find_map(|line| {
+                let (key, text) = line.split_once('=')?;
+                (key.trim() == "lang.name").then(|| text.trim().to_string())
+            })
+            .unwrap_or_else(|| lookup(self, "lang.name"))
     }
 }
 
@@ -180,18 +187,14 @@ pub fn parse_catalogue(src: &str) -> Result<HashMap<&str, &str>, ParseError> {
 
 type Catalogue = HashMap<&'static str, &'static str>;
 
-/// The parsed catalogue of a language, parsed once. A catalogue that does not parse counts as
-/// empty (every text then falls back to English); the native tests make sure none is shipped.
+/// The parsed catalogue of a language, parsed when first asked for (a page in one language
+/// never parses the others: the start menu shows sooner). A catalogue that does not parse counts
+/// as empty (every text then falls back to English); the native tests make sure none is shipped.
 fn catalogue(lang: Lang) -> &'static Catalogue {
-    static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    let all = CATALOGUES.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|l| parse_catalogue(l.source()).unwrap_or_default())
-            .collect()
-    });
+    static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    &all[index]
+    CATALOGUES[index].get_or_init(|| parse_catalogue(lang.source()).unwrap_or_default())
 }
 
 /// The text of `key` in `lang`, falling back to English, then to the key itself.
@@ -618,6 +621,14 @@ pub fn call_label(call: Call) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn native_names_are_the_catalogues_lang_name() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.native_name(), lookup(lang, "lang.name"), "{lang:?}");
+            assert_ne!(lang.native_name(), "lang.name", "{lang:?}");
+        }
+    }
 
     #[test]
     fn engine_messages_render_their_arguments_in_the_language() {

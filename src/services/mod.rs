@@ -1,12 +1,13 @@
 //! The app's gateways to the browser and to the engine: local storage ([`storage`]), the
 //! message catalogue ([`i18n`], [`errors`]), the page's link ([`params`]), the engine workers
-//! ([`worker`]) and the service worker ([`offline`]). Nothing here imports another layer of
+//! ([`worker`]), the service worker ([`offline`]) and the app's two modules ([`parts`]). Nothing here imports another layer of
 //! the app.
 
 pub mod errors;
 pub mod i18n;
 pub mod offline;
 pub mod params;
+pub mod parts;
 pub mod storage;
 pub mod worker;
 

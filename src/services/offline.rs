@@ -59,8 +59,9 @@ pub fn register(on_update: impl Fn() + 'static) {
         Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|error: wasm_bindgen::JsValue| {
             leptos::logging::warn!("offline use unavailable: service worker refused: {error:?}");
         });
-    // After boot.js has handed its copy of the app's wasm over (public/boot.js): the worker's
-    // install then takes it from there instead of downloading it again.
+    // After boot.js has handed its copies of the shell's and the whole app's wasm over
+    // (public/boot.js): the worker's install then takes them from there instead of downloading
+    // them again.
     let handover = Reflect::get(&window, &"bridgeHandover".into())
         .ok()
         .and_then(|p| p.dyn_into::<Promise>().ok())

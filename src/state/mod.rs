@@ -101,6 +101,16 @@ impl AppState {
     /// Loads the stored settings; a value that cannot be read is reported and replaced by the
     /// defaults.
     pub fn load() -> Self {
+        Self::with_sessions(SessionStore::load())
+    }
+
+    /// The shell's state (`crate::app::Shell`: the menu and the settings): the stored settings,
+    /// no sessions (the whole app reads them when it takes over).
+    pub fn for_shell() -> Self {
+        Self::with_sessions(SessionStore::with_entries(Vec::new()))
+    }
+
+    fn with_sessions(sessions: SessionStore) -> Self {
         let (settings, notice) = match Settings::load() {
             Ok(Some(s)) => (s, None),
             Ok(None) => (Settings::for_browser(), None),
@@ -120,7 +130,7 @@ impl AppState {
             link_lang: RwSignal::new(None),
             link_errors: RwSignal::new(Vec::new()),
             link: StoredValue::new(Default::default()),
-            sessions: SessionStore::load(),
+            sessions,
         }
     }
 

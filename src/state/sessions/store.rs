@@ -232,7 +232,7 @@ impl SessionStore {
         }
     }
 
-    /// A store over `entries` (the tests').
+    /// A store over `entries` (the tests', and the shell's empty one).
     pub fn with_entries(entries: Vec<Stored>) -> SessionStore {
         SessionStore {
             entries: RwSignal::new(entries),
