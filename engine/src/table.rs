@@ -421,8 +421,14 @@ impl Table {
         let (Turn::Human(seat), Phase::Play(p)) = (self.turn(), self.game.phase()) else {
             return None;
         };
+        Some(self.card_ask(p, seat, config, false))
+    }
+
+    /// A card decision for `seat`: its view of the play and the auction, and the decision's
+    /// own seed mixed from `config`'s.
+    fn card_ask(&self, p: &Play, seat: Seat, config: &PlayConfig, may_claim: bool) -> RobotAsk {
         let board = self.game.board();
-        Some(RobotAsk::Card {
+        RobotAsk::Card {
             view: PlayView::new(p, seat)
                 .with_auction(self.game.auction())
                 .with_vulnerability(board.vulnerability),
@@ -430,8 +436,8 @@ impl Table {
                 seed: decision_seed(config.seed, board, seat, p.card_count()),
                 ..*config
             },
-            may_claim: false,
-        })
+            may_claim,
+        }
     }
 
     /// The card-play hint worked out here, on the calling thread ([`Table::card_hint_ask`]
@@ -460,16 +466,7 @@ impl Table {
                 strength: config.strength,
             },
             // For dummy's card the view is declarer's: declarer decides for dummy.
-            Phase::Play(p) => RobotAsk::Card {
-                view: PlayView::new(p, seat)
-                    .with_auction(self.game.auction())
-                    .with_vulnerability(board.vulnerability),
-                config: PlayConfig {
-                    seed: decision_seed(config.seed, board, seat, p.card_count()),
-                    ..*config
-                },
-                may_claim: true,
-            },
+            Phase::Play(p) => self.card_ask(p, seat, config, true),
             Phase::Done(_) => return None,
         };
         Some((seat, ask))
