@@ -225,8 +225,13 @@ describe('the table', () => {
     const illegal = south.locator('button.card[aria-disabled=true]');
     await legal.first().waitFor();
     assert.ok((await illegal.count()) > 0, 'South holds cards of other suits');
+    // Measured once the cards' raise and fade (CSS transitions) have finished: mid-way, on a
+    // loaded machine, a card stood only part of its way up.
     const look = (el) =>
-      el.evaluate((e) => ({ top: e.getBoundingClientRect().top, opacity: Number(getComputedStyle(e).opacity) }));
+      el.evaluate(async (e) => {
+        await Promise.all(e.getAnimations().map((a) => a.finished));
+        return { top: e.getBoundingClientRect().top, opacity: Number(getComputedStyle(e).opacity) };
+      });
     const up = await look(legal.first());
     const down = await look(illegal.first());
     assert.ok(down.top - up.top >= 5, `legal cards stand higher (${up.top} vs ${down.top})`);
