@@ -3,6 +3,7 @@
 //! Figures, not pass/fail: machines here are shared and noisy, so compare ratios between runs
 //! on the same machine rather than absolute times.
 
+use crate::robot_cmds::parse_strength;
 use bridge_engine::claim;
 use bridge_engine::dd::{MemoryBudget, dd_table_with, table_threads};
 use bridge_engine::robot::{
@@ -105,14 +106,7 @@ fn options(args: &[String]) -> Result<Options, String> {
                 o.play_deals = o.dd_deals;
                 o.deals_given = true;
             }
-            "--strength" => {
-                o.strength = match value.as_str() {
-                    "quick" => Strength::Quick,
-                    "standard" => Strength::Standard,
-                    "strong" => Strength::Strong,
-                    _ => return Err(bad()),
-                }
-            }
+            "--strength" => o.strength = parse_strength(value).map_err(|_| bad())?,
             "--memory" => {
                 let (a, b) = value.split_once('/').ok_or_else(bad)?;
                 let initial_mb: u32 = a.parse().map_err(|_| bad())?;

@@ -6,6 +6,7 @@
 //! Every command reads one game: `--deal PBN [--board N] --auction CALLS [--cards CARDS]`,
 //! the dealer and vulnerability those of board N (default 1), the calls and cards in PBN.
 
+use crate::robot_cmds::parse_strength;
 use crate::{Failure, number};
 use bridge_engine::review;
 use bridge_engine::robot::{PlayConfig, Strength};
@@ -41,18 +42,7 @@ fn input(cmd: &str, args: &[String], index_flag: Option<&str>) -> Result<Input, 
                     Failure::Usage(format!("--seat: {value:?} is not a seat (N, E, S, W)"))
                 })?
             }
-            "--strength" => {
-                strength = match value.as_str() {
-                    "quick" => Strength::Quick,
-                    "standard" => Strength::Standard,
-                    "strong" => Strength::Strong,
-                    _ => {
-                        return Err(Failure::Usage(format!(
-                            "--strength must be quick, standard or strong, not {value:?}"
-                        )));
-                    }
-                }
-            }
+            "--strength" => strength = parse_strength(value).map_err(Failure::Usage)?,
             "--seed" => seed = number(value, "S")?,
             f if Some(f) == index_flag => at = Some(number(value, "I")?),
             other => return Err(Failure::Usage(format!("unexpected {other:?} for {cmd}"))),

@@ -111,18 +111,27 @@ pub enum Player {
 impl Player {
     /// `quick`, `standard`, `strong` or `heuristic`.
     pub fn parse(text: &str) -> Result<Player, String> {
-        Ok(match text {
-            "heuristic" => Player::Heuristic,
-            "quick" => Player::Sampling(Strength::Quick),
-            "standard" => Player::Sampling(Strength::Standard),
-            "strong" => Player::Sampling(Strength::Strong),
-            _ => {
-                return Err(format!(
-                    "--strength must be quick, standard, strong or heuristic, not {text:?}"
-                ));
-            }
+        if text == "heuristic" {
+            return Ok(Player::Heuristic);
+        }
+        parse_strength(text).map(Player::Sampling).map_err(|_| {
+            format!("--strength must be quick, standard, strong or heuristic, not {text:?}")
         })
     }
+}
+
+/// A sampling robot's strength: `quick`, `standard` or `strong`.
+pub fn parse_strength(text: &str) -> Result<Strength, String> {
+    Ok(match text {
+        "quick" => Strength::Quick,
+        "standard" => Strength::Standard,
+        "strong" => Strength::Strong,
+        _ => {
+            return Err(format!(
+                "--strength must be quick, standard or strong, not {text:?}"
+            ));
+        }
+    })
 }
 
 /// The form of scoring of `--goal`: `total`, `imps` or `mp`.
