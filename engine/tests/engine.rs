@@ -4,6 +4,7 @@
 //! checks the list.
 
 mod club_files;
+mod club_replay;
 mod common;
 mod dd_known;
 mod engine_props;

@@ -73,6 +73,8 @@ pub enum SessionKind {
     Minibridge,
     /// A honeymoon rubber against one robot ([`SessionBody::Small`] holds it).
     Honeymoon,
+    /// A club's results file, imported ([`SessionBody::Club`] holds it).
+    Club,
 }
 
 /// How a pairs session scores a board against the field.
@@ -135,6 +137,7 @@ impl SessionKind {
             SessionKind::Scorer => "scorer",
             SessionKind::Minibridge => "minibridge",
             SessionKind::Honeymoon => "honeymoon",
+            SessionKind::Club => "club",
         }
     }
 }
@@ -340,6 +343,8 @@ pub enum SessionBody {
     Scorer(crate::scorer::ScorerBook),
     /// Minibridge or honeymoon: the game's series.
     Small(SmallGame),
+    /// A club's results file, kept as its text (read again when loaded).
+    Club(crate::scorer::club::file::ClubFile),
 }
 
 /// The deals of a session played at the app's table, and what was agreed for them.
@@ -450,6 +455,9 @@ impl Session {
             SessionKind::Honeymoon => {
                 SessionBody::Small(SmallGame::Honeymoon(HoneymoonMatch::new(seed)))
             }
+            SessionKind::Club => SessionBody::Club(crate::scorer::club::file::ClubFile::of_event(
+                &crate::scorer::club::ClubEvent::default(),
+            )),
             _ => SessionBody::Played(Played {
                 kind,
                 given_deals: given,
@@ -496,6 +504,28 @@ impl Session {
         }
     }
 
+    /// A session keeping a club's results file.
+    pub fn club(
+        id: impl Into<String>,
+        file: crate::scorer::club::file::ClubFile,
+        seed: u64,
+    ) -> Session {
+        Session {
+            id: id.into(),
+            seed,
+            revision: 0,
+            body: SessionBody::Club(file),
+        }
+    }
+
+    /// A club session's results file.
+    pub const fn club_file(&self) -> Option<&crate::scorer::club::file::ClubFile> {
+        match &self.body {
+            SessionBody::Club(f) => Some(f),
+            _ => None,
+        }
+    }
+
     /// What is played, read from the body.
     pub const fn kind(&self) -> SessionKind {
         match &self.body {
@@ -503,6 +533,7 @@ impl Session {
             SessionBody::Scorer(_) => SessionKind::Scorer,
             SessionBody::Small(SmallGame::Minibridge(_)) => SessionKind::Minibridge,
             SessionBody::Small(SmallGame::Honeymoon(_)) => SessionKind::Honeymoon,
+            SessionBody::Club(_) => SessionKind::Club,
         }
     }
 
@@ -696,6 +727,7 @@ impl Session {
             // A minibridge series goes on as long as the players like.
             SessionBody::Small(SmallGame::Minibridge(_)) => return false,
             SessionBody::Small(SmallGame::Honeymoon(m)) => return m.sheet.is_over(),
+            SessionBody::Club(_) => return true,
             SessionBody::Played(p) => p,
         };
         let n = p.deals.len() as u32;
@@ -706,7 +738,10 @@ impl Session {
             SessionKind::Rubber(_) | SessionKind::Chicago(_) | SessionKind::RussianChicago(_) => {
                 p.abandoned || self.score_card_is_over()
             }
-            SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon => true,
+            SessionKind::Scorer
+            | SessionKind::Minibridge
+            | SessionKind::Honeymoon
+            | SessionKind::Club => true,
         }
     }
 
@@ -796,6 +831,8 @@ impl Session {
             SessionBody::Small(SmallGame::Honeymoon(m)) => {
                 return Ok(ScoreCard::Rubber(m.sheet.clone()));
             }
+            // A club's file keeps its own figures (see `scorer::club`): no card of the app's.
+            SessionBody::Club(_) => return Ok(ScoreCard::Practice(Vec::new())),
             SessionBody::Played(p) => p,
         };
         match p.kind {
@@ -873,9 +910,10 @@ impl Session {
                 Ok(ScoreCard::BoardAMatch { boards, points })
             }
             // Never the kind of played deals: their sessions returned above.
-            SessionKind::Scorer | SessionKind::Minibridge | SessionKind::Honeymoon => {
-                Ok(ScoreCard::Practice(Vec::new()))
-            }
+            SessionKind::Scorer
+            | SessionKind::Minibridge
+            | SessionKind::Honeymoon
+            | SessionKind::Club => Ok(ScoreCard::Practice(Vec::new())),
             SessionKind::Teams {
                 boards: length, vp, ..
             } => {

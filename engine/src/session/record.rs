@@ -83,6 +83,14 @@ pub enum SessionProblem {
     /// A minibridge or honeymoon session without its game, or a game in another kind of
     /// session: the kind and the body disagree.
     SmallGame,
+    /// A club session without its results file, a results file in another kind of session, or
+    /// a results file that no longer reads (its element and line).
+    ClubFile {
+        /// The element, as the reader names it.
+        element: String,
+        /// Its line (0 for the whole file).
+        line: usize,
+    },
 }
 
 impl std::fmt::Display for SessionProblem {
@@ -111,6 +119,12 @@ impl std::fmt::Display for SessionProblem {
             SessionProblem::ScoreCard(e) => e.fmt(f),
             SessionProblem::Scorer => f.write_str("the scorer's sheet does not fit the session"),
             SessionProblem::SmallGame => f.write_str("the game does not fit the session"),
+            SessionProblem::ClubFile { element, line } => {
+                write!(
+                    f,
+                    "the club's results file does not read: line {line}, {element}"
+                )
+            }
         }
     }
 }
@@ -134,6 +148,7 @@ enum BodyRecord {
     Played(PlayedRecord),
     Scorer(crate::scorer::ScorerBook),
     Small(SmallGame),
+    Club(crate::scorer::club::file::ClubFile),
 }
 
 /// A played session's deals as stored (the defaults are those of saves from before each field).
@@ -188,6 +203,19 @@ impl TryFrom<SessionRecord> for Session {
             (SessionKind::Minibridge, BodyRecord::Small(g @ SmallGame::Minibridge(_)))
             | (SessionKind::Honeymoon, BodyRecord::Small(g @ SmallGame::Honeymoon(_))) => {
                 SessionBody::Small(g)
+            }
+            (SessionKind::Club, BodyRecord::Club(file)) => {
+                file.event().map_err(|e| SessionProblem::ClubFile {
+                    element: e.element,
+                    line: e.line,
+                })?;
+                SessionBody::Club(file)
+            }
+            (SessionKind::Club, _) | (_, BodyRecord::Club(_)) => {
+                return Err(SessionProblem::ClubFile {
+                    element: "body".into(),
+                    line: 0,
+                });
             }
             (SessionKind::Scorer, _) | (_, BodyRecord::Scorer(_)) => {
                 return Err(SessionProblem::Scorer);

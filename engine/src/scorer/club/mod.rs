@@ -10,8 +10,10 @@
 //! figures are kept beside it ([`Published`]) as the text the file printed, and compared with the
 //! recomputation to the last printed digit ([`ClubEvent::disagreements`]).
 
+pub mod file;
 pub mod html;
 pub mod pbn_results;
+pub mod replay;
 pub mod score;
 pub mod usebio;
 

@@ -323,7 +323,7 @@ impl CorrectionReport {
 }
 
 /// A weighted result's North-South scores: (weight in percent, score).
-fn weighted_scores(outcome: &Outcome, vul: Vulnerability) -> Vec<(i128, i32)> {
+pub(super) fn weighted_scores(outcome: &Outcome, vul: Vulnerability) -> Vec<(i128, i32)> {
     outcome
         .weighted_results()
         .into_iter()
@@ -837,6 +837,29 @@ fn single_score(scores: &[(i128, i32)]) -> Option<i32> {
     }
 }
 
+/// Half-wins of `mine` against the others (2 a result beaten, 1 a tie), each comparison
+/// weighted by both sides' weights (in 1/10000, so a plain result counts 10 000 × 10 000).
+pub(super) fn half_wins<'a>(
+    mine: &[(i128, i32)],
+    others: impl Iterator<Item = &'a Vec<(i128, i32)>>,
+) -> i128 {
+    let mut c: i128 = 0;
+    for other in others {
+        for &(wa, sa) in mine {
+            for &(wb, sb) in other {
+                c += wa
+                    * wb
+                    * match sa.cmp(&sb) {
+                        std::cmp::Ordering::Greater => 2,
+                        std::cmp::Ordering::Equal => 1,
+                        std::cmp::Ordering::Less => 0,
+                    };
+            }
+        }
+    }
+    c
+}
+
 fn matchpoint_line<'a>(
     outcome: &Outcome,
     mine: &[(i128, i32)],
@@ -866,21 +889,7 @@ fn matchpoint_line<'a>(
             (Some(part(*north_south)), Some(part(*east_west)), top)
         }
         Outcome::Played(_) | Outcome::Assigned(_) => {
-            // Half-wins against the others, weighted (in 1/10000).
-            let mut c: i128 = 0;
-            for other in others {
-                for &(wa, sa) in mine {
-                    for &(wb, sb) in other {
-                        c += wa
-                            * wb
-                            * match sa.cmp(&sb) {
-                                std::cmp::Ordering::Greater => 2,
-                                std::cmp::Ordering::Equal => 1,
-                                std::cmp::Ordering::Less => 0,
-                            };
-                    }
-                }
-            }
+            let c = half_wins(mine, others);
             // Neuberg: (MP + 1) × N / n − 1 in half-wins; exact when n = N.
             let num = (c + 10_000) * big_n - 10_000 * n;
             let den = 10_000 * n * halve;
