@@ -17,13 +17,17 @@
 //              Chicago deal entered, and a Mitchell evening's movement) and the settings, in
 //              Persian, Arabic, Greek and Polish at 1024x768: the pages a reader checks the
 //              glossary's terms on (locales/<lang>/glossary.txt)
+//   club       a club's results file: the import (and a broken file's message), the ranking with a
+//              disagreement, a traveller, the hand records with double dummy, the files and the
+//              evening played at home after a board, at the four test sizes in English and
+//              Persian, and in the dark theme at 1280x800
 //   safety     a PBN file's import (deals in, games left out), a full storage's warning with the
 //              largest sessions to delete, a club evening's traveller after undo, and the bidding
 //              box's Pass/Double/Redouble, at the four test sizes in English and Persian
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openApp, openPage, start } from './lib/harness.mjs';
 import { playToEnd } from './lib/table.mjs';
@@ -35,7 +39,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'club'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -248,6 +252,49 @@ const SAFETY_PBN = [
   '[Board "9"]', '[Deal "N:AKQJ.AKQ.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"]', '',
   '[Board "10"]', '[Dealer "W"]', '',
 ].join('\n');
+
+/** A club's results file (issue 36) at the four test sizes, English and Persian, and dark. */
+async function clubScene() {
+  const xml = readFileSync(new URL('../engine/tests/data/club/usebio-replay.xml', import.meta.url), 'utf8');
+  // One figure misprinted, so the disagreement shows: board 2, pairs 1 and 6.
+  const wrong = xml.replace('<SCORE>620</SCORE><NS_MATCH_POINTS>4.00</NS_MATCH_POINTS>', '<SCORE>620</SCORE><NS_MATCH_POINTS>3.00</NS_MATCH_POINTS>');
+  const sizes = [
+    ...TEST_SIZES.flatMap((s) => ['en', 'fa'].map((lang) => [s, lang])),
+    [{ name: '1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' }, 'en'],
+  ];
+  for (const [{ name: size, ...options }, lang] of sizes) {
+    const tag = `${size}-${lang}`;
+    const tab = await openPage(env.browser, options);
+    const { page } = tab;
+    const url = new URL(env.server.url);
+    url.search = new URLSearchParams({ lang, pace: '0', mode: 'club', strength: 'quick', seed: '20261201' }).toString();
+    await page.goto(url.href);
+    const input = page.locator('[data-testid=club-input]');
+    await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+    await input.setInputFiles({ name: 'broken.xml', mimeType: 'application/xml', buffer: Buffer.from(xml.replace('<CLUB>', '</CLUB>')) });
+    await page.locator('[data-testid=club-error]').waitFor();
+    await page.screenshot({ path: `${out}/${tag}-club-import.png` });
+    await input.setInputFiles({ name: 'tuesday.xml', mimeType: 'application/xml', buffer: Buffer.from(wrong) });
+    await page.locator('[data-testid=club-screen]').waitFor();
+    await page.screenshot({ path: `${out}/${tag}-club-ranking.png`, fullPage: true });
+    await page.click('[data-testid=tab-travellers]');
+    await page.locator('[data-testid=club-board]').nth(1).click();
+    await page.screenshot({ path: `${out}/${tag}-club-traveller.png`, fullPage: true });
+    await page.click('[data-testid=tab-records]');
+    await page.locator('[data-testid=club-dd]').first().click();
+    await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: `${out}/${tag}-club-records.png`, fullPage: true });
+    await page.click('[data-testid=tab-files]');
+    await page.screenshot({ path: `${out}/${tag}-club-files.png` });
+    await page.click('[data-testid=club-replay]');
+    await page.locator('[data-testid=session-screen]').waitFor();
+    await playToEnd(page, options.hasTouch ? 'tap' : 'click');
+    await page.locator('[data-testid=replay-card] [data-testid=club-traveller]').waitFor();
+    await page.screenshot({ path: `${out}/${tag}-club-replay.png`, fullPage: true });
+    problems.push(...tab.problems().map((p) => `club ${tag}: ${p}`));
+    await tab.context.close();
+  }
+}
 
 /** The screens of issue 34's data-safety items at the four test sizes, English and Persian. */
 async function safetyScene() {
@@ -557,6 +604,7 @@ try {
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();
   if (want('safety')) await safetyScene();
+  if (want('club')) await clubScene();
 } finally {
   await env.stop();
 }

@@ -56,56 +56,10 @@ pub(crate) fn labels(lang: &str) -> Result<Labels, String> {
         .find(|(l, _)| *l == lang)
         .ok_or_else(|| format!("no language {lang:?}: en, fa, ar, el or pl"))?;
     let cat = crate::system_cmds::entries(text);
-    let get = |key: &str| -> Result<String, String> {
-        cat.get(key)
-            .map(|v| v.to_string())
-            .ok_or_else(|| format!("the {lang} catalogue has no {key}"))
-    };
-    Ok(Labels {
-        lang: lang.to_string(),
-        right_to_left: matches!(lang, "fa" | "ar"),
-        results: get("results.title")?,
-        ranking: get("scorer.tab.ranking")?,
-        section: get("results.section")?,
-        place: get("scorer.rank")?,
-        pair: get("results.pair")?,
-        team: get("results.team")?,
-        names: get("results.names")?,
-        boards: get("results.boards")?,
-        total: get("results.total")?,
-        percentage: get("results.percentage")?,
-        matchpoints: get("results.matchpoints")?,
-        imps: get("results.imps")?,
-        victory_points: get("results.victory_points")?,
-        travellers: get("scorer.tab.travellers")?,
-        board: get("results.board")?,
-        dealer: get("results.dealer")?,
-        vulnerable: get("results.vulnerable")?,
-        vulnerability: [
-            get("vul.none")?,
-            get("vul.ns")?,
-            get("vul.ew")?,
-            get("vul.both")?,
-        ],
-        seats: [
-            get("seat.north")?,
-            get("seat.east")?,
-            get("seat.south")?,
-            get("seat.west")?,
-        ],
-        sides: [get("vul.ns")?, get("vul.ew")?],
-        contract: get("results.contract")?,
-        declarer: get("results.declarer")?,
-        tricks: get("results.tricks")?,
-        score: get("results.score")?,
-        adjusted: get("results.adjusted")?,
-        not_played: get("results.not_played")?,
-        passed_out: get("card.passed_out")?,
-        hand_records: get("results.hand_records")?,
-        double_dummy: get("results.double_dummy")?,
-        par: get("results.par")?,
-        no_trumps: get("strain.nt")?,
+    Labels::from_catalogue(lang, matches!(lang, "fa" | "ar"), |key| {
+        cat.get(key).map(|v| v.to_string())
     })
+    .map_err(|key| format!("the {lang} catalogue has no {key}"))
 }
 
 /// Every board's double-dummy table and par (the solver's time: a second or so a board).

@@ -11,8 +11,14 @@
 //! 4.25 (over the top of 4: Neuberg's share of a half win); −100 ties one, (1 + 1) × 3 / 4 − 1
 //! = 0.50. Cross-IMPs of +630: 1 + 12 + 1 = 14 over 3 comparisons = 4.67.
 
+use bridge_engine::save::{from_json, to_json};
+use bridge_engine::scorer::club::file::ClubFile;
 use bridge_engine::scorer::club::{BoardScoring, usebio};
 use bridge_engine::seat::{Seat, Side};
+use bridge_engine::session::{
+    ClubReplay, DealScore, PairsScoring, ReplayProblem, Session, SessionKind,
+};
+use bridge_engine::{Action, Phase};
 
 use crate::common::result;
 
@@ -84,4 +90,65 @@ fn cross_imps_average_the_imps_against_each_real_result() {
     // The place waits for every board.
     let s = e.replay_standing(&[l], Side::NorthSouth);
     assert_eq!((s.percentage, s.place), (None, None));
+}
+
+const REPLAY: &str = include_str!("data/club/usebio-replay.xml");
+
+fn play_out(s: &mut Session) {
+    let t = s.table_mut().unwrap();
+    while t.result().is_none() {
+        if t.robot_step().is_some() {
+            continue;
+        }
+        let action = match t.game().phase() {
+            Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+            Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+            Phase::Done(_) => break,
+        };
+        t.human_action(action).unwrap();
+    }
+    s.advance();
+}
+
+#[test]
+fn a_replay_is_a_pairs_session_of_the_evenings_boards_scored_against_the_travellers() {
+    let (file, event) = ClubFile::read(REPLAY).unwrap();
+    let mut s = Session::club_replay("r-1", ClubReplay::new(file, event.clone()), 9).unwrap();
+    assert_eq!(
+        s.kind(),
+        SessionKind::Pairs {
+            boards: 3,
+            scoring: PairsScoring::Matchpoints
+        }
+    );
+    let board = s.next_board().unwrap();
+    assert_eq!(board.number, 1);
+    assert_eq!(Some(board.deal), event.boards[0].deal);
+    play_out(&mut s);
+    // No robot field: the club's travellers are the field.
+    assert_eq!(s.field_job(), None);
+    let (b, r) = s.results().next().unwrap();
+    let line = event.extra_line(b.number, &r).unwrap();
+    let pct = line.percentage(2).unwrap();
+    assert_eq!(
+        s.deal_score(0),
+        Some(DealScore::Pairs {
+            north_south: line.north_south_score,
+            matchpoints: Some((line.points.value(), 6.0, pct.value())),
+        })
+    );
+    assert_eq!(s.club_replay_lines(), vec![line]);
+    // Saved and loaded, it is the same replay (the file read again).
+    let back = from_json(&to_json(&s)).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(back.club_replay_event(), Some(&event));
+}
+
+#[test]
+fn an_evening_without_every_boards_hands_is_not_replayed() {
+    let (file, event) = ClubFile::read(USEBIO).unwrap();
+    assert_eq!(
+        Session::club_replay("r-2", ClubReplay::new(file, event), 1).unwrap_err(),
+        ReplayProblem::NoHands(2)
+    );
 }

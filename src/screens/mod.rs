@@ -2,6 +2,7 @@
 //! sessions of a mode, the scorer, and the small games (minibridge, honeymoon). A screen may
 //! open another (a mode's sessions open the table, the scorer or a small game), never back.
 
+pub mod club;
 pub mod menu;
 pub mod mini;
 pub mod scorer;

@@ -103,6 +103,7 @@ impl ToMsg for LinkError {
             LinkError::Unreadable(_) => "link.error.unreadable",
             LinkError::UnknownMode(_) => "link.error.mode",
             LinkError::UnknownLanguage(_) => "link.error.lang",
+            LinkError::Event(_) => "link.error.event",
             LinkError::Deal { error, .. } => {
                 return Msg::new("link.error.deal")
                     .with("value", value)
@@ -157,6 +158,17 @@ pub fn too_large(size: usize) -> Msg {
         .with("max", save::MAX_SAVE_BYTES / 1024)
 }
 
+/// A club's results file that does not read: its line and element (the element's name is
+/// the file's own word, shown as quoted text).
+pub fn club_file_problem(element: &str, line: usize) -> Msg {
+    Msg::new("club.error.file")
+        .with("line", i64::try_from(line).unwrap_or(i64::MAX))
+        .with(
+            "element",
+            bridge_engine::msg::Arg::Text(element.to_string()),
+        )
+}
+
 impl ToMsg for SessionProblem {
     fn to_msg(&self) -> Msg {
         match self {
@@ -195,6 +207,7 @@ impl ToMsg for SessionProblem {
             SessionProblem::ScoreCard(_) => Msg::new("import.score_card"),
             SessionProblem::Scorer => Msg::new("scorer.import_problem"),
             SessionProblem::SmallGame => Msg::new("games.error.small_game"),
+            SessionProblem::ClubFile { element, line } => club_file_problem(element, *line),
         }
     }
 }
@@ -313,6 +326,7 @@ mod tests {
             LinkError::Pace("-1".into()),
             LinkError::Seed("x".into()),
             LinkError::Strength("x".into()),
+            LinkError::Event("//x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -329,6 +343,7 @@ mod tests {
                 | LinkError::Pace(_)
                 | LinkError::Seed(_)
                 | LinkError::Strength(_)
+                | LinkError::Event(_)
                 | LinkError::Lin(_) => {}
             }
         }
@@ -386,6 +401,10 @@ mod tests {
         ));
         problems.push(SessionProblem::Scorer);
         problems.push(SessionProblem::SmallGame);
+        problems.push(SessionProblem::ClubFile {
+            element: "BOARD".into(),
+            line: 7,
+        });
         for p in &problems {
             match p {
                 SessionProblem::Id
@@ -396,7 +415,8 @@ mod tests {
                 | SessionProblem::Field
                 | SessionProblem::ScoreCard(_)
                 | SessionProblem::Scorer
-                | SessionProblem::SmallGame => {}
+                | SessionProblem::SmallGame
+                | SessionProblem::ClubFile { .. } => {}
             }
         }
         let loads = [

@@ -4,6 +4,7 @@
 //! the app.
 
 pub mod errors;
+pub mod fetch;
 pub mod i18n;
 pub mod offline;
 pub mod params;

@@ -31,6 +31,9 @@ pub struct LaunchParams {
     /// `strength`: how hard the card-play robots think on this visit (quick, standard, strong),
     /// for tests and embeds on slow devices; replaces the player's setting without saving it.
     pub strength: Option<Strength>,
+    /// `event`: a club's results file on the same site as the page (`results/2026-12-01.xml`), a
+    /// relative path the club mode fetches and imports.
+    pub event: Option<String>,
     /// What could not be used (shown to the player in their language, see
     /// [`crate::services::errors::link_msg`]).
     pub errors: Vec<LinkError>,
@@ -62,6 +65,9 @@ pub enum LinkError {
     Strength(String),
     /// `lin=` could not be read: the LIN reader's message (it names the tag and position).
     Lin(bridge_engine::Msg),
+    /// `event=` is not a path on the page's own site (another site, a scheme, `..`, odd
+    /// characters).
+    Event(String),
 }
 
 impl LinkError {
@@ -75,7 +81,8 @@ impl LinkError {
             | LinkError::Board(v)
             | LinkError::Pace(v)
             | LinkError::Seed(v)
-            | LinkError::Strength(v) => v,
+            | LinkError::Strength(v)
+            | LinkError::Event(v) => v,
             LinkError::Lin(_) => "",
         }
     }
@@ -92,6 +99,22 @@ pub const STRENGTHS: [(&str, Strength); 3] = [
 ];
 
 pub use bridge_engine::lin::percent_decode;
+
+/// The longest `event=` path.
+pub const MAX_EVENT_PATH: usize = 200;
+
+/// Whether `path` names a file on the page's own site: a relative path (or one from the site's
+/// root) of letters, digits and `-_.~/`, with no scheme, no host (`//`), no `..` step and no
+/// query; the fetch is made same-origin as well, so a redirect elsewhere is refused too.
+pub fn same_site_path(path: &str) -> bool {
+    !path.is_empty()
+        && path.len() <= MAX_EVENT_PATH
+        && !path.starts_with("//")
+        && path
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '~' | '/'))
+        && path.split('/').all(|step| step != "..")
+}
 
 /// Shortens a value for an error message, so a huge parameter does not flood the page.
 fn shown(value: &str) -> String {
@@ -165,6 +188,8 @@ pub fn parse_query(query: &str, modes: &[&str]) -> LaunchParams {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p.errors.push(LinkError::Seed(shown(&value))),
             },
+            "event" if same_site_path(&value) => p.event = Some(value),
+            "event" => p.errors.push(LinkError::Event(shown(&value))),
             // Other parameters (analytics tags a host adds, say) are not ours: ignore them.
             _ => {}
         }
@@ -180,6 +205,33 @@ mod tests {
     const MODES: [&str; 2] = ["practice", "pairs"];
 
     const DEAL: &str = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+
+    #[test]
+    fn an_event_is_a_path_on_the_pages_own_site() {
+        for ok in ["results/2026-12-01.xml", "/club/results/tue.pbn", "r.xml"] {
+            let p = parse_query(&format!("event={ok}"), &MODES);
+            assert_eq!(p.event.as_deref(), Some(ok), "{ok}");
+        }
+        for bad in [
+            "https://evil.example/x.xml",
+            "//evil.example/x.xml",
+            "javascript:alert(1)",
+            "data:text/xml,<x/>",
+            "../../secret.xml",
+            "results/../x.xml",
+            "a b.xml",
+            "x.xml?y=1",
+            "\\\\host\\x.xml",
+            "",
+        ] {
+            let p = parse_query(&format!("event={}", bad.replace('&', "%26")), &MODES);
+            assert_eq!(p.event, None, "{bad}");
+            assert!(
+                matches!(p.errors.as_slice(), [LinkError::Event(_)]),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn reads_every_parameter() {

@@ -142,6 +142,10 @@ impl AppState {
         if let Some(mode) = params.mode.as_deref().and_then(Mode::from_link) {
             self.screen.set(Screen::Play(mode));
         }
+        // A club's results file opens the club mode, which fetches it.
+        if params.event.is_some() {
+            self.screen.set(Screen::Play(Mode::Club));
+        }
         self.link_lang
             .set(params.lang.as_deref().and_then(Lang::from_code));
         let mut errors = params.errors.clone();

@@ -23,6 +23,8 @@ pub enum Mode {
     Minibridge,
     /// Honeymoon bridge: two players, the player against one robot.
     Honeymoon,
+    /// A club's results file: its evening shown, written again, and replayed at home.
+    Club,
 }
 
 /// The screen a mode opens.
@@ -59,7 +61,7 @@ pub struct ModeInfo {
 }
 
 /// Every mode, in menu order.
-pub const MODES: [ModeInfo; 8] = [
+pub const MODES: [ModeInfo; 9] = [
     ModeInfo {
         mode: Mode::Minibridge,
         id: "minibridge",
@@ -148,6 +150,17 @@ pub const MODES: [ModeInfo; 8] = [
         new_kind: || SessionKind::Scorer,
         small: false,
     },
+    ModeInfo {
+        mode: Mode::Club,
+        id: "club",
+        link: "club",
+        name_key: "mode.club",
+        desc_key: "mode.club.desc",
+        tag_key: None,
+        screen: ModeScreen::Sessions,
+        new_kind: || SessionKind::Club,
+        small: false,
+    },
 ];
 
 impl Mode {
@@ -185,6 +198,7 @@ impl Mode {
             SessionKind::Scorer => Mode::Scorer,
             SessionKind::Minibridge => Mode::Minibridge,
             SessionKind::Honeymoon => Mode::Honeymoon,
+            SessionKind::Club => Mode::Club,
         }
     }
 }

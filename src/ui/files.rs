@@ -73,9 +73,27 @@ pub fn read_chosen_file(
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
+    // Choosing the same file again must fire `change` again.
+    input.set_value("");
+    read_file(&file, max_bytes, done);
+}
+
+/// The first file dropped on an element (`drop` event), if any.
+pub fn dropped_file(ev: &leptos::ev::DragEvent) -> Option<web_sys::File> {
+    let transfer = web_sys::js_sys::Reflect::get(ev, &"dataTransfer".into()).ok()?;
+    let files = web_sys::js_sys::Reflect::get(&transfer, &"files".into()).ok()?;
+    files.dyn_into::<web_sys::FileList>().ok()?.get(0)
+}
+
+/// Reads `file` as text and hands it to `done`; a file larger than `max_bytes` is not read
+/// (`done` gets its size).
+pub fn read_file(
+    file: &web_sys::File,
+    max_bytes: usize,
+    done: impl Fn(Result<String, usize>) + 'static,
+) {
     let size = file.size() as usize;
     if size > max_bytes {
-        input.set_value("");
         done(Err(size));
         return;
     }
@@ -92,7 +110,5 @@ pub fn read_chosen_file(
     });
     reader.set_onload(Some(onload.as_ref().unchecked_ref()));
     onload.forget();
-    let _ = reader.read_as_text(&file);
-    // Choosing the same file again must fire `change` again.
-    input.set_value("");
+    let _ = reader.read_as_text(file);
 }

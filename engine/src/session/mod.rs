@@ -373,6 +373,70 @@ pub struct Played {
     /// House rules agreed when the session started (left out of the save when none).
     #[serde(skip_serializing_if = "is_default")]
     pub house: HouseRules,
+    /// A club's evening replayed at home: its results file, whose real travellers are the
+    /// field (no robot tables then). Left out of the save when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub club: Option<ClubReplay>,
+}
+
+/// The club evening a pairs session replays: the results file as kept (its text, saved) and
+/// the event read from it (read again when the session loads).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClubReplay {
+    file: crate::scorer::club::file::ClubFile,
+    event: crate::scorer::club::ClubEvent,
+}
+
+impl ClubReplay {
+    /// The file and the event read from it (see [`crate::scorer::club::file::ClubFile::read`]).
+    pub fn new(
+        file: crate::scorer::club::file::ClubFile,
+        event: crate::scorer::club::ClubEvent,
+    ) -> ClubReplay {
+        ClubReplay { file, event }
+    }
+
+    /// The results file.
+    pub const fn file(&self) -> &crate::scorer::club::file::ClubFile {
+        &self.file
+    }
+
+    /// The evening.
+    pub const fn event(&self) -> &crate::scorer::club::ClubEvent {
+        &self.event
+    }
+}
+
+impl Serialize for ClubReplay {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.file.serialize(serializer)
+    }
+}
+
+/// Why a club's evening cannot be replayed as a pairs session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayProblem {
+    /// A teams event: its boards are not matchpointed against a field.
+    Teams,
+    /// A board without its hands (the number of the first).
+    NoHands(u32),
+    /// The boards are not numbered one after another from the first (the first missing).
+    Gap(u32),
+    /// More boards than a pairs session plays, or none.
+    Boards(usize),
+}
+
+impl std::fmt::Display for ReplayProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayProblem::Teams => f.write_str("a teams event is not replayed as pairs"),
+            ReplayProblem::NoHands(b) => write!(f, "board {b} has no hands"),
+            ReplayProblem::Gap(b) => write!(f, "board {b} is missing"),
+            ReplayProblem::Boards(n) => {
+                write!(f, "{n} boards: a pairs session plays 1 to {MAX_BOARDS}")
+            }
+        }
+    }
 }
 
 impl Played {
@@ -472,6 +536,7 @@ impl Session {
                     used: false,
                 },
                 house: HouseRules::default(),
+                club: None,
             }),
         };
         let mut s = Session {
@@ -502,6 +567,66 @@ impl Session {
             revision: 0,
             body: SessionBody::Small(game),
         }
+    }
+
+    /// A pairs session that replays a club's evening at home: its boards, in order, scored
+    /// against the real travellers (see [`crate::scorer::club::replay`]).
+    pub fn club_replay(
+        id: impl Into<String>,
+        replay: ClubReplay,
+        seed: u64,
+    ) -> Result<Session, ReplayProblem> {
+        let event = &replay.event;
+        if event.form == crate::scorer::club::Form::Teams {
+            return Err(ReplayProblem::Teams);
+        }
+        let n = event.boards.len();
+        if n == 0 || n > MAX_BOARDS as usize {
+            return Err(ReplayProblem::Boards(n));
+        }
+        let mut numbers: Vec<u32> = event.boards.iter().map(|b| b.number).collect();
+        numbers.sort_unstable();
+        let first = numbers[0];
+        if first > MAX_FIRST_BOARD {
+            return Err(ReplayProblem::Gap(first));
+        }
+        let mut deals = Vec::with_capacity(n);
+        for (i, number) in numbers.iter().enumerate() {
+            let expected = first + i as u32;
+            if *number != expected {
+                return Err(ReplayProblem::Gap(expected));
+            }
+            let b = event.board(*number).ok_or(ReplayProblem::Gap(expected))?;
+            deals.push(b.deal.ok_or(ReplayProblem::NoHands(*number))?);
+        }
+        let kind = SessionKind::Pairs {
+            boards: n as u32,
+            scoring: PairsScoring::Matchpoints,
+        };
+        let mut s = Session::with_deals(id, kind, seed, deals);
+        s.start_at_board(first);
+        if let Some(p) = s.played_mut() {
+            p.club = Some(replay);
+        }
+        Ok(s)
+    }
+
+    /// The club evening a pairs session replays, if it does.
+    pub fn club_replay_event(&self) -> Option<&crate::scorer::club::ClubEvent> {
+        self.played()
+            .and_then(|p| p.club.as_ref())
+            .map(ClubReplay::event)
+    }
+
+    /// A replayed club evening: each finished board's result as one more line in the real
+    /// field, in order.
+    pub fn club_replay_lines(&self) -> Vec<crate::scorer::club::replay::ExtraLine> {
+        let Some(event) = self.club_replay_event() else {
+            return Vec::new();
+        };
+        self.results()
+            .filter_map(|(b, r)| event.extra_line(b.number, &r))
+            .collect()
     }
 
     /// A session keeping a club's results file.
@@ -974,6 +1099,18 @@ impl Session {
             ScoreCard::RussianChicago(sheet) => DealScore::RussianChicago(
                 counted().and_then(|n| sheet.scores().get(n as usize - 1).copied()),
             ),
+            ScoreCard::Pairs(_) if self.club_replay_event().is_some() => {
+                let event = self.club_replay_event()?;
+                let line = event.extra_line(board.number, &result)?;
+                let pct = line.percentage(event.rules.percentage_decimals);
+                DealScore::Pairs {
+                    north_south,
+                    matchpoints: line
+                        .top
+                        .zip(pct)
+                        .map(|(top, pct)| (line.points.value(), top.value(), pct.value())),
+                }
+            }
             ScoreCard::Pairs(travellers) => {
                 let complete = self.field().get(index).map_or(0, Vec::len) as u32 >= FIELD_TABLES;
                 let matchpoints = travellers.get(index).filter(|_| complete).and_then(|t| {
@@ -1118,6 +1255,10 @@ impl Session {
     /// The next piece of robot work the score card waits for (pairs: the field; teams: the other
     /// table), or `None` when all is done.
     pub fn field_job(&self) -> Option<FieldJob> {
+        // A replayed club evening's field is the club's own travellers.
+        if self.club_replay_event().is_some() {
+            return None;
+        }
         let tables = match self.kind() {
             SessionKind::Pairs { .. } => FIELD_TABLES,
             SessionKind::Teams { .. } => 1,

@@ -170,6 +170,8 @@ struct PlayedRecord {
     aids: Aids,
     #[serde(default)]
     house: HouseRules,
+    #[serde(default)]
+    club: Option<crate::scorer::club::file::ClubFile>,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -264,6 +266,23 @@ fn played(
     if let SessionKind::Pairs { boards, .. } | SessionKind::Teams { boards, .. } = kind {
         count(Counted::Boards, boards.into(), 1, MAX_BOARDS.into())?;
     }
+    // A replayed club evening: its file must still read, and only a pairs session replays.
+    let club = match r.club {
+        Some(file) => {
+            let event = file.event().map_err(|e| SessionProblem::ClubFile {
+                element: e.element,
+                line: e.line,
+            })?;
+            if !matches!(kind, SessionKind::Pairs { .. }) {
+                return Err(SessionProblem::ClubFile {
+                    element: "club".into(),
+                    line: 0,
+                });
+            }
+            Some(ClubReplay::new(file, event))
+        }
+        None => None,
+    };
     // Replay the session deal by deal: each must be the board the session deals then.
     let mut s = Session {
         id,
@@ -280,6 +299,7 @@ fn played(
             field: Vec::new(),
             aids: r.aids,
             house: r.house,
+            club,
         }),
     };
     for record in r.deals {

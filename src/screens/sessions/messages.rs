@@ -5,7 +5,7 @@ use bridge_engine::save::LoadError;
 use bridge_engine::session::Session;
 
 use crate::services::errors::{self, ToMsg};
-use crate::services::i18n::{msg, t, tn};
+use crate::services::i18n::{msg, t, tf, tn};
 
 /// A load or import failure in words from the catalogue, naming the problem.
 pub fn load_error_text(e: &LoadError) -> String {
@@ -18,6 +18,16 @@ pub(super) fn size_text(size: usize) -> String {
 
 /// "3 deals played · in progress": a session's progress.
 pub(super) fn progress(s: &Session) -> String {
+    // A club's results file: the size of its evening.
+    if let Some(e) = s.club_file().and_then(|f| f.event().ok()) {
+        return tf(
+            "club.size",
+            &[
+                ("boards", &e.boards.len().to_string()),
+                ("pairs", &e.entrants.len().to_string()),
+            ],
+        );
+    }
     format!(
         "{} · {}",
         tn(

@@ -46,6 +46,7 @@ fn kind_name(session: &Session) -> String {
         SessionKind::Minibridge | SessionKind::Honeymoon => {
             crate::screens::mini::session_name(session)
         }
+        SessionKind::Club => crate::screens::club::session_name(session),
     }
 }
 
@@ -122,6 +123,10 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
                     view! { <crate::screens::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
                         .into_any()
                 }
+            }
+            Some(session) if mode == Mode::Club => {
+                let session = RwSignal::new(session);
+                view! { <crate::screens::club::ClubScreen session=session on_close=on_close/> }.into_any()
             }
             Some(session) if mode == Mode::Scorer => {
                 let session = RwSignal::new(session);
@@ -222,6 +227,7 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                 });
                 match mode {
                     Mode::Scorer => view! { <crate::screens::scorer::NewScorer start=begin/> }.into_any(),
+                    Mode::Club => view! { <crate::screens::club::ImportClub start=begin/> }.into_any(),
                     Mode::Minibridge => view! { <crate::screens::mini::minibridge::NewMinibridge start=begin/> }.into_any(),
                     Mode::Honeymoon => view! { <crate::screens::mini::honeymoon::NewHoneymoon start=begin/> }.into_any(),
                     _ => view! { <NewSession mode=mode start=Callback::new(start)/> }.into_any(),
@@ -391,7 +397,8 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
 /// when there is no deal to write: a small game's session (no four-handed deals) and a
 /// scorer's rubber or Chicago, whose cards were never in the app (its sheet is in the JSON).
 fn deal_files(s: &Session) -> Option<(String, String)> {
-    if s.small().is_some() {
+    // A club's file has its own files, on its screen.
+    if s.small().is_some() || s.club_file().is_some() {
         return None;
     }
     if let Some(files) = crate::screens::scorer::session_deal_files(s) {
@@ -512,7 +519,9 @@ fn NewSession(mode: Mode, start: Callback<(SessionKind, bool, HouseRules)>) -> i
             }}
         }
         .into_any(),
-        Mode::Practice | Mode::Scorer | Mode::Minibridge | Mode::Honeymoon => ().into_any(),
+        Mode::Practice | Mode::Scorer | Mode::Minibridge | Mode::Honeymoon | Mode::Club => {
+            ().into_any()
+        }
     };
     view! {
         <section class="new-session" aria-labelledby="new-heading">
@@ -654,7 +663,7 @@ fn SessionScreen(
                     view! {
                         <section class="session-over" data-testid="session-over">
                             <h2>{t("sessions.finished")}</h2>
-                            {move || card.get().map(|c| view! { <FinalResult card=c/> })}
+                            {move || card.get().filter(|_| session.with(|s| s.club_replay_event().is_none())).map(|c| view! { <FinalResult card=c/> })}
                             <p>{t("sessions.next_steps")}</p>
                             <div class="control-buttons">
                             {is_chicago()
@@ -693,7 +702,13 @@ fn SessionScreen(
             <aside class="score-panel" id="score-panel" aria-label=move || t("card.heading")>
                 <h2>{move || t("card.heading")}</h2>
                 {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
-                {move || card.get().map(|c| view! { <ScoreCardView card=c/> })}
+                {move || {
+                    if session.with(|s| s.club_replay_event().is_some()) {
+                        Some(view! { <crate::screens::club::replay::ReplayCard session=session/> }.into_any())
+                    } else {
+                        card.get().map(|c| view! { <ScoreCardView card=c/> }.into_any())
+                    }
+                }}
                 {move || {
                     session
                         .with(|s| {

@@ -9,6 +9,7 @@ mod bidding_box;
 mod claim;
 mod replay;
 mod result;
+pub use result::DdSection;
 mod robots;
 mod seats;
 

@@ -402,7 +402,7 @@ const DD_PROGRESS_AFTER_MS: u64 = 300;
 /// a progress line appears when it takes more than a moment. Leaving the screen cancels the
 /// search.
 #[component]
-fn DdSection(board: Board) -> impl IntoView {
+pub fn DdSection(board: Board) -> impl IntoView {
     let deal = board.deal;
     let progress = RwSignal::new(DdProgress::Partial([None; 5]));
     let slow = RwSignal::new(false);

@@ -50,6 +50,17 @@ impl ClubFile {
             text: text.trim_start_matches('\u{feff}').to_string(),
         };
         let event = file.event()?;
+        // A file to import must hold a board: an empty one is no evening.
+        if event.boards.is_empty() {
+            return Err(ImportError {
+                element: match format {
+                    ClubFormat::Usebio => "BOARD".into(),
+                    ClubFormat::Pbn => "Board".into(),
+                },
+                line: 0,
+                message: "the file holds no board".into(),
+            });
+        }
         Ok((file, event))
     }
 
@@ -114,6 +125,6 @@ mod tests {
         let err = ClubFile::read("<USEBIO Version=\"1.2\">\n<EVENT>\n</USEBIO>").unwrap_err();
         assert_eq!(err.line, 3);
         let err = ClubFile::read("[Event \"x\"]\n").unwrap_err();
-        assert_eq!(err.element, "PBN");
+        assert_eq!((err.element.as_str(), err.line), ("Board", 0));
     }
 }

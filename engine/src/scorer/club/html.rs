@@ -91,6 +91,64 @@ pub struct Labels {
     pub no_trumps: String,
 }
 
+impl Labels {
+    /// The labels from a catalogue: `get` looks a key up (`results.*`, `scorer.tab.*`,
+    /// `scorer.rank`, `seat.*`, `vul.*`, `card.passed_out`, `strain.nt`); the first key it lacks
+    /// is the error.
+    pub fn from_catalogue(
+        lang: &str,
+        right_to_left: bool,
+        get: impl Fn(&str) -> Option<String>,
+    ) -> Result<Labels, String> {
+        let get = |key: &str| get(key).ok_or_else(|| key.to_string());
+        Ok(Labels {
+            lang: lang.to_string(),
+            right_to_left,
+            results: get("results.title")?,
+            ranking: get("scorer.tab.ranking")?,
+            section: get("results.section")?,
+            place: get("scorer.rank")?,
+            pair: get("results.pair")?,
+            team: get("results.team")?,
+            names: get("results.names")?,
+            boards: get("results.boards")?,
+            total: get("results.total")?,
+            percentage: get("results.percentage")?,
+            matchpoints: get("results.matchpoints")?,
+            imps: get("results.imps")?,
+            victory_points: get("results.victory_points")?,
+            travellers: get("scorer.tab.travellers")?,
+            board: get("results.board")?,
+            dealer: get("results.dealer")?,
+            vulnerable: get("results.vulnerable")?,
+            vulnerability: [
+                get("vul.none")?,
+                get("vul.ns")?,
+                get("vul.ew")?,
+                get("vul.both")?,
+            ],
+            seats: [
+                get("seat.north")?,
+                get("seat.east")?,
+                get("seat.south")?,
+                get("seat.west")?,
+            ],
+            sides: [get("vul.ns")?, get("vul.ew")?],
+            contract: get("results.contract")?,
+            declarer: get("results.declarer")?,
+            tricks: get("results.tricks")?,
+            score: get("results.score")?,
+            adjusted: get("results.adjusted")?,
+            not_played: get("results.not_played")?,
+            passed_out: get("card.passed_out")?,
+            hand_records: get("results.hand_records")?,
+            double_dummy: get("results.double_dummy")?,
+            par: get("results.par")?,
+            no_trumps: get("strain.nt")?,
+        })
+    }
+}
+
 /// A board's double-dummy table and par, worked out by the caller (the solver takes time).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {

@@ -1,0 +1,233 @@
+// Club results (issue 36): a club's USEBIO file imported (chosen or dropped) as a club evening
+// kept in the sessions list, its ranking with names and places, travellers and hand records; a
+// file whose figures disagree with the recomputation says which board and line, and shows both;
+// a broken file names its line and element and imports nothing; the files written again (USEBIO,
+// PBN, the results page); the evening replayed at home against the real travellers; and a link's
+// `event=` fetched from the page's own site (another site refused). The fixture is the engine
+// tests' hand-written `engine/tests/data/club/usebio-replay.xml` (figures worked in
+// engine/tests/club_replay.rs and checked by `bridge event`).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openPage, start } from '../lib/harness.mjs';
+import { playToEnd } from '../lib/table.mjs';
+
+const FIXTURE = new URL('../../engine/tests/data/club/usebio-replay.xml', import.meta.url);
+const XML = readFileSync(FIXTURE, 'utf8');
+// The same evening with one figure misprinted: board 2, pairs 1 and 6, N-S 4.00 printed 3.00.
+const WRONG = XML.replace(
+  '<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE><NS_MATCH_POINTS>4.00</NS_MATCH_POINTS>',
+  '<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE><NS_MATCH_POINTS>3.00</NS_MATCH_POINTS>',
+);
+// A hostile name: shown as text, never as markup.
+const HOSTILE = XML.replace('<PLAYER_NAME>Ann Archer</PLAYER_NAME>', '<PLAYER_NAME>&lt;img src=x onerror=alert(1)&gt;</PLAYER_NAME>');
+// Broken on line 5: an element closed that was never opened.
+const BROKEN = XML.split('\n').map((l, i) => (i === 4 ? '</CLUB>' : l)).join('\n');
+
+const SIZES = [
+  { viewport: { width: 1280, height: 800 } },
+  { viewport: { width: 1024, height: 768 } },
+  { viewport: { width: 768, height: 1024 }, options: { hasTouch: true, isMobile: true } },
+  { viewport: { width: 390, height: 844 }, options: { hasTouch: true, isMobile: true } },
+];
+
+const TEXT = {
+  en: { place: 'Place', agrees: /agrees/, disagree: /Board 2, pairs 1 and 6: North-South's figure: the file 3\.00, recomputed 4\.00/, broken: /line 5, at .*CLUB.*Nothing was imported/ },
+  fa: { place: 'رتبه', agrees: /یکی است/, disagree: /تختهٔ .*2.*، زوج‌های .*1.* و .*6.*: رقم شمال-جنوب: در فایل .*3\.00.*، در محاسبهٔ دوباره .*4\.00/, broken: /سطر .*5.*، در .*CLUB.*چیزی وارد نشد/ },
+};
+
+async function openClub(env, c, lang, extra = {}) {
+  const tab = await openPage(env.browser, { viewport: c.viewport, ...(c.options ?? {}) });
+  const url = new URL(env.server.url);
+  url.search = new URLSearchParams({ lang, pace: '0', strength: 'quick', mode: 'club', seed: '20261201', ...extra }).toString();
+  await tab.page.goto(url.href);
+  return tab;
+}
+
+async function importText(page, text, name = 'tuesday.xml') {
+  await page.locator('[data-testid=club-input]').setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(text, 'utf8') });
+}
+
+async function noSidewaysScroll(page, what) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${what}: the page is ${overflow}px wider than the screen`);
+}
+
+describe('club results files', () => {
+  let env;
+  before(async () => {
+    env = await start();
+  });
+  after(async () => {
+    await env?.stop();
+  });
+
+  for (const lang of ['en', 'fa']) {
+    for (const c of SIZES) {
+      const size = `${c.viewport.width}x${c.viewport.height}`;
+      test(`${lang} at ${size}: a USEBIO file is imported and shown as the club published it`, async () => {
+        const tab = await openClub(env, c, lang);
+        const { page } = tab;
+        await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+        // A broken file: its line and element, nothing imported.
+        await importText(page, BROKEN);
+        const error = page.locator('[data-testid=club-error]');
+        await error.waitFor();
+        assert.match(await error.innerText(), TEXT[lang].broken);
+        assert.equal(await page.locator('[data-testid=session-entry]').count(), 0);
+        // The good file opens as the evening, and is kept in the list.
+        await importText(page, c.viewport.width === 1024 ? WRONG : XML);
+        await page.locator('[data-testid=club-screen]').waitFor();
+        assert.match(await page.locator('h1').innerText(), /Tuesday Pairs & Supper/);
+        if (c.viewport.width === 1024) {
+          const d = page.locator('[data-testid=club-disagreement]');
+          assert.equal(await d.count(), 3, (await d.allInnerTexts()).join('\n'));
+          assert.match(await d.first().innerText(), TEXT[lang].disagree);
+        } else {
+          assert.match(await page.locator('[data-testid=club-agrees]').innerText(), TEXT[lang].agrees);
+        }
+        // The ranking: each direction, names and places as the file printed them.
+        const tables = page.locator('[data-testid=club-ranking-table]');
+        assert.equal(await tables.count(), 2);
+        const first = tables.first().locator('[data-testid=club-rank-row]').first();
+        assert.equal((await first.locator('[data-testid=club-names]').innerText()).trim(), 'Cy Cole & Di Dunn');
+        assert.equal((await first.locator('[data-testid=club-place]').innerText()).trim(), '1');
+        assert.match(await first.locator('[data-testid=club-pct]').innerText(), /98\.17/);
+        assert.equal((await tables.first().locator('th').first().innerText()).trim(), TEXT[lang].place);
+        await noSidewaysScroll(page, 'ranking');
+        // Travellers: board 3 has the artificial score and the Neuberg-factored results.
+        await page.click('[data-testid=tab-travellers]');
+        await page.locator('[data-testid=club-board]').nth(2).click();
+        const t3 = page.locator('[data-testid=club-traveller][data-board="3"]');
+        await t3.waitFor();
+        const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
+        assert.deepEqual(ns.map((s) => s.replace(/[\u2066-\u2069]/g, '').trim()), ['0.33', '5.67', '3.60', '3.00']);
+        assert.match(await t3.locator('[data-testid=club-line]').nth(2).innerText(), /A6040/);
+        if (c.viewport.width === 1024) {
+          await page.locator('[data-testid=club-board]').nth(1).click();
+          const fig = page.locator('[data-testid=club-traveller][data-board="2"] [data-testid=file-figure]');
+          assert.equal(await fig.count(), 2);
+        }
+        await noSidewaysScroll(page, 'travellers');
+        // Hand records, with the double-dummy table and par from the workers.
+        await page.click('[data-testid=tab-records]');
+        assert.equal(await page.locator('[data-testid=club-record]').count(), 3);
+        if (c.viewport.width === 1280 || c.viewport.width === 390) {
+          await page.locator('[data-testid=club-dd]').first().click();
+          await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+          await page.locator('[data-testid=par]').waitFor();
+        }
+        await noSidewaysScroll(page, 'hand records');
+        // Back to the list: the evening is kept there.
+        await page.click('[data-testid=close-club]');
+        assert.equal(await page.locator('[data-testid=session-entry]').count(), 1);
+        const problems = tab.problems();
+        await tab.context.close();
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+
+  test('a dropped file imports; names from the file are text; the files written read back as the same evening', async () => {
+    const tab = await openClub(env, SIZES[0], 'en');
+    const { page } = tab;
+    await page.locator('[data-testid=club-drop]').waitFor({ timeout: 20_000 });
+    const data = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'tuesday.xml', { type: 'application/xml' }));
+      return dt;
+    }, HOSTILE);
+    await page.locator('[data-testid=club-drop]').dispatchEvent('drop', { dataTransfer: data });
+    await page.locator('[data-testid=club-screen]').waitFor();
+    assert.equal(await page.locator('img').count(), 0, 'a name became markup');
+    assert.ok((await page.locator('[data-testid=club-ranking]').innerText()).includes('<img src=x onerror=alert(1)>'));
+    await page.click('[data-testid=tab-files]');
+    const save = async (id) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=${id}]`)]);
+      return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+    };
+    const usebio = await save('club-export-usebio');
+    assert.equal(usebio.name, 'club-2026-12-01.xml');
+    assert.match(usebio.text, /<USEBIO Version="1.2">/);
+    assert.ok(usebio.text.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    const pbn = await save('club-export-pbn');
+    assert.match(pbn.text, /\[ScoreTable "/);
+    assert.match(pbn.text, /\[TotalScoreTable "/);
+    const page_ = await save('club-export-html');
+    assert.equal(page_.name, 'club-2026-12-01.html');
+    assert.ok(!/<script/i.test(page_.text), 'the results page has a script');
+    assert.ok(page_.text.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    assert.equal((page_.text.match(/<caption>Double dummy<\/caption>/g) ?? []).length, 3, "each board has its double-dummy table");
+    // Each written file imports again as the same evening: the same ranking, nothing disagreeing.
+    for (const [file, name] of [[usebio.text, 'again.xml'], [pbn.text, 'again.pbn']]) {
+      await page.click('[data-testid=close-club]');
+      await importText(page, file, name);
+      await page.locator('[data-testid=club-agrees]').waitFor();
+      const rows = await page.locator('[data-testid=club-rank-row]').allInnerTexts();
+      assert.equal(rows.length, 8);
+      assert.match(rows[0], /Cy Cole & Di Dunn/);
+    }
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  for (const [lang, c] of [['en', SIZES[0]], ['fa', SIZES[3]]]) {
+    test(`${lang} at ${c.viewport.width}x${c.viewport.height}: the evening replayed at home is scored into the real field`, async () => {
+      const tab = await openClub(env, c, lang);
+      const { page } = tab;
+      await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+      await importText(page, XML);
+      await page.locator('[data-testid=club-screen]').waitFor();
+      await page.click('[data-testid=tab-files]');
+      await page.click('[data-testid=club-replay]');
+      await page.locator('[data-testid=session-screen]').waitFor();
+      assert.ok(await page.locator('[data-testid=replay-pending]').count());
+      for (let board = 1; board <= 3; board++) {
+        await playToEnd(page, c.options?.hasTouch ? 'tap' : 'click');
+        // The board's real traveller, with the player's line on it.
+        const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
+        await traveller.waitFor();
+        assert.equal(await traveller.locator('[data-testid=club-your-line]').count(), 1);
+        assert.equal(await traveller.locator('[data-testid=club-line]').count(), 4);
+        assert.equal(await page.locator('[data-testid=replay-board]').count(), board);
+        if (board < 3) await page.click('[data-testid=next-deal]');
+      }
+      await page.click('[data-testid=next-deal]');
+      await page.locator('[data-testid=session-over]').waitFor();
+      const total = await page.locator('[data-testid=replay-total]').innerText();
+      assert.match(total, /%/);
+      assert.match(await page.locator('[data-testid=replay-place]').innerText(), lang === 'en' ? /Place \d+=? in the N-S ranking \(4 pairs\)/ : /رتبهٔ/);
+      // No robot field ran: the club's travellers are the field.
+      assert.equal(await page.locator('.card-status[role=status]').count(), 0);
+      const problems = tab.problems();
+      await tab.context.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test("a link's event= is fetched from the page's own site; another site is refused", async () => {
+    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = tab;
+    await page.route('**/results/2026-12-01.xml', (route) => route.fulfill({ contentType: 'application/xml', body: XML }));
+    const url = new URL(env.server.url);
+    url.search = 'event=results/2026-12-01.xml&pace=0';
+    await page.goto(url.href);
+    await page.locator('[data-testid=club-screen]').waitFor({ timeout: 20_000 });
+    assert.match(await page.locator('h1').innerText(), /Tuesday Pairs/);
+    url.search = 'event=https://elsewhere.example/x.xml&mode=club';
+    await page.goto(url.href);
+    const errors = page.locator('[data-testid=link-errors]');
+    await errors.waitFor({ timeout: 20_000 });
+    assert.match(await errors.innerText(), /results file “https:\/\/elsewhere\.example\/x\.xml” is not a file on this site/);
+    // A file that is not there: its path and the site's answer, nothing imported.
+    url.search = 'event=results/none.xml';
+    await page.goto(url.href);
+    const e = page.locator('[data-testid=club-error]');
+    await e.waitFor({ timeout: 20_000 });
+    assert.match(await e.innerText(), /results\/none\.xml could not be fetched from this site \(HTTP 404\)/);
+    const problems = tab.problems().filter((p) => !p.includes('404'));
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+});
