@@ -164,7 +164,7 @@ fn files_that_break_the_format_name_the_element_and_import_nothing() {
             ),
             "EVENT",
         ),
-        (USEBIO.replacen("</BOARD>", "", 1), "XML"),
+        (USEBIO.replacen("</BOARD>", "", 1), "SECTION"),
         (
             USEBIO.replacen("EVENT_TYPE=\"MP_PAIRS\"", "EVENT_TYPE=\"SWISS_TEAMS\"", 1),
             "EVENT",

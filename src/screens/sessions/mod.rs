@@ -559,6 +559,8 @@ fn SessionScreen(
         session.try_update_untracked(|s| persist_with(state, s));
     });
     let card = Memo::new(move |_| session.with(|s| s.score_card().ok()));
+    // A club evening replayed at home scores against the club's travellers (its own card).
+    let replay = session.with_untracked(|s| s.club_replay_event().is_some());
     let over = Memo::new(move |_| session.with(|s| s.table().is_none()));
     let busy = RwSignal::new(false);
     // The field job running in an engine worker; dropping it cancels the job.
@@ -663,7 +665,7 @@ fn SessionScreen(
                     view! {
                         <section class="session-over" data-testid="session-over">
                             <h2>{t("sessions.finished")}</h2>
-                            {move || card.get().filter(|_| session.with(|s| s.club_replay_event().is_none())).map(|c| view! { <FinalResult card=c/> })}
+                            {move || card.get().filter(|_| !replay).map(|c| view! { <FinalResult card=c/> })}
                             <p>{t("sessions.next_steps")}</p>
                             <div class="control-buttons">
                             {is_chicago()
@@ -702,12 +704,10 @@ fn SessionScreen(
             <aside class="score-panel" id="score-panel" aria-label=move || t("card.heading")>
                 <h2>{move || t("card.heading")}</h2>
                 {move || busy.get().then(|| view! { <p class="card-status" role="status">{t("card.field_running")}</p> })}
-                {move || {
-                    if session.with(|s| s.club_replay_event().is_some()) {
-                        Some(view! { <crate::screens::club::replay::ReplayCard session=session/> }.into_any())
-                    } else {
-                        card.get().map(|c| view! { <ScoreCardView card=c/> }.into_any())
-                    }
+                {if replay {
+                    view! { <crate::screens::club::replay::ReplayCard session=session/> }.into_any()
+                } else {
+                    (move || card.get().map(|c| view! { <ScoreCardView card=c/> })).into_any()
                 }}
                 {move || {
                     session

@@ -123,7 +123,7 @@ mod tests {
     #[test]
     fn a_broken_file_names_its_element_and_line() {
         let err = ClubFile::read("<USEBIO Version=\"1.2\">\n<EVENT>\n</USEBIO>").unwrap_err();
-        assert_eq!(err.line, 3);
+        assert_eq!((err.element.as_str(), err.line), ("USEBIO", 3));
         let err = ClubFile::read("[Event \"x\"]\n").unwrap_err();
         assert_eq!((err.element.as_str(), err.line), ("Board", 0));
     }

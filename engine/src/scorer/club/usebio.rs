@@ -63,11 +63,21 @@ fn bad(el: &Element, message: impl Into<String>) -> ImportError {
 impl From<xml::XmlError> for ImportError {
     fn from(e: xml::XmlError) -> Self {
         ImportError {
-            element: "XML".into(),
+            element: first_tag(&e.message).unwrap_or("XML").into(),
             line: e.line,
             message: e.message,
         }
     }
+}
+
+/// The element an XML error names first (`</CLUB> closes <USEBIO>` → `CLUB`).
+fn first_tag(message: &str) -> Option<&str> {
+    let start = message.find('<')? + 1;
+    let rest = message[start..].trim_start_matches('/');
+    let end = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .unwrap_or(rest.len());
+    (end > 0).then(|| &rest[..end])
 }
 
 fn number(el: &Element, name: &str) -> Result<u32, ImportError> {
