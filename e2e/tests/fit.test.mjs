@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
-import { playToEnd } from '../lib/table.mjs';
+import { passToPlay, playToEnd } from '../lib/table.mjs';
 
 // South holds a ten in every suit; East is void in spades and West in hearts.
 const TENS = 'N:AKQJ.AKQJ.AKQ.AK .8765432.J76.QJ8 T98765.T9.T98.T9 432..5432.765432';
@@ -65,19 +65,6 @@ function coveredRanks() {
     }
   }
   return out;
-}
-
-/** Passes (confirming each call on a touch screen) until the player can play a card. */
-async function passToPlay(page) {
-  const playable = page.locator('button.card.playable');
-  for (let i = 0; i < 300 && !(await playable.count()); i++) {
-    const confirm = page.locator('[data-testid=confirm-call]');
-    const pass = page.locator('.bid.pass[aria-disabled=false]');
-    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
-    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
-    else await page.waitForTimeout(50);
-  }
-  await playable.first().waitFor();
 }
 
 /** Opens `mode` (a new session of it, but practice) with the link's `params`. */
