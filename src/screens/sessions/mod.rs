@@ -99,9 +99,14 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     // signal lives exactly as long as that screen.
     let sessions = expect_context::<AppState>().sessions;
     // A session left open before a reload (or crash) opens again at the same card.
+    // A link naming a club's results file opens that file, not the evening left open.
+    let linked_file = mode == Mode::Club
+        && expect_context::<AppState>()
+            .link
+            .with_value(|p| p.event.is_some());
     let resumed = store::open_id()
         .and_then(|id| sessions.find(&id))
-        .filter(|s| Mode::of(s.kind()) == mode);
+        .filter(|s| Mode::of(s.kind()) == mode && !linked_file);
     let open = RwSignal::new(resumed);
     // Which session is open is remembered (for a reload) whenever it changes, outside rendering.
     Effect::new(move |_| {
