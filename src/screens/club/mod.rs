@@ -269,7 +269,7 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
                     .into_iter()
                     .map(|d| {
                         let file = isolate(current_lang(), &decimal(&d.file));
-                        let app = isolate(current_lang(), &decimal(&d.app));
+                        let app = isolate(current_lang(), &decimal(&as_printed(&d.app, &d.file)));
                         let text = match (&d.line, &d.entrant) {
                             (Some(l), _) => tf(
                                 "club.disagree.line",
@@ -300,6 +300,26 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// The app's figure with as many decimals as the file printed ("4" beside "3.00" reads
+/// "4.00"), so the two are read alike; anything not a plain number is left as it is.
+fn as_printed(app: &str, file: &str) -> String {
+    let decimals = |t: &str| t.split_once('.').map_or(0, |(_, d)| d.len());
+    let numeric = |t: &str| {
+        !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '−'))
+    };
+    if !numeric(app) || !numeric(file) || decimals(app) >= decimals(file) {
+        return app.to_string();
+    }
+    let mut out = app.to_string();
+    if decimals(app) == 0 {
+        out.push('.');
+    }
+    out.push_str(&"0".repeat(decimals(file) - decimals(app)));
+    out
 }
 
 /// The heading of one ranking: its section and direction, when there are several.
@@ -788,5 +808,19 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
                 </p>
             })}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_printed;
+
+    #[test]
+    fn the_apps_figure_takes_the_files_decimals() {
+        assert_eq!(as_printed("4", "3.00"), "4.00");
+        assert_eq!(as_printed("0.5", "0.75"), "0.50");
+        assert_eq!(as_printed("71.88", "71.9"), "71.88");
+        assert_eq!(as_printed("A6040", "420"), "A6040");
+        assert_eq!(as_printed("2", "2="), "2");
     }
 }
