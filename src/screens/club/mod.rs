@@ -499,7 +499,7 @@ pub fn Traveller(
                         };
                         view! {
                             <tr data-testid="club-line">
-                                <td>{ltr(pairs)}</td>
+                                <td class="pairs">{ltr(pairs)}</td>
                                 <td>{outcome_text(&l.outcome)}</td>
                                 <td class="num">{line.and_then(|x| x.north_south_score).map(|s| ltr(signed(s)))}</td>
                                 <td class="num" data-testid="club-ns">
