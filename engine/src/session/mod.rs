@@ -376,7 +376,7 @@ pub struct Played {
     /// A club's evening replayed at home: its results file, whose real travellers are the
     /// field (no robot tables then). Left out of the save when none.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub club: Option<ClubReplay>,
+    pub club: Option<Box<ClubReplay>>,
 }
 
 /// The club evening a pairs session replays: the results file as kept (its text, saved) and
@@ -606,7 +606,7 @@ impl Session {
         let mut s = Session::with_deals(id, kind, seed, deals);
         s.start_at_board(first);
         if let Some(p) = s.played_mut() {
-            p.club = Some(replay);
+            p.club = Some(Box::new(replay));
         }
         Ok(s)
     }
@@ -615,7 +615,7 @@ impl Session {
     pub fn club_replay_event(&self) -> Option<&crate::scorer::club::ClubEvent> {
         self.played()
             .and_then(|p| p.club.as_ref())
-            .map(ClubReplay::event)
+            .map(|r| r.event())
     }
 
     /// A replayed club evening: each finished board's result as one more line in the real

@@ -279,7 +279,7 @@ fn played(
                     line: 0,
                 });
             }
-            Some(ClubReplay::new(file, event))
+            Some(Box::new(ClubReplay::new(file, event)))
         }
         None => None,
     };
