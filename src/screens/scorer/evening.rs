@@ -1288,6 +1288,12 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let imps = evening.scoring() == EveningScoring::Imps;
     let [ns, ew] = evening.ranking();
     let one_field = evening.movement().one_field();
+    // The players' column only when some pair has names.
+    let named = evening
+        .movement()
+        .pairs()
+        .into_iter()
+        .any(|p| !evening.names(p).is_empty());
     let table = |field: Vec<Standing>, key: &'static str, id: &'static str| {
         view! {
             <table class="score-card ranking" data-testid=id>
@@ -1296,7 +1302,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     <tr>
                         <th>{t("scorer.rank")}</th>
                         <th>{t("scorer.pair")}</th>
-                        <th>{t("director.players")}</th>
+                        {named.then(|| view! { <th>{t("director.players")}</th> })}
                         <th class="num">{t("scorer.boards")}</th>
                         <th class="num">{if imps { t("card.imps") } else { t("scorer.mp") }}</th>
                         {(!imps).then(|| view! { <th class="num">"%"</th> })}
@@ -1310,7 +1316,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                                 <tr data-testid="rank-row">
                                     <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
                                     <td data-testid="rank-pair">{s.pair}</td>
-                                    <td data-testid="rank-names">{names_of(&evening, s.pair)}</td>
+                                    {named.then(|| view! { <td data-testid="rank-names">{names_of(&evening, s.pair)}</td> })}
                                     <td class="num">{s.boards}</td>
                                     <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
