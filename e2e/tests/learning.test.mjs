@@ -19,11 +19,18 @@ function practice(base, query) {
   return new URL(`?mode=practice&pace=0&strength=quick&${query}`, base).href;
 }
 
-/** The cards of `seat`'s hand on the table, as `data-card` names them ("♠A"). */
+/** The cards of `seat`'s hand on the table, as `data-card` names them ("♠A"): its suit rows'
+ * cards by their rank (the cards are not buttons during the auction). */
 async function handCards(page, seat) {
-  return page
-    .locator(`[data-testid=seat-${seat}] .card[data-card]`)
-    .evaluateAll((cards) => cards.map((c) => c.dataset.card).sort());
+  return page.locator(`[data-testid=seat-${seat}] .suit-line`).evaluateAll((rows) => {
+    const symbol = { 'suit-s': '♠', 'suit-h': '♥', 'suit-d': '♦', 'suit-c': '♣' };
+    return rows
+      .flatMap((row) => {
+        const suit = symbol[[...row.classList].find((c) => c in symbol)];
+        return [...row.querySelectorAll('.card .rank')].map((r) => `${suit}${r.textContent.trim()}`);
+      })
+      .sort();
+  });
 }
 
 /** A PBN hand ("A87.Q874.AJ.Q865") as `data-card` names its cards. */

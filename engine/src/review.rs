@@ -12,9 +12,9 @@ use crate::game::{BoardResult, Game, GameError, Phase};
 use crate::msg::Msg;
 use crate::par::{self, Par};
 use crate::play::Play;
+use crate::robot::CallAdvice;
 use crate::robot::{self, PlayConfig, PlayView, Strength};
 use crate::seat::{Seat, Side};
-use crate::robot::CallAdvice;
 use crate::table::{RobotAdvice, RobotAsk, decision_seed};
 use std::fmt;
 

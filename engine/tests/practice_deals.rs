@@ -102,7 +102,10 @@ fn ids_read_back_and_unknown_ones_are_named() {
 #[test]
 fn ids_are_the_names_saves_write() {
     for t in DealType::ALL {
-        assert_eq!(serde_json::to_string(&t).unwrap(), format!("\"{}\"", t.id()));
+        assert_eq!(
+            serde_json::to_string(&t).unwrap(),
+            format!("\"{}\"", t.id())
+        );
         assert!(t.desc_key().starts_with(t.name_key()));
     }
 }
@@ -115,7 +118,10 @@ fn a_practice_session_deals_its_type_and_a_change_keeps_the_deals_dealt() {
     assert_eq!(s.table().unwrap().game().board().deal, Deal::random(11));
     // The deal at the table, not begun, is dealt again as a slam deal; so is the next.
     s.set_deal_type(Slam);
-    assert_eq!(s.table().unwrap().game().board().deal, Slam.deal(11, Seat::South));
+    assert_eq!(
+        s.table().unwrap().game().board().deal,
+        Slam.deal(11, Seat::South)
+    );
     crate::common::play(&mut s, "7NT", Seat::South, 13);
     let second = s.table().unwrap().game().board().deal;
     assert_eq!(second, Slam.deal(12, Seat::South));
@@ -128,7 +134,10 @@ fn a_practice_session_deals_its_type_and_a_change_keeps_the_deals_dealt() {
     s.set_deal_type(Game);
     assert_eq!(s.table().unwrap().game().board().deal, second);
     crate::common::play(&mut s, "3NT", Seat::South, 9);
-    assert_eq!(s.table().unwrap().game().board().deal, Game.deal(13, Seat::South));
+    assert_eq!(
+        s.table().unwrap().game().board().deal,
+        Game.deal(13, Seat::South)
+    );
     // The save keeps the type and loads as the same session (each deal checked at its point).
     let loaded = save::from_json(&save::to_json(&s)).unwrap();
     assert_eq!(loaded, s);

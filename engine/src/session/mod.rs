@@ -14,6 +14,7 @@ pub use record::*;
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::game_forms::SmallGame;
+use crate::practice::DealType;
 use crate::robot::{self, Goal, PlayConfig, PlayView, Strength};
 use crate::scoring::bam::{BamOutcome, board_outcome};
 use crate::scoring::beer::{Beer, beer_card};
@@ -28,7 +29,6 @@ use crate::scoring::russian::{RussianChicagoSheet, RussianScore, RussianSheetErr
 use crate::scoring::vp::{VictoryPoints, VpScaleChoice};
 use crate::seat::Seat;
 use crate::table::Table;
-use crate::practice::DealType;
 use crate::{Action, Deal};
 use serde::{Deserialize, Serialize};
 

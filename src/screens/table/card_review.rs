@@ -11,13 +11,13 @@ use leptos::prelude::*;
 
 use super::replay::Stepper;
 use super::{CopyOf, SessionTable};
-use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::Table as EngineTable;
-use bridge_engine::Seat;
 use crate::services::i18n::{card_plain, contract_label, t, tf};
 use crate::services::worker::pool::{self, JobId};
 use crate::services::worker::protocol::{Answer, Job};
 use crate::ui::cards::{card_name, card_short, seat_name, suit_class};
+use bridge_engine::Seat;
+use bridge_engine::session::{Session, SessionKind};
+use bridge_engine::table::Table as EngineTable;
 
 /// A position's review: being worked out, done, or failed in the worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -293,7 +293,8 @@ mod tests {
     #[test]
     fn the_keys_named_through_variables_are_in_the_english_catalogue() {
         let en = parse_catalogue(Lang::En.source()).unwrap();
-        let stepper = ["controls", "first", "prev", "next", "last"].map(|p| format!("review.step_{p}"));
+        let stepper =
+            ["controls", "first", "prev", "next", "last"].map(|p| format!("review.step_{p}"));
         let types = bridge_engine::practice::DealType::ALL
             .into_iter()
             .flat_map(|t| [t.name_key().to_string(), t.desc_key().to_string()]);

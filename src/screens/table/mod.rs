@@ -419,8 +419,7 @@ pub fn Table() -> impl IntoView {
         s
     };
     // What the link asks for, and whether the saved session is that.
-    let link_asks =
-        !params.deals.is_empty() || params.seed.is_some() || params.deal_type.is_some();
+    let link_asks = !params.deals.is_empty() || params.seed.is_some() || params.deal_type.is_some();
     let same_as_link = |s: &Session| {
         s.played().is_some_and(|p| {
             (params.deals.is_empty() || p.given_deals.starts_with(&params.deals))
