@@ -131,9 +131,6 @@ pub fn CardReview(game: Game, human: Seat, index: RwSignal<usize>) -> impl IntoV
         <section class="card-review" data-testid="card-review" aria-labelledby="card-review-heading">
             <h3 id="card-review-heading">{t("review.heading")}</h3>
             <Stepper step=index last=last keys="review.step" testid="card-step" status=status/>
-            <button class="button" data-testid="play-from-here" on:click=play_from_here>
-                {t("review.play_from_here")}
-            </button>
             {move || match now() {
                 Some(Values::Done(choice)) => view! { <ChoiceView choice=choice/> }.into_any(),
                 Some(Values::Failed) => {
@@ -148,6 +145,10 @@ pub fn CardReview(game: Game, human: Seat, index: RwSignal<usize>) -> impl IntoV
                         .into_any()
                 }
             }}
+            // From the position on view: the player plays on against the robots.
+            <button class="button" data-testid="play-from-here" on:click=play_from_here>
+                {t("review.play_from_here")}
+            </button>
             {move || {
                 copy.get()
                     .map(|session| {
