@@ -113,6 +113,7 @@ impl ToMsg for LinkError {
             LinkError::Pace(_) => "link.error.pace",
             LinkError::Seed(_) => "link.error.seed",
             LinkError::Strength(_) => "link.error.strength",
+            LinkError::DealType(_) => "link.error.deal_type",
             LinkError::Lin(m) => return m.clone(),
         };
         Msg::new(key).with("value", value)
@@ -327,6 +328,7 @@ mod tests {
             LinkError::Seed("x".into()),
             LinkError::Strength("x".into()),
             LinkError::Event("//x".into()),
+            LinkError::DealType("x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -344,6 +346,7 @@ mod tests {
                 | LinkError::Seed(_)
                 | LinkError::Strength(_)
                 | LinkError::Event(_)
+                | LinkError::DealType(_)
                 | LinkError::Lin(_) => {}
             }
         }

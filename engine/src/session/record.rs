@@ -172,6 +172,7 @@ struct PlayedRecord {
     house: HouseRules,
     #[serde(default)]
     club: Option<crate::scorer::club::file::ClubFile>,
+    deal_type: crate::practice::DealType,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -300,6 +301,7 @@ fn played(
             aids: r.aids,
             house: r.house,
             club,
+            deal_type: r.deal_type,
         }),
     };
     for record in r.deals {
