@@ -28,6 +28,7 @@ use crate::state::sessions::{PRACTICE_ID, fresh_seed, soon};
 use crate::state::{AppState, persist_with};
 use crate::ui::cards::{card_short, seat_name, vul_name};
 use crate::ui::chrome::BackButton;
+use crate::ui::tab_guard::TabGuard;
 
 pub use result::DealRecord;
 pub use robots::RobotClaim;
@@ -349,6 +350,7 @@ pub fn Table() -> impl IntoView {
         .sessions
         .find(PRACTICE_ID)
         .filter(|s| !s.is_over());
+    let saved_copy = saved.clone();
     let link = params.clone();
     let from_link = move || {
         let params = &link;
@@ -396,10 +398,13 @@ pub fn Table() -> impl IntoView {
         Some(s) if in_progress(&s) => (None, Some(s)),
         _ => (Some(from_link()), None),
     };
-    // Saved at once (and again when the player picks the link's deals below): a reload resumes
-    // this session, not the link's choice again.
+    // A new session from the link is saved at once (and again when the player picks the link's
+    // deals below): a reload resumes it, not the link's choice again. The saved session resumed
+    // is not written on opening: another tab may be playing it (see the guard below).
     let mut start = start;
-    if let Some(s) = start.as_mut() {
+    if let Some(s) = start.as_mut()
+        && Some(&*s) != saved_copy.as_ref()
+    {
         persist_with(use_context::<AppState>(), s);
     }
     let chosen = RwSignal::new(start);
@@ -409,11 +414,26 @@ pub fn Table() -> impl IntoView {
     // What the link asked for that could not be used is reported by the app, on any screen.
     move || match chosen.get() {
         Some(s) => {
-            let session = RwSignal::new(s);
-            let on_change = Callback::new(move |()| {
-                session.try_update_untracked(|s| persist_with(state, s));
+            // Played while this tab holds the practice session; after a take-over, from the
+            // other tab's last save.
+            let sessions = expect_context::<AppState>().sessions;
+            let on_taken = Callback::new(move |()| {
+                sessions.reload(PRACTICE_ID);
             });
-            view! { <SessionTable session=session on_change=on_change/> }.into_any()
+            let draw = move || {
+                let session =
+                    RwSignal::new(sessions.find(PRACTICE_ID).unwrap_or_else(|| s.clone()));
+                let on_change = Callback::new(move |()| {
+                    session.try_update_untracked(|s| persist_with(state, s));
+                });
+                view! { <SessionTable session=session on_change=on_change/> }
+            };
+            view! {
+                <TabGuard id=PRACTICE_ID.to_string() back=|| view! { <BackButton/> } on_taken=on_taken>
+                    {draw.clone()}
+                </TabGuard>
+            }
+                .into_any()
         }
         None => {
             let kept = ask.clone();
