@@ -58,6 +58,10 @@ pub enum TabMessage {
         session: String,
         /// The tab that let go.
         from: String,
+        /// The session as it saved it last: another tab's storage may show the write a moment
+        /// after this message arrives.
+        #[serde(default)]
+        saved: Option<String>,
     },
 }
 
@@ -149,6 +153,13 @@ mod tests {
 
     #[test]
     fn messages_read_back_and_name_their_session() {
+        let released = TabMessage::Released {
+            session: "s".into(),
+            from: "t".into(),
+            saved: Some("{}".into()),
+        };
+        let text = serde_json::to_string(&released).unwrap();
+        assert_eq!(serde_json::from_str::<TabMessage>(&text).unwrap(), released);
         let m = TabMessage::Take {
             session: "1700000000000-00ab".into(),
             from: "1700000000001-0001".into(),

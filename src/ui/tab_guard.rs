@@ -8,13 +8,13 @@ use crate::state::sessions::lock::{Hold, SessionLock};
 
 /// Shows `children` (the session's screen) while this tab holds session `id`; while another tab
 /// holds it, a notice that it is open there and a button to play it here. A take-over runs
-/// `on_taken` once the other tab saved and let go (the caller reads the session again), then
-/// draws `children` again. `back` is the way out the notice offers (the list, the menu).
+/// `on_taken` once the other tab saved and let go, with the text of its last save when it sent
+/// it (the caller reads the session again), then draws `children` again. `back` is the way out the notice offers (the list, the menu).
 #[component]
 pub fn TabGuard(
     id: String,
     #[prop(into)] back: ViewFn,
-    on_taken: Callback<()>,
+    on_taken: Callback<Option<String>>,
     children: ChildrenFn,
 ) -> impl IntoView {
     let lock = SessionLock::open(&id);
@@ -38,7 +38,7 @@ pub fn TabGuard(
                                 aria-disabled=taking.to_string()
                                 on:click=move |_| {
                                     if !taking {
-                                        lock.take_over(move || on_taken.run(()));
+                                        lock.take_over(move |saved| on_taken.run(saved));
                                     }
                                 }
                             >

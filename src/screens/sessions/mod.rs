@@ -136,8 +136,8 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
             Some(session) => {
                 let id = session.id.clone();
                 let reread = id.clone();
-                let on_taken = Callback::new(move |()| {
-                    sessions.reload(&reread);
+                let on_taken = Callback::new(move |saved: Option<String>| {
+                    sessions.reload(&reread, saved);
                 });
                 let back = move || {
                     view! {

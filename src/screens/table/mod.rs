@@ -417,8 +417,8 @@ pub fn Table() -> impl IntoView {
             // Played while this tab holds the practice session; after a take-over, from the
             // other tab's last save.
             let sessions = expect_context::<AppState>().sessions;
-            let on_taken = Callback::new(move |()| {
-                sessions.reload(PRACTICE_ID);
+            let on_taken = Callback::new(move |saved: Option<String>| {
+                sessions.reload(PRACTICE_ID, saved);
             });
             let draw = move || {
                 let session =

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::services::storage::{self, Key};
 use crate::services::tabs::{self, TabMessage};
 
 use super::soon;
@@ -39,8 +40,8 @@ struct Open {
     serial: u64,
     id: String,
     hold: RwSignal<Hold>,
-    /// Runs once the take-over is done (the session is read again from storage).
-    taken: Option<Box<dyn FnOnce()>>,
+    /// Runs once the take-over is done, with the holder's last save if it sent it.
+    taken: Option<Box<dyn FnOnce(Option<String>)>>,
 }
 
 thread_local! {
@@ -103,8 +104,9 @@ impl SessionLock {
     }
 
     /// Takes the session over from the tab that holds it; `then` runs once that tab saved and
-    /// let go (or did not answer in time), before this tab holds it.
-    pub fn take_over(&self, then: impl FnOnce() + 'static) {
+    /// let go (with the text of its last save) or did not answer in time (`None`: its last save
+    /// is in storage), before this tab holds it.
+    pub fn take_over(&self, then: impl FnOnce(Option<String>) + 'static) {
         let serial = self.serial;
         let Some(id) = OPEN.with(|o| {
             let mut o = o.borrow_mut();
@@ -119,12 +121,13 @@ impl SessionLock {
             session: id,
             from: tabs::tab_id(),
         });
-        set_timeout(move || finish_take(serial), TAKE);
+        set_timeout(move || finish_take(serial, None), TAKE);
     }
 }
 
-/// The take-over of the open session `serial` is done: its callback runs, then this tab holds it.
-fn finish_take(serial: u64) {
+/// The take-over of the open session `serial` is done: its callback runs with the other tab's
+/// last save, then this tab holds it.
+fn finish_take(serial: u64, saved: Option<String>) {
     let found = OPEN.with(|o| {
         let mut o = o.borrow_mut();
         let e = o
@@ -134,7 +137,7 @@ fn finish_take(serial: u64) {
     });
     if let Some((taken, hold)) = found {
         if let Some(f) = taken {
-            f();
+            f(saved);
         }
         hold.try_set(Hold::Mine);
     }
@@ -183,14 +186,15 @@ fn on_message(message: TabMessage) {
                     tabs::post(&TabMessage::Released {
                         session: session.clone(),
                         from: me.clone(),
+                        saved: storage::read(&Key::Session(session.clone())).ok().flatten(),
                     });
                 } else if matches!(now, Hold::Asking | Hold::Taking) {
                     hold.set(Hold::Elsewhere);
                 }
             }
-            TabMessage::Released { .. } => {
+            TabMessage::Released { saved, .. } => {
                 if now == Hold::Taking {
-                    finish_take(serial);
+                    finish_take(serial, saved.clone());
                 }
             }
         }

@@ -317,11 +317,14 @@ impl SessionStore {
         outcome
     }
 
-    /// Reads session `id` again from storage (another tab's last save of it) and puts it in the
-    /// list; `None` when it is not stored or does not load.
-    pub fn reload(&self, id: &str) -> Option<Session> {
-        let text = storage::read(&Key::Session(id.to_string())).ok()??;
-        let session = parse(&text).ok()?;
+    /// Reads session `id` again (another tab's last save of it: `saved` as that tab sent it, else
+    /// from storage) and puts it in the list; `None` when there is none or it does not load.
+    pub fn reload(&self, id: &str, saved: Option<String>) -> Option<Session> {
+        let text = match saved {
+            Some(text) => text,
+            None => storage::read(&Key::Session(id.to_string())).ok()??,
+        };
+        let session = parse(&text).ok().filter(|s| s.id == id)?;
         self.keep(&session);
         Some(session)
     }
