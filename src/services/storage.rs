@@ -232,19 +232,44 @@ pub fn save<T: Serialize>(key: &Key, version: u32, value: &T) -> Result<(), Stor
 
 /// The text under `key`: `Ok(None)` when nothing is stored (or it cannot be read).
 pub fn read(key: &Key) -> Result<Option<String>, StorageError> {
-    Ok(open()?.get_item(&key.name()).ok().flatten())
+    read_in(open(), key)
 }
 
 /// Writes `text` under `key`; a refusal says why (a full quota, an embedded page).
 pub fn write(key: &Key, text: &str) -> Result<(), StorageError> {
-    open()?
-        .set_item(&key.name(), text)
-        .map_err(|e| refusal(&e, StorageError::WriteFailed))
+    write_in(open(), key, text)
 }
 
 /// Removes the value under `key`.
 pub fn remove(key: &Key) -> Result<(), StorageError> {
-    open()?
+    remove_in(open(), key)
+}
+
+/// [`read`] in `storage` (the site's or the tab's own).
+fn read_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+) -> Result<Option<String>, StorageError> {
+    Ok(storage?.get_item(&key.name()).ok().flatten())
+}
+
+/// [`write`] in `storage`.
+fn write_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+    text: &str,
+) -> Result<(), StorageError> {
+    storage?
+        .set_item(&key.name(), text)
+        .map_err(|e| refusal(&e, StorageError::WriteFailed))
+}
+
+/// [`remove`] in `storage`.
+fn remove_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+) -> Result<(), StorageError> {
+    storage?
         .remove_item(&key.name())
         .map_err(|_| StorageError::WriteFailed)
 }
@@ -263,21 +288,12 @@ fn open_tab() -> Result<web_sys::Storage, StorageError> {
 
 /// The text under `key` in this tab's own storage (see [`open_tab`]).
 pub fn read_tab(key: &Key) -> Result<Option<String>, StorageError> {
-    Ok(open_tab()?.get_item(&key.name()).ok().flatten())
+    read_in(open_tab(), key)
 }
 
 /// Writes `text` under `key` in this tab's own storage.
 pub fn write_tab(key: &Key, text: &str) -> Result<(), StorageError> {
-    open_tab()?
-        .set_item(&key.name(), text)
-        .map_err(|e| refusal(&e, StorageError::WriteFailed))
-}
-
-/// Removes the value under `key` from this tab's own storage.
-pub fn remove_tab(key: &Key) -> Result<(), StorageError> {
-    open_tab()?
-        .remove_item(&key.name())
-        .map_err(|_| StorageError::WriteFailed)
+    write_in(open_tab(), key, text)
 }
 
 /// Every stored key that is one of the app's, in the browser's order.

@@ -9,7 +9,8 @@ use crate::state::sessions::lock::{Hold, SessionLock};
 /// Shows `children` (the session's screen) while this tab holds session `id`; while another tab
 /// holds it, a notice that it is open there and a button to play it here. A take-over runs
 /// `on_taken` once the other tab saved and let go, with the text of its last save when it sent
-/// it (the caller reads the session again), then draws `children` again. `back` is the way out the notice offers (the list, the menu).
+/// it (the caller reads the session again), then draws `children` again. `back` is the way
+/// out the notice offers (the list, the menu).
 #[component]
 pub fn TabGuard(
     id: String,

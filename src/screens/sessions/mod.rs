@@ -288,9 +288,11 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 {(s.aids().used && s.kind() != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
                                                 {store::copy_note(&s.id).map(|note| {
                                                     // Which tab kept it, when, and how far it got.
-                                                    // Times read left to right in every language.
+                                                    // Times read left to right in every language,
+                                                    // never broken over two lines.
                                                     let time = |ms: Option<f64>| {
-                                                        isolate(current_lang(), &ms.and_then(store::local_time).unwrap_or_else(|| "—".into()))
+                                                        let text = ms.and_then(store::local_time).unwrap_or_else(|| "—".into());
+                                                        isolate(current_lang(), &text.replace('-', "\u{2011}").replace(' ', "\u{a0}"))
                                                     };
                                                     let tab = time(crate::services::tabs::tab_opened(&note.tab));
                                                     let at = time(Some(note.at_ms));
