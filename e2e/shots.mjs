@@ -26,6 +26,9 @@
 //              at 768x1024 in the dark theme
 //   tabs       one Chicago in two tabs: the second tab's "open in another tab" and, after a
 //              conflict, the list naming the copy, at the four test sizes in English and Persian
+//   learning   the settings' practice deals, the card-play hint, every card's value with the
+//              bidding reviewed on the result, and a practice copy played from a card with both
+//              results, at the four test sizes in English and Persian and dark at 390x844
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -41,7 +44,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -582,6 +585,61 @@ async function miniScene() {
   }
 }
 
+/** Learning from the deals (issue 32): the practice deals setting, the card-play hint, the
+ * review (every card's value, the bidding beside the robots') and a practice copy's results. */
+async function learningScene() {
+  const DEAL = 'N:A96.J52.AK976.62 Q852.K87.QT532.J KT.QT64.8.AK9543 J743.A93.J4.QT87';
+  const sizes = [...TEST_SIZES, { name: '390x844-dark', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }];
+  for (const size of sizes) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
+      await openApp(page, link({ lang }));
+      await page.click('[data-testid=open-settings]');
+      await page.locator('[data-testid=deal-type]').selectOption('slam');
+      await page.locator('[data-testid=deal-type]').scrollIntoViewIfNeeded();
+      await shot('settings-deal-type');
+      await page.goto(link({ mode: 'practice', deal: DEAL, seed: '5', strength: 'quick', lang }));
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // Pass to the play, then ask for the hint at the player's first card.
+      for (let i = 0; i < 200 && !(await page.locator('[data-testid=card-hint]:not([disabled])').count()); i++) {
+        const pass = page.locator('.bid.pass[aria-disabled=false]');
+        if (await pass.count()) await pass.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await page.click('[data-testid=card-hint]');
+      await page.locator('[data-testid=card-hint-text]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid=card-hint-text]').scrollIntoViewIfNeeded();
+      await shot('card-hint');
+      await playToEnd(page);
+      await page.locator('[data-testid=card-values]').waitFor({ timeout: 120_000 });
+      await page.locator('[data-testid=card-step-next]').click();
+      await page.locator('[data-testid=card-values][data-index="1"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=card-review]').scrollIntoViewIfNeeded();
+      await shot('card-values');
+      await page.locator('[data-testid=bidding-review] li[data-state=done]').first().waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=bidding-review]').scrollIntoViewIfNeeded();
+      await shot('bidding-review');
+      await page.click('[data-testid=play-from-here]');
+      const copy = page.locator('[data-testid=practice-copy]');
+      await copy.waitFor();
+      await shot('copy-table');
+      for (let i = 0; i < 400 && !(await copy.locator('[data-testid=both-results]').count()); i++) {
+        const card = copy.locator('button.card.playable');
+        if (await card.count()) await card.first().click().catch(() => {});
+        const claim = copy.locator('[data-testid=robot-claim-accept]');
+        if (await claim.count()) await claim.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await copy.locator('[data-testid=both-results]').scrollIntoViewIfNeeded();
+      await shot('copy-results');
+      problems.push(...tab.problems().map((p) => `learning ${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
 const env = await start({ dist: resolve(dist) });
 const problems = [];
 const link = (params) => {
@@ -640,6 +698,7 @@ try {
   if (want('safety')) await safetyScene();
   if (want('fit')) await fitScene();
   if (want('tabs')) await tabsScene();
+  if (want('learning')) await learningScene();
 } finally {
   await env.stop();
 }
