@@ -1,7 +1,7 @@
 //! The widgets more than one screen shows: cards and hands ([`cards`]), score cards and a
 //! deal's score ([`scorecard`]), the bar with the way back and the settings' controls
-//! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]) and
-//! keyboard focus ([`focus`]).
+//! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]),
+//! keyboard focus ([`focus`]) and a session open in another tab ([`tab_guard`]).
 
 pub mod cards;
 pub mod choice;
@@ -10,3 +10,4 @@ pub mod files;
 pub mod focus;
 pub mod notices;
 pub mod scorecard;
+pub mod tab_guard;
