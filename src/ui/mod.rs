@@ -1,11 +1,12 @@
 //! The widgets more than one screen shows: cards and hands ([`cards`]), score cards and a
 //! deal's score ([`scorecard`]), the bar with the way back and the settings' controls
 //! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]) and
-//! keyboard focus ([`focus`]).
+//! keyboard focus ([`focus`]) and the convention card ([`convention_card`]).
 
 pub mod cards;
 pub mod choice;
 pub mod chrome;
+pub mod convention_card;
 pub mod files;
 pub mod focus;
 pub mod notices;

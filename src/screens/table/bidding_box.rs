@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::TableCtx;
 use crate::services::i18n::{msg, t, tf};
 use crate::ui::cards::{call_name, confirm_call_needed};
+use crate::ui::convention_card::CardDialog;
 use crate::ui::focus::arrow_move;
 
 fn strain_class(s: Strain) -> &'static str {
@@ -26,6 +27,7 @@ pub fn BiddingBox() -> impl IntoView {
     let legal = Memo::new(move |_| ctx.table.with(|t| t.legal_calls()));
     let my_turn = move || ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)));
     let hint = RwSignal::new(None::<(Call, bridge_engine::Msg)>);
+    let card_open = RwSignal::new(false);
     let choose = move |call: Call| {
         hint.set(None);
         if confirm_call_needed() {
@@ -83,9 +85,21 @@ pub fn BiddingBox() -> impl IntoView {
     };
     view! {
         <section class="bidding-box" aria-label=move || t("bidding.heading") data-testid="bidding-box">
-            <p class="turn-note">
-                {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
-            </p>
+            <div class="box-top">
+                <p class="turn-note">
+                    {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
+                </p>
+                // What partner can count on, at hand during the auction.
+                <button
+                    class="link-button"
+                    data-testid="open-card"
+                    aria-haspopup="dialog"
+                    on:click=move |_| card_open.set(true)
+                >
+                    {move || t("card.open")}
+                </button>
+            </div>
+            {move || card_open.get().then(|| view! { <CardDialog open=card_open/> })}
             <div class="special-calls">
                 {button(Call::Pass, "pass")} {button(Call::Double, "double")}
                 {button(Call::Redouble, "redouble")}
