@@ -20,6 +20,10 @@
 //   safety     a PBN file's import (deals in, games left out), a full storage's warning with the
 //              largest sessions to delete, a club evening's traveller after undo, and the bidding
 //              box's Pass/Double/Redouble, at the four test sizes in English and Persian
+//   fit        issue 34's table on one screen: a practice deal's auction (a call waiting for its
+//              confirmation, Hint and Undo), its play and its result (South's four tens, two
+//              voids), and a Chicago's auction, at the four test sizes in English and Persian and
+//              at 768x1024 in the dark theme
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -35,7 +39,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -65,9 +69,11 @@ async function passToPlay(page) {
     if (await page.locator('[data-testid=result]').count()) return;
     // Stop once the trick in the middle has a card or two and the player is to play.
     if ((await page.locator('button.card.playable').count()) && (await page.locator('[data-testid=trick] .played').count())) return;
+    const confirm = page.locator('[data-testid=confirm-call]');
     const pass = page.locator('.bid.pass[aria-disabled=false]');
     const card = page.locator('button.card.playable');
-    if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
+    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
+    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
     else if (await card.count()) await card.first().click({ timeout: 2000 }).catch(() => {});
     else await page.waitForTimeout(50);
   }
@@ -317,6 +323,45 @@ async function safetyScene() {
   }
 }
 
+/** South holds a ten in every suit; East is void in spades and West in hearts. */
+const TENS_DEAL = 'N:AKQJ.AKQJ.AKQ.AK .8765432.J76.QJ8 T98765.T9.T98.T9 432..5432.765432';
+
+/** Issue 34's table on one screen, ranks whole and voids written. */
+async function fitScene() {
+  const sizes = [...TEST_SIZES, { name: '768x1024-dark', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }];
+  for (const lang of ['en', 'fa']) {
+    for (const { name: size, ...options } of sizes) {
+      const tag = `${size}-${lang}`;
+      const tab = await openPage(env.browser, options);
+      const { page } = tab;
+      await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), JSON.stringify({ v: 1, data: { lang, confirm_calls: true } }));
+      await page.goto(link({ mode: 'practice', lang, deal: TENS_DEAL }));
+      await page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await page.locator('.bid.pass').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-auction.png` });
+      await passToPlay(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-play.png` });
+      await playToEnd(page);
+      await page.locator('.result-hands').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-result.png` });
+      problems.push(...tab.problems().map((p) => `${tag}: ${p}`));
+      await tab.context.close();
+      const tab2 = await openPage(env.browser, options);
+      await tab2.page.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await tab2.page.click('[data-testid=new-session]', { timeout: 20_000 });
+      await tab2.page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await tab2.page.waitForTimeout(300);
+      await tab2.page.screenshot({ path: `${out}/${tag}-fit-chicago.png` });
+      problems.push(...tab2.problems().map((p) => `${tag}: ${p}`));
+      await tab2.context.close();
+    }
+  }
+}
+
 /** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
  * result screen and the score card. */
 async function playedShot(size, lang, name, mode, setup, wait, card) {
@@ -557,6 +602,7 @@ try {
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();
   if (want('safety')) await safetyScene();
+  if (want('fit')) await fitScene();
 } finally {
   await env.stop();
 }
