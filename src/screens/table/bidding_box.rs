@@ -2,6 +2,7 @@
 
 use bridge_engine::table::Turn;
 use bridge_engine::{Action, Bid, Call, Strain};
+use leptos::portal::Portal;
 use leptos::prelude::*;
 
 use super::TableCtx;
@@ -85,21 +86,9 @@ pub fn BiddingBox() -> impl IntoView {
     };
     view! {
         <section class="bidding-box" aria-label=move || t("bidding.heading") data-testid="bidding-box">
-            <div class="box-top">
-                <p class="turn-note">
-                    {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
-                </p>
-                // What partner can count on, at hand during the auction.
-                <button
-                    class="link-button"
-                    data-testid="open-card"
-                    aria-haspopup="dialog"
-                    on:click=move |_| card_open.set(true)
-                >
-                    {move || t("card.open")}
-                </button>
-            </div>
-            {move || card_open.get().then(|| view! { <CardDialog open=card_open/> })}
+            <p class="turn-note">
+                {move || if my_turn() { t("bidding.your_turn") } else { t("bidding.wait") }}
+            </p>
             <div class="special-calls">
                 {button(Call::Pass, "pass")} {button(Call::Double, "double")}
                 {button(Call::Redouble, "redouble")}
@@ -139,11 +128,11 @@ pub fn BiddingBox() -> impl IntoView {
                         }
                     })
             }}
-            {move || {
-                ctx.aids_allowed()
-                    .then(|| {
-                        view! {
-                            <div class="hint-row">
+            <div class="hint-row">
+                {move || {
+                    ctx.aids_allowed()
+                        .then(|| {
+                            view! {
                                 <button
                                     class="button"
                                     data-testid="hint"
@@ -158,20 +147,43 @@ pub fn BiddingBox() -> impl IntoView {
                                 >
                                     {move || t("bidding.hint")}
                                 </button>
-                                {move || {
-                                    hint.get()
-                                        .map(|(call, meaning)| {
-                                            view! {
-                                                <p class="hint" data-testid="hint-text" role="status">
-                                                    {tf(
-                                                        "bidding.hint_text",
-                                                        &[("call", &call_name(call)), ("meaning", &msg(&meaning))],
-                                                    )}
-                                                </p>
-                                            }
-                                        })
-                                }}
-                            </div>
+                            }
+                        })
+                }}
+                // What partner can count on, at hand during the auction (in every session: the
+                // agreements are disclosed, not an aid).
+                <button
+                    class="link-button"
+                    data-testid="open-card"
+                    aria-haspopup="dialog"
+                    on:click=move |_| card_open.set(true)
+                >
+                    {move || t("card.open")}
+                </button>
+                {move || {
+                    hint.get()
+                        .map(|(call, meaning)| {
+                            view! {
+                                <p class="hint" data-testid="hint-text" role="status">
+                                    {tf(
+                                        "bidding.hint_text",
+                                        &[("call", &call_name(call)), ("meaning", &msg(&meaning))],
+                                    )}
+                                </p>
+                            }
+                        })
+                }}
+            </div>
+            // Over the whole page, outside the table's layout (its containers would hold a fixed
+            // box inside them).
+            {move || {
+                card_open
+                    .get()
+                    .then(|| {
+                        view! {
+                            <Portal>
+                                <CardDialog open=card_open/>
+                            </Portal>
                         }
                     })
             }}

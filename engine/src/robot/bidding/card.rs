@@ -184,7 +184,7 @@ const CARD: &[(&str, &[Layout])] = &[
         ],
     ),
     (
-        "card.section.other",
+        "card.section.conventions",
         &[group(
             "card.group.later",
             &[],
