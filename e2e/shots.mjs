@@ -24,6 +24,11 @@
 //              confirmation, Hint and Undo), its play and its result (South's four tens, two
 //              voids), and a Chicago's auction, at the four test sizes in English and Persian and
 //              at 768x1024 in the dark theme
+//   tabs       one Chicago in two tabs: the second tab's "open in another tab" and, after a
+//              conflict, the list naming the copy, at the four test sizes in English and Persian
+//   learning   the settings' practice deals, the card-play hint, every card's value with the
+//              bidding reviewed on the result, and a practice copy played from a card with both
+//              results, at the four test sizes in English and Persian and dark at 390x844
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -39,7 +44,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -362,6 +367,40 @@ async function fitScene() {
   }
 }
 
+/** One session in two tabs of one browser: the notice of the tab that does not hold it, and the
+ * list naming a copy kept after a conflict. */
+async function tabsScene() {
+  for (const lang of ['en', 'fa']) {
+    for (const { name: size, ...options } of TEST_SIZES) {
+      const tag = `${size}-${lang}`;
+      const context = await env.browser.newContext({ locale: 'en-US', ...options });
+      const a = await context.newPage();
+      const b = await context.newPage();
+      await a.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await a.click('[data-testid=new-session]', { timeout: 20_000 });
+      await a.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await b.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await b.locator('[data-testid=tab-elsewhere]').waitFor({ timeout: 20_000 });
+      await b.screenshot({ path: `${out}/${tag}-tabs-elsewhere.png` });
+      // A conflict all the same: another writer's later revision, then this tab's call.
+      await a.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('bridge.session.'));
+        const saved = JSON.parse(localStorage.getItem(key));
+        saved.session.revision += 10;
+        localStorage.setItem(key, JSON.stringify(saved));
+      });
+      await a.locator('.bid.pass').click();
+      const confirm = a.locator('[data-testid=confirm-call]');
+      if (options.hasTouch) await confirm.click();
+      await a.locator('[data-testid=notice]').waitFor();
+      await a.click('[data-testid=sessions-list]');
+      await a.locator('[data-testid=copy-note]').scrollIntoViewIfNeeded();
+      await a.screenshot({ path: `${out}/${tag}-tabs-copy.png` });
+      await context.close();
+    }
+  }
+}
+
 /** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
  * result screen and the score card. */
 async function playedShot(size, lang, name, mode, setup, wait, card) {
@@ -546,6 +585,61 @@ async function miniScene() {
   }
 }
 
+/** Learning from the deals (issue 32): the practice deals setting, the card-play hint, the
+ * review (every card's value, the bidding beside the robots') and a practice copy's results. */
+async function learningScene() {
+  const DEAL = 'N:A96.J52.AK976.62 Q852.K87.QT532.J KT.QT64.8.AK9543 J743.A93.J4.QT87';
+  const sizes = [...TEST_SIZES, { name: '390x844-dark', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }];
+  for (const size of sizes) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
+      await openApp(page, link({ lang }));
+      await page.click('[data-testid=open-settings]');
+      await page.locator('[data-testid=deal-type]').selectOption('slam');
+      await page.locator('[data-testid=deal-type]').scrollIntoViewIfNeeded();
+      await shot('settings-deal-type');
+      await page.goto(link({ mode: 'practice', deal: DEAL, seed: '5', strength: 'quick', lang }));
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // Pass to the play, then ask for the hint at the player's first card.
+      for (let i = 0; i < 200 && !(await page.locator('[data-testid=card-hint]:not([disabled])').count()); i++) {
+        const pass = page.locator('.bid.pass[aria-disabled=false]');
+        if (await pass.count()) await pass.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await page.click('[data-testid=card-hint]');
+      await page.locator('[data-testid=card-hint-text]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid=card-hint-text]').scrollIntoViewIfNeeded();
+      await shot('card-hint');
+      await playToEnd(page);
+      await page.locator('[data-testid=card-values]').waitFor({ timeout: 120_000 });
+      await page.locator('[data-testid=card-step-next]').click();
+      await page.locator('[data-testid=card-values][data-index="1"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=card-review]').scrollIntoViewIfNeeded();
+      await shot('card-values');
+      await page.locator('[data-testid=bidding-review] li[data-state=done]').first().waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=bidding-review]').scrollIntoViewIfNeeded();
+      await shot('bidding-review');
+      await page.click('[data-testid=play-from-here]');
+      const copy = page.locator('[data-testid=practice-copy]');
+      await copy.waitFor();
+      await shot('copy-table');
+      for (let i = 0; i < 400 && !(await copy.locator('[data-testid=both-results]').count()); i++) {
+        const card = copy.locator('button.card.playable');
+        if (await card.count()) await card.first().click().catch(() => {});
+        const claim = copy.locator('[data-testid=robot-claim-accept]');
+        if (await claim.count()) await claim.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await copy.locator('[data-testid=both-results]').scrollIntoViewIfNeeded();
+      await shot('copy-results');
+      problems.push(...tab.problems().map((p) => `learning ${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
 const env = await start({ dist: resolve(dist) });
 const problems = [];
 const link = (params) => {
@@ -603,6 +697,8 @@ try {
   if (want('mini')) await miniScene();
   if (want('safety')) await safetyScene();
   if (want('fit')) await fitScene();
+  if (want('tabs')) await tabsScene();
+  if (want('learning')) await learningScene();
 } finally {
   await env.stop();
 }
