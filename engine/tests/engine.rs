@@ -6,6 +6,7 @@
 mod club_files;
 mod club_replay;
 mod common;
+mod convention_card;
 mod dd_known;
 mod engine_props;
 mod games_sessions;
