@@ -20,6 +20,13 @@
 //   safety     a PBN file's import (deals in, games left out), a full storage's warning with the
 //              largest sessions to delete, a club evening's traveller after undo, and the bidding
 //              box's Pass/Double/Redouble, at the four test sizes in English and Persian
+//   fit        issue 34's table on one screen: a practice deal's auction (a call waiting for its
+//              confirmation, Hint and Undo), its play and its result (South's four tens, two
+//              voids), and a Chicago's auction, at the four test sizes in English and Persian and
+//              at 768x1024 in the dark theme
+//   learning   the settings' practice deals, the card-play hint, every card's value with the
+//              bidding reviewed on the result, and a practice copy played from a card with both
+//              results, at the four test sizes in English and Persian and dark at 390x844
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -35,7 +42,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'learning'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -65,9 +72,11 @@ async function passToPlay(page) {
     if (await page.locator('[data-testid=result]').count()) return;
     // Stop once the trick in the middle has a card or two and the player is to play.
     if ((await page.locator('button.card.playable').count()) && (await page.locator('[data-testid=trick] .played').count())) return;
+    const confirm = page.locator('[data-testid=confirm-call]');
     const pass = page.locator('.bid.pass[aria-disabled=false]');
     const card = page.locator('button.card.playable');
-    if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
+    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
+    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
     else if (await card.count()) await card.first().click({ timeout: 2000 }).catch(() => {});
     else await page.waitForTimeout(50);
   }
@@ -317,6 +326,45 @@ async function safetyScene() {
   }
 }
 
+/** South holds a ten in every suit; East is void in spades and West in hearts. */
+const TENS_DEAL = 'N:AKQJ.AKQJ.AKQ.AK .8765432.J76.QJ8 T98765.T9.T98.T9 432..5432.765432';
+
+/** Issue 34's table on one screen, ranks whole and voids written. */
+async function fitScene() {
+  const sizes = [...TEST_SIZES, { name: '768x1024-dark', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }];
+  for (const lang of ['en', 'fa']) {
+    for (const { name: size, ...options } of sizes) {
+      const tag = `${size}-${lang}`;
+      const tab = await openPage(env.browser, options);
+      const { page } = tab;
+      await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), JSON.stringify({ v: 1, data: { lang, confirm_calls: true } }));
+      await page.goto(link({ mode: 'practice', lang, deal: TENS_DEAL }));
+      await page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await page.locator('.bid.pass').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-auction.png` });
+      await passToPlay(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-play.png` });
+      await playToEnd(page);
+      await page.locator('.result-hands').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${tag}-fit-result.png` });
+      problems.push(...tab.problems().map((p) => `${tag}: ${p}`));
+      await tab.context.close();
+      const tab2 = await openPage(env.browser, options);
+      await tab2.page.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await tab2.page.click('[data-testid=new-session]', { timeout: 20_000 });
+      await tab2.page.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await tab2.page.waitForTimeout(300);
+      await tab2.page.screenshot({ path: `${out}/${tag}-fit-chicago.png` });
+      problems.push(...tab2.problems().map((p) => `${tag}: ${p}`));
+      await tab2.context.close();
+    }
+  }
+}
+
 /** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
  * result screen and the score card. */
 async function playedShot(size, lang, name, mode, setup, wait, card) {
@@ -501,6 +549,61 @@ async function miniScene() {
   }
 }
 
+/** Learning from the deals (issue 32): the practice deals setting, the card-play hint, the
+ * review (every card's value, the bidding beside the robots') and a practice copy's results. */
+async function learningScene() {
+  const DEAL = 'N:A96.J52.AK976.62 Q852.K87.QT532.J KT.QT64.8.AK9543 J743.A93.J4.QT87';
+  const sizes = [...TEST_SIZES, { name: '390x844-dark', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }];
+  for (const size of sizes) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
+      await openApp(page, link({ lang }));
+      await page.click('[data-testid=open-settings]');
+      await page.locator('[data-testid=deal-type]').selectOption('slam');
+      await page.locator('[data-testid=deal-type]').scrollIntoViewIfNeeded();
+      await shot('settings-deal-type');
+      await page.goto(link({ mode: 'practice', deal: DEAL, seed: '5', strength: 'quick', lang }));
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      // Pass to the play, then ask for the hint at the player's first card.
+      for (let i = 0; i < 200 && !(await page.locator('[data-testid=card-hint]:not([disabled])').count()); i++) {
+        const pass = page.locator('.bid.pass[aria-disabled=false]');
+        if (await pass.count()) await pass.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await page.click('[data-testid=card-hint]');
+      await page.locator('[data-testid=card-hint-text]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid=card-hint-text]').scrollIntoViewIfNeeded();
+      await shot('card-hint');
+      await playToEnd(page);
+      await page.locator('[data-testid=card-values]').waitFor({ timeout: 120_000 });
+      await page.locator('[data-testid=card-step-next]').click();
+      await page.locator('[data-testid=card-values][data-index="1"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=card-review]').scrollIntoViewIfNeeded();
+      await shot('card-values');
+      await page.locator('[data-testid=bidding-review] li[data-state=done]').first().waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid=bidding-review]').scrollIntoViewIfNeeded();
+      await shot('bidding-review');
+      await page.click('[data-testid=play-from-here]');
+      const copy = page.locator('[data-testid=practice-copy]');
+      await copy.waitFor();
+      await shot('copy-table');
+      for (let i = 0; i < 400 && !(await copy.locator('[data-testid=both-results]').count()); i++) {
+        const card = copy.locator('button.card.playable');
+        if (await card.count()) await card.first().click().catch(() => {});
+        const claim = copy.locator('[data-testid=robot-claim-accept]');
+        if (await claim.count()) await claim.click().catch(() => {});
+        await page.waitForTimeout(100);
+      }
+      await copy.locator('[data-testid=both-results]').scrollIntoViewIfNeeded();
+      await shot('copy-results');
+      problems.push(...tab.problems().map((p) => `learning ${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
 const env = await start({ dist: resolve(dist) });
 const problems = [];
 const link = (params) => {
@@ -557,6 +660,8 @@ try {
   if (want('games')) await gamesScene();
   if (want('mini')) await miniScene();
   if (want('safety')) await safetyScene();
+  if (want('fit')) await fitScene();
+  if (want('learning')) await learningScene();
 } finally {
   await env.stop();
 }

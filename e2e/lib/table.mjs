@@ -66,6 +66,19 @@ export async function playToEnd(page, how = 'click') {
   throw new Error('the deal did not reach its result');
 }
 
+/** Passes (confirming each call on a touch screen) until one of the player's cards can be played. */
+export async function passToPlay(page) {
+  const playable = page.locator('button.card.playable');
+  for (let i = 0; i < 300 && !(await playable.count()); i++) {
+    const confirm = page.locator('[data-testid=confirm-call]');
+    const pass = page.locator('.bid.pass[aria-disabled=false]');
+    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
+    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
+    else await page.waitForTimeout(50);
+  }
+  await playable.first().waitFor();
+}
+
 /** Whether a bidding-box call or a card can be pressed now (they are never `disabled`, so the
  * keyboard focus stays on them; `aria-disabled` says when they cannot be used). */
 export async function canPress(locator) {

@@ -39,7 +39,7 @@ async function enter(scope, { level, strain, dbl = 'none', by, tricks }) {
 /** A new 3-table, 6-board evening (matchpoints or IMPs), on its travellers. */
 async function newEvening(scope, { imps = false } = {}) {
   await scope.locator('[data-testid=scorer-form]').selectOption('evening');
-  await scope.locator('[data-testid=tables]').selectOption('3');
+  await scope.locator('[data-testid=pairs]').selectOption('6');
   await scope.locator('[data-testid=boards-per-round]').selectOption('2');
   if (imps) await scope.locator('[data-testid=evening-imps]').check();
   await scope.locator('[data-testid=new-scorer]').click();

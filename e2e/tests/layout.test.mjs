@@ -137,7 +137,7 @@ describe('layout', () => {
         await page.goto(new URL(`?mode=scorer&lang=${lang}`, env.server.url).href);
         await page.locator('[data-testid=scorer-form]').waitFor({ timeout: 20_000 });
         await page.selectOption('[data-testid=scorer-form]', 'evening');
-        await page.selectOption('[data-testid=tables]', '3');
+        await page.selectOption('[data-testid=pairs]', '6');
         await page.click('[data-testid=new-scorer]');
         await page.click('[data-testid=tab-ranking]');
         await page.locator('[data-testid=ranking-ns]').waitFor();

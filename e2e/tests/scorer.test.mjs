@@ -173,9 +173,9 @@ describe('scorer mode', () => {
     await page.click('[data-mode=scorer]');
     await page.locator('[data-testid=sessions]').waitFor();
     await page.selectOption('[data-testid=scorer-form]', 'evening');
-    await page.selectOption('[data-testid=tables]', '3');
+    await page.selectOption('[data-testid=pairs]', '6');
     await page.selectOption('[data-testid=boards-per-round]', '2');
-    assert.match(await text(page, 'evening-size'), /6 boards, 6 pairs/);
+    assert.match(await text(page, 'evening-size'), /Mitchell: 3 rounds of 2 boards, 6 boards at 3 tables/);
     await page.click('[data-testid=new-scorer]');
     await page.locator('[data-testid=movement]').waitFor();
     // The Mitchell as printed: round 2, table 1 is N-S 1 against E-W 6 on boards 3-4.

@@ -160,7 +160,7 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
     await page.click('[data-testid=close-scorer]');
     // A club evening's hand records as LIN: six boards that `bridge lin` reads.
     await page.selectOption('[data-testid=scorer-form]', 'evening');
-    await page.selectOption('[data-testid=tables]', '3');
+    await page.selectOption('[data-testid=pairs]', '6');
     await page.selectOption('[data-testid=boards-per-round]', '2');
     await page.click('[data-testid=new-scorer]');
     await page.locator('[data-testid=movement]').waitFor();

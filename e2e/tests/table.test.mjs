@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
-import { checkScore, playToEnd } from '../lib/table.mjs';
+import { checkScore, passToPlay, playToEnd } from '../lib/table.mjs';
 
 // Deals built so the robots' calls are known (checked with `bridge bid`):
 // everyone holds 10 HCP and a flat hand, so all four pass;
@@ -21,19 +21,6 @@ const CONFIRM_CARDS = JSON.stringify({ v: 1, data: { lang: 'en', confirm_calls: 
 
 /** Stored settings with the robots' pace given. */
 const withPace = (pace) => JSON.stringify({ v: 1, data: { lang: 'en', confirm_calls: false, pace } });
-
-/** Passes (confirming on a touch screen) until one of the player's cards can be played. */
-async function passToPlay(page) {
-  const playable = page.locator('button.card.playable');
-  for (let i = 0; i < 200 && !(await playable.count()); i++) {
-    const confirm = page.locator('[data-testid=confirm-call]');
-    const pass = page.locator('.bid.pass[aria-disabled=false]');
-    if (await confirm.count()) await confirm.click({ timeout: 2000 }).catch(() => {});
-    else if (await pass.count()) await pass.click({ timeout: 2000 }).catch(() => {});
-    else await page.waitForTimeout(50);
-  }
-  await playable.first().waitFor();
-}
 
 /** Whether the element is wholly inside the viewport as the page is scrolled now. */
 const inView = (locator) =>

@@ -9,6 +9,7 @@
 use crate::card::{CardSet, Suit};
 use crate::deal::{Deal, DealRng};
 use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -16,23 +17,30 @@ use std::str::FromStr;
 /// side" is the player and partner, "the opponents" the other two hands. HCP are the
 /// Milton Work count (A 4, K 3, Q 2, J 1); a *fit* is a suit the two hands of a side hold at
 /// least eight cards of between them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DealType {
     /// Any deal: no condition (the deal of the seed itself, [`Deal::random`]).
+    #[default]
+    #[serde(rename = "any")]
     Any,
     /// A game deal: the player's side holds 25 to 30 HCP, the values for a game and not a slam.
+    #[serde(rename = "game")]
     Game,
     /// A slam deal: the player's side holds 33 HCP or more, or 31 or more with a fit.
+    #[serde(rename = "slam")]
     Slam,
     /// A competitive deal: each side holds 17 to 23 HCP and has a fit, so both have a reason
     /// to bid (the two fits are in different suits: one suit cannot hold two fits).
+    #[serde(rename = "competitive")]
     Competitive,
     /// The player holds the strongest hand: more HCP than each of the three other hands.
+    #[serde(rename = "strongest")]
     StrongestHand,
     /// The player declares a no-trump contract: the player's hand opens 1NT or 2NT in the
     /// robots' system (balanced: 4-3-3-3, 4-4-3-2 or 5-3-3-2 without a five-card major, with
     /// 15 to 17 or 20 to 21 HCP), the side holds 25 to 32 HCP (a game, not a slam) and has
     /// no eight-card fit in a major, so no-trumps is the side's contract, from the player.
+    #[serde(rename = "notrump")]
     NoTrump,
 }
 
@@ -86,6 +94,18 @@ impl DealType {
             DealType::Competitive => "competitive",
             DealType::StrongestHand => "strongest",
             DealType::NoTrump => "notrump",
+        }
+    }
+
+    /// The catalogue key of the line saying what the type's deals hold.
+    pub const fn desc_key(self) -> &'static str {
+        match self {
+            DealType::Any => "practice.deal_type.any.desc",
+            DealType::Game => "practice.deal_type.game.desc",
+            DealType::Slam => "practice.deal_type.slam.desc",
+            DealType::Competitive => "practice.deal_type.competitive.desc",
+            DealType::StrongestHand => "practice.deal_type.strongest.desc",
+            DealType::NoTrump => "practice.deal_type.notrump.desc",
         }
     }
 

@@ -12,9 +12,10 @@ use crate::game::{BoardResult, Game, GameError, Phase};
 use crate::msg::Msg;
 use crate::par::{self, Par};
 use crate::play::Play;
+use crate::robot::CallAdvice;
 use crate::robot::{self, PlayConfig, PlayView, Strength};
 use crate::seat::{Seat, Side};
-use crate::table::decision_seed;
+use crate::table::{RobotAdvice, RobotAsk, decision_seed};
 use std::fmt;
 
 /// Why a position of a deal cannot be reviewed.
@@ -112,10 +113,23 @@ pub fn card_choice_with(
         });
     };
     let at = play_before(game, index)?;
+    let values = solver.card_values(&at);
+    choice_from(&at, index, card, values)
+}
+
+/// The review of the position `at` (before card `index`, `played` the card played there) from
+/// its legal cards' values as [`dd::card_values`] gives them (the tricks still to come): worked
+/// out where the search ran, in a worker in the browser.
+pub fn choice_from(
+    at: &Play,
+    index: usize,
+    played: Card,
+    rest: Vec<(Card, u8)>,
+) -> Result<CardChoice, ReviewError> {
+    let card = played;
     let seat = at.to_play().ok_or(ReviewError::NoPlay)?;
     let won = at.tricks_won(seat.side());
-    let mut values: Vec<CardValue> = solver
-        .card_values(&at)
+    let mut values: Vec<CardValue> = rest
         .into_iter()
         .map(|(card, rest)| CardValue {
             card,
@@ -235,33 +249,69 @@ pub struct CallReview {
     pub robots: Option<(Call, Msg)>,
 }
 
+/// One of the player's calls and the question for the robots' call in its place (asked of a
+/// worker in the browser, [`RobotAsk::decide`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallQuestion {
+    /// The call's index in the auction (from 0, the dealer's first call).
+    pub index: usize,
+    /// The player's call.
+    pub call: Call,
+    /// The robots' call in the player's seat there: the hand, the auction before the call.
+    pub ask: RobotAsk,
+}
+
+/// The questions for the robots' calls in `player`'s seat, one for each of the player's calls
+/// in `game`'s auction, judged at `strength`.
+pub fn call_questions(game: &Game, player: Seat, strength: Strength) -> Vec<CallQuestion> {
+    let board = game.board();
+    let auction = game.auction();
+    auction
+        .calls_by_seat()
+        .enumerate()
+        .filter(|(_, (seat, _))| *seat == player)
+        .map(|(index, (_, call))| CallQuestion {
+            index,
+            call,
+            ask: RobotAsk::Call {
+                hand: board.deal.hand(player),
+                auction: crate::Auction::from_calls(
+                    board.dealer,
+                    auction.calls()[..index].to_vec(),
+                )
+                .expect("a prefix of a legal auction is legal"),
+                vulnerability: board.vulnerability,
+                strength,
+            },
+        })
+        .collect()
+}
+
+/// The review of the call `question` asks about, given the robots' call there (`advice`):
+/// the player's call's meaning, and the robots' call where it differs.
+pub fn call_review(game: &Game, question: &CallQuestion, advice: CallAdvice) -> CallReview {
+    let vul = game.board().vulnerability;
+    CallReview {
+        index: question.index,
+        call: question.call,
+        meaning: robot::explain_call(game.auction(), question.index, vul)
+            .filter(|e| e.rule.is_some())
+            .map(|e| e.meaning),
+        robots: (advice.call != question.call).then_some((advice.call, advice.meaning)),
+    }
+}
+
 /// The bidding of `game` reviewed for the player at `player`: each of the player's calls with
 /// the robots' call there where it differs (judged at `strength`), and the deal's par.
 pub fn review_bidding(game: &Game, player: Seat, strength: Strength) -> (Vec<CallReview>, Par) {
     let board = game.board();
-    let auction = game.auction();
-    let mut reviews = Vec::new();
-    for (index, (seat, call)) in auction.calls_by_seat().enumerate() {
-        if seat != player {
-            continue;
-        }
-        let before = crate::Auction::from_calls(board.dealer, auction.calls()[..index].to_vec())
-            .expect("a prefix of a legal auction is legal");
-        let advice = robot::choose_call_at(
-            board.deal.hand(seat),
-            &before,
-            board.vulnerability,
-            strength,
-        );
-        reviews.push(CallReview {
-            index,
-            call,
-            meaning: robot::explain_call(auction, index, board.vulnerability)
-                .filter(|e| e.rule.is_some())
-                .map(|e| e.meaning),
-            robots: (advice.call != call).then_some((advice.call, advice.meaning)),
-        });
-    }
+    let reviews = call_questions(game, player, strength)
+        .iter()
+        .filter_map(|q| match q.ask.decide() {
+            RobotAdvice::Call(advice) => Some(call_review(game, q, advice)),
+            RobotAdvice::Card(_) | RobotAdvice::Claim(_) => None,
+        })
+        .collect();
     let par = par::par(
         &dd::dd_table(&board.deal),
         board.dealer,

@@ -223,3 +223,23 @@ fn there_is_no_card_hint_outside_the_humans_turn_to_play() {
     let hint = east.card_hint(&quick(2)).unwrap();
     assert!(east.playable().contains(hint.card));
 }
+
+#[test]
+fn a_card_hint_in_a_session_is_counted_as_a_bidding_hint_is() {
+    use bridge_engine::session::{AidsNotAllowed, Session, SessionKind};
+    let mut game = one_notrump();
+    game.play_card(card("S2")).unwrap();
+    let at_north = Table::from_game(game, Seat::South);
+    // A scored session without aids refuses; with them, the hint is asked and its use kept.
+    let mut rubber = Session::new("r", SessionKind::pairs(8), 3);
+    rubber.played_mut().unwrap().table = Some(at_north.clone());
+    assert_eq!(rubber.card_hint_ask(&quick(1)), Err(AidsNotAllowed));
+    assert!(!rubber.aids().used);
+    rubber.allow_aids(true);
+    assert!(rubber.card_hint_ask(&quick(1)).unwrap().is_some());
+    assert!(rubber.aids().used);
+    // No card to play (the auction): nothing asked, nothing counted.
+    let mut practice = Session::new("p", SessionKind::Practice, 3);
+    assert_eq!(practice.card_hint_ask(&quick(1)), Ok(None));
+    assert!(!practice.aids().used);
+}

@@ -98,3 +98,53 @@ fn ids_read_back_and_unknown_ones_are_named() {
     assert!(err.to_string().contains("\"grand\""));
     assert!(err.to_string().contains("notrump"));
 }
+
+#[test]
+fn ids_are_the_names_saves_write() {
+    for t in DealType::ALL {
+        assert_eq!(
+            serde_json::to_string(&t).unwrap(),
+            format!("\"{}\"", t.id())
+        );
+        assert!(t.desc_key().starts_with(t.name_key()));
+    }
+}
+
+#[test]
+fn a_practice_session_deals_its_type_and_a_change_keeps_the_deals_dealt() {
+    use bridge_engine::save;
+    use bridge_engine::session::{Session, SessionKind};
+    let mut s = Session::new("p", SessionKind::Practice, 11);
+    assert_eq!(s.table().unwrap().game().board().deal, Deal::random(11));
+    // The deal at the table, not begun, is dealt again as a slam deal; so is the next.
+    s.set_deal_type(Slam);
+    assert_eq!(
+        s.table().unwrap().game().board().deal,
+        Slam.deal(11, Seat::South)
+    );
+    crate::common::play(&mut s, "7NT", Seat::South, 13);
+    let second = s.table().unwrap().game().board().deal;
+    assert_eq!(second, Slam.deal(12, Seat::South));
+    // A deal begun stays at the table; the one after it is of the new type.
+    let t = s.table_mut().unwrap();
+    if t.robot_step().is_none() {
+        t.human_action(bridge_engine::Action::Call(bridge_engine::Call::Pass))
+            .unwrap();
+    }
+    s.set_deal_type(Game);
+    assert_eq!(s.table().unwrap().game().board().deal, second);
+    crate::common::play(&mut s, "3NT", Seat::South, 9);
+    assert_eq!(
+        s.table().unwrap().game().board().deal,
+        Game.deal(13, Seat::South)
+    );
+    // The save keeps the type and loads as the same session (each deal checked at its point).
+    let loaded = save::from_json(&save::to_json(&s)).unwrap();
+    assert_eq!(loaded, s);
+    assert_eq!(loaded.deal_type(), Game);
+    assert_eq!(loaded.deals()[1].board().deal, second);
+    // Other sessions keep any deal: their boards are the field's.
+    let mut pairs = Session::new("q", SessionKind::pairs(8), 11);
+    pairs.set_deal_type(Slam);
+    assert_eq!(pairs.deal_type(), Any);
+}

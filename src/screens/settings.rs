@@ -1,5 +1,6 @@
 //! The settings screen: every setting, saved when changed.
 
+use bridge_engine::practice::DealType;
 use leptos::prelude::*;
 
 use crate::services::i18n::t;
@@ -79,6 +80,7 @@ pub fn SettingsPanel() -> impl IntoView {
             />
             <PaceSelect/>
             <StrengthSelect/>
+            <DealTypeSelect/>
             <LanguageSelect/>
             <p class="hint">{move || t("settings.saved")}</p>
         </section>
@@ -110,5 +112,34 @@ pub fn PaceSelect() -> impl IntoView {
             get=|s| s.pace
             set=|s, v| s.pace = v
         />
+    }
+}
+
+/// The practice deals' type, by id (the setting's options, named `practice.deal_type.<id>`).
+const DEAL_TYPES: [(&str, DealType); DealType::ALL.len()] = {
+    let mut options = [("", DealType::Any); DealType::ALL.len()];
+    let mut i = 0;
+    while i < DealType::ALL.len() {
+        options[i] = (DealType::ALL[i].id(), DealType::ALL[i]);
+        i += 1;
+    }
+    options
+};
+
+/// The practice deals setting: the kind of deal, and what the chosen kind's deals hold.
+#[component]
+pub fn DealTypeSelect() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <SettingChoice
+            id="deal-type"
+            key="practice.deal_type"
+            options=&DEAL_TYPES
+            get=|s| s.practice_deals
+            set=|s, v| s.practice_deals = v
+        />
+        <p class="toggle-desc" data-testid="deal-type-desc">
+            {move || t(state.settings.with(|s| s.practice_deals.desc_key()))}
+        </p>
     }
 }

@@ -112,6 +112,7 @@ impl ToMsg for LinkError {
             LinkError::Pace(_) => "link.error.pace",
             LinkError::Seed(_) => "link.error.seed",
             LinkError::Strength(_) => "link.error.strength",
+            LinkError::DealType(_) => "link.error.deal_type",
             LinkError::Lin(m) => return m.clone(),
         };
         Msg::new(key).with("value", value)
@@ -313,6 +314,7 @@ mod tests {
             LinkError::Pace("-1".into()),
             LinkError::Seed("x".into()),
             LinkError::Strength("x".into()),
+            LinkError::DealType("x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -329,6 +331,7 @@ mod tests {
                 | LinkError::Pace(_)
                 | LinkError::Seed(_)
                 | LinkError::Strength(_)
+                | LinkError::DealType(_)
                 | LinkError::Lin(_) => {}
             }
         }

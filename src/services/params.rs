@@ -5,6 +5,7 @@
 //! anything invalid is reported on the page as text, never executed or inserted as markup.
 
 use bridge_engine::Deal;
+use bridge_engine::practice::DealType;
 use bridge_engine::robot::Strength;
 
 /// The launch options found in a query string.
@@ -31,6 +32,10 @@ pub struct LaunchParams {
     /// `strength`: how hard the card-play robots think on this visit (quick, standard, strong),
     /// for tests and embeds on slow devices; replaces the player's setting without saving it.
     pub strength: Option<Strength>,
+    /// `type`: the kind of practice deal (`bridge_engine::practice::DealType` ids: any, game,
+    /// slam, competitive, strongest, notrump), for this link's practice session; with `seed`
+    /// a link deals the same deals to everyone who opens it.
+    pub deal_type: Option<DealType>,
     /// What could not be used (shown to the player in their language, see
     /// [`crate::services::errors::link_msg`]).
     pub errors: Vec<LinkError>,
@@ -60,6 +65,8 @@ pub enum LinkError {
     Seed(String),
     /// `strength=` is not quick, standard or strong.
     Strength(String),
+    /// `type=` is not a deal type's id.
+    DealType(String),
     /// `lin=` could not be read: the LIN reader's message (it names the tag and position).
     Lin(bridge_engine::Msg),
 }
@@ -75,7 +82,8 @@ impl LinkError {
             | LinkError::Board(v)
             | LinkError::Pace(v)
             | LinkError::Seed(v)
-            | LinkError::Strength(v) => v,
+            | LinkError::Strength(v)
+            | LinkError::DealType(v) => v,
             LinkError::Lin(_) => "",
         }
     }
@@ -161,6 +169,10 @@ pub fn parse_query(query: &str, modes: &[&str]) -> LaunchParams {
                 Some((_, s)) => p.strength = Some(*s),
                 None => p.errors.push(LinkError::Strength(shown(&value))),
             },
+            "type" => match value.parse::<DealType>() {
+                Ok(t) => p.deal_type = Some(t),
+                Err(_) => p.errors.push(LinkError::DealType(shown(&value))),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p.errors.push(LinkError::Seed(shown(&value))),
@@ -184,7 +196,7 @@ mod tests {
     #[test]
     fn reads_every_parameter() {
         let q = format!(
-            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&deal={}",
+            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&type=slam&deal={}",
             DEAL.replace(' ', "+")
         );
         let p = parse_query(&q, &MODES);
@@ -194,6 +206,7 @@ mod tests {
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.pace, Some(0));
         assert_eq!(p.strength, Some(Strength::Quick));
+        assert_eq!(p.deal_type, Some(DealType::Slam));
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
@@ -208,15 +221,16 @@ mod tests {
     #[test]
     fn bad_values_are_reported_not_used() {
         let p = parse_query(
-            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max",
+            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max&type=grand",
             &MODES,
         );
+        assert_eq!(p.deal_type, None);
         assert_eq!(p.strength, None);
         assert_eq!(p.mode, None);
         assert_eq!(p.lang, None);
         assert_eq!(p.board, None);
         assert!(p.deals.is_empty());
-        assert_eq!(p.errors.len(), 7, "{:?}", p.errors);
+        assert_eq!(p.errors.len(), 8, "{:?}", p.errors);
         let long = "x".repeat(10_000);
         let p = parse_query(&format!("mode={long}"), &MODES);
         assert!(p.errors[0].value().chars().count() <= 41);
@@ -246,6 +260,8 @@ mod tests {
             "pace",
             "strength",
             "quick",
+            "type",
+            "slam",
             "practice",
             "fa",
             "N:",

@@ -1,5 +1,6 @@
 //! The user's settings and their persistence in local storage.
 
+use bridge_engine::practice::DealType;
 use bridge_engine::robot::Strength;
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +31,8 @@ pub struct Settings {
     pub local_letters: bool,
     /// How hard the card-play robots think (quick for slow devices; strong by default).
     pub strength: Strength,
+    /// The kind of deal practice deals (any deal by default).
+    pub practice_deals: DealType,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             } else {
                 Strength::Strong
             },
+            practice_deals: DealType::Any,
         }
     }
 }
@@ -135,6 +139,7 @@ mod tests {
             pace: RobotPace::Slow,
             local_letters: true,
             strength: Strength::Quick,
+            practice_deals: DealType::NoTrump,
         };
         let text = storage::encode(SETTINGS_VERSION, &s);
         assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));
@@ -149,6 +154,7 @@ mod tests {
         assert!(!s.confirm_cards);
         assert_eq!(s.pace, RobotPace::Normal);
         assert_eq!(s.strength, Strength::Strong);
+        assert_eq!(s.practice_deals, DealType::Any);
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! Cards and hands as every screen shows them, and the names of cards, calls, seats and
 //! vulnerabilities in the player's language.
 
-use bridge_engine::{Call, Card, CardSet, Seat, Suit, Vulnerability};
+use bridge_engine::{Call, Card, CardSet, Rank, Seat, Suit, Vulnerability};
 use leptos::prelude::*;
 
-use crate::services::i18n::{call_label, card_name_msg, msg, rank_label, seat_key, t};
+use crate::services::i18n::{
+    call_label, card_name_msg, msg, rank_label, seat_key, suit_key, t, tf,
+};
 use crate::state::AppState;
 use crate::state::settings::Settings;
 
@@ -36,6 +38,16 @@ pub fn suit_class(suit: Suit) -> &'static str {
         Suit::Hearts => "suit-h",
         Suit::Diamonds => "suit-d",
         Suit::Clubs => "suit-c",
+    }
+}
+
+/// The CSS class of a card's index: "10", the one index of two characters, is drawn a little
+/// tighter so it stays whole on a hand's strip (style/table.css).
+pub fn rank_class(rank: Rank) -> &'static str {
+    if rank == Rank::Ten {
+        "rank ten"
+    } else {
+        "rank"
     }
 }
 
@@ -82,7 +94,7 @@ pub type DrawCard = fn(Card, Seat) -> AnyView;
 pub fn card_picture(card: Card) -> AnyView {
     view! {
         <span class=format!("card {}", suit_class(card.suit)) role="img" aria-label=move || card_name(card)>
-            <span class="rank">{move || rank_label(card.rank)}</span>
+            <span class=rank_class(card.rank)>{move || rank_label(card.rank)}</span>
             <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
         </span>
     }
@@ -119,6 +131,19 @@ pub fn HandView(
                         .ranks_desc(suit)
                         .map(|r| Card::new(suit, r))
                         .collect();
+                    // A void reads "—" beside its symbol where the symbols show (the result's
+                    // diagram), never a bare symbol.
+                    let void = in_suit.is_empty().then(|| {
+                        view! {
+                            <span
+                                class="void"
+                                role="img"
+                                aria-label=move || tf("hand.void", &[("suit", &t(suit_key(suit)))])
+                            >
+                                "—"
+                            </span>
+                        }
+                    });
                     view! {
                         <div class=format!("suit-line {}", suit_class(suit))>
                             <span class="suit-symbol" aria-hidden="true">
@@ -128,6 +153,7 @@ pub fn HandView(
                                 .into_iter()
                                 .map(|card| face(card, seat))
                                 .collect_view()}
+                            {void}
                         </div>
                     }
                 })

@@ -31,7 +31,8 @@ pub fn BackButton() -> impl IntoView {
             <span class="back-arrow" aria-hidden="true">
                 "←"
             </span>
-            {move || t("app.back")}
+            // Shown beside the arrow; on a phone's table the arrow alone (style/table.css).
+            <span class="back-label">{move || t("app.back")}</span>
         </button>
     }
 }

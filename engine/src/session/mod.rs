@@ -14,6 +14,7 @@ pub use record::*;
 use crate::dd;
 use crate::game::{Board, BoardResult, Game, Phase};
 use crate::game_forms::SmallGame;
+use crate::practice::DealType;
 use crate::robot::{self, Goal, PlayConfig, PlayView, Strength};
 use crate::scoring::bam::{BamOutcome, board_outcome};
 use crate::scoring::beer::{Beer, beer_card};
@@ -368,6 +369,10 @@ pub struct Played {
     /// House rules agreed when the session started (left out of the save when none).
     #[serde(skip_serializing_if = "is_default")]
     pub house: HouseRules,
+    /// The kind of deal dealt after the given ones (practice: the player's choice; left out of
+    /// the save when any deal).
+    #[serde(skip_serializing_if = "is_default")]
+    pub deal_type: DealType,
 }
 
 impl Played {
@@ -464,6 +469,7 @@ impl Session {
                     used: false,
                 },
                 house: HouseRules::default(),
+                deal_type: DealType::Any,
             }),
         };
         let mut s = Session {
@@ -625,6 +631,20 @@ impl Session {
         Ok(ask)
     }
 
+    /// The question for the card-play hint ([`Table::card_hint_ask`], answered in a worker in
+    /// the browser), when the session allows hints; records the use as a bidding hint's is.
+    pub fn card_hint_ask(
+        &mut self,
+        config: &PlayConfig,
+    ) -> Result<Option<crate::table::RobotAsk>, AidsNotAllowed> {
+        if !self.aids_allowed() {
+            return Err(AidsNotAllowed);
+        }
+        let ask = self.table().and_then(|t| t.card_hint_ask(config));
+        self.aids_used(ask.is_some());
+        Ok(ask)
+    }
+
     /// The robot system's call for the player now, when the session allows hints; records the
     /// use.
     pub fn hint(&mut self) -> Result<Option<robot::CallAdvice>, AidsNotAllowed> {
@@ -637,10 +657,42 @@ impl Session {
     }
 
     fn deal_for(&self, p: &Played, index: usize) -> Deal {
-        p.given_deals
-            .get(index)
-            .copied()
-            .unwrap_or_else(|| Deal::random(self.seed.wrapping_add(index as u64)))
+        p.given_deals.get(index).copied().unwrap_or_else(|| {
+            // A deal type's deals are read from South, the player's seat at the app's table.
+            p.deal_type
+                .deal(self.seed.wrapping_add(index as u64), Seat::South)
+        })
+    }
+
+    /// The kind of deal this session deals after its given deals.
+    pub fn deal_type(&self) -> DealType {
+        self.played().map_or(DealType::Any, |p| p.deal_type)
+    }
+
+    /// Deals `deal_type` from now on (a practice session only; other sessions keep any deal, so
+    /// their boards are the field's): the deal at the table too when nobody has called yet and
+    /// it was not given. The deals played so far (and one begun) become given deals, so the
+    /// session still deals each of them at its point, as a saved session's check replays it.
+    pub fn set_deal_type(&mut self, deal_type: DealType) {
+        if self.kind() != SessionKind::Practice || self.deal_type() == deal_type {
+            return;
+        }
+        let Some(p) = self.played() else { return };
+        let begun = p
+            .table
+            .as_ref()
+            .is_some_and(|t| !t.game().actions().is_empty());
+        let dealt = p.deals.len() + usize::from(begun);
+        let fixed: Vec<Deal> = (0..dealt.max(p.given_deals.len()))
+            .map(|i| self.deal_for(p, i))
+            .collect();
+        if let Some(p) = self.played_mut() {
+            p.given_deals = fixed;
+            p.deal_type = deal_type;
+            if p.table.is_some() && !begun {
+                self.deal_next();
+            }
+        }
     }
 
     /// The board to play next, or `None` when the session is over or plays no deals at the

@@ -155,6 +155,8 @@ struct PlayedRecord {
     aids: Aids,
     #[serde(default)]
     house: HouseRules,
+    #[serde(default)]
+    deal_type: crate::practice::DealType,
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -252,6 +254,7 @@ fn played(
             field: Vec::new(),
             aids: r.aids,
             house: r.house,
+            deal_type: r.deal_type,
         }),
     };
     for record in r.deals {

@@ -22,7 +22,9 @@ use leptos::prelude::*;
 use crate::services::i18n::{call_text, current_lang, t, tf, tn};
 use crate::state::sessions::{fresh_id, fresh_seed};
 use crate::state::{AppState, persist_with};
-use crate::ui::cards::{card_name, card_short, confirm_card_needed, seat_name, suit_class};
+use crate::ui::cards::{
+    card_name, card_short, confirm_card_needed, rank_class, seat_name, suit_class,
+};
 
 pub use crate::state::robot_pace;
 
@@ -281,7 +283,7 @@ pub fn PlayerHand(
                                             }
                                         }
                                     >
-                                        <span class="rank">{card.rank.label()}</span>
+                                        <span class=rank_class(card.rank)>{card.rank.label()}</span>
                                         <span class="pip" aria-hidden="true">
                                             {card.suit.symbol().to_string()}
                                         </span>
@@ -411,7 +413,7 @@ pub fn TrickCards(
                                 tf("table.played_by", &[("seat", &name), ("card", &card_name(card))])
                             }
                         >
-                            <span class="rank">{card.rank.label()}</span>
+                            <span class=rank_class(card.rank)>{card.rank.label()}</span>
                             <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
                         </span>
                     }

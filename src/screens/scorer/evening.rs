@@ -6,6 +6,8 @@ use bridge_engine::scorer::evening::{
     Evening, EveningScoring, Standing, TravellerEntry, TravellerLine,
 };
 use bridge_engine::scorer::export::{self, points_text};
+use bridge_engine::scorer::movement::cards::PairPlace;
+use bridge_engine::scorer::movement::{Kind, Movement, SetPlace};
 use bridge_engine::session::Session;
 use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
@@ -120,60 +122,300 @@ fn next_open_board(e: &Evening, from: u32, inclusive: bool) -> Option<u32> {
         .find(|&b| e.traveller(b).iter().any(|l| l.result.is_none()))
 }
 
-/// The movement as the director prints it: every round's tables with their pairs and boards.
+/// Which part of the movement is shown (and printed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MovementPart {
+    Rounds,
+    TableCards,
+    PairCards,
+}
+
+/// "1–3" for a set played in number order, "3, 1, 2" when a shared set starts further in.
+fn boards_text(order: &[u32]) -> String {
+    match (order.first(), order.last()) {
+        (Some(a), Some(b)) if order.windows(2).all(|w| w[1] == w[0] + 1) => {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}–{b}")
+            }
+        }
+        _ => order
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// Where a pair sits: "Table 3 N-S", or "sits out".
+fn place_text(place: PairPlace) -> String {
+    match place {
+        PairPlace::Table { table, north_south } => tf(
+            "director.place_table",
+            &[
+                ("table", &table.to_string()),
+                ("dir", &t(if north_south { "card.ns" } else { "card.ew" })),
+            ],
+        ),
+        PairPlace::SitOut => t("director.sits_out"),
+    }
+}
+
+/// Where a set of boards goes: "Table 2", or the relay stand.
+fn set_place_text(place: SetPlace) -> String {
+    match place {
+        SetPlace::Table(n) => tf("director.table_n", &[("n", &n.to_string())]),
+        SetPlace::Stand => t("director.stand"),
+    }
+}
+
+/// How the movement's pairs and boards move, as the director announces it.
+fn moves_keys(m: &Movement) -> Vec<String> {
+    let mut out = Vec::new();
+    match m.kind() {
+        Kind::Mitchell | Kind::SkipMitchell => out.push(t("scorer.mitchell_moves")),
+        Kind::RelayMitchell => {
+            out.push(t("scorer.mitchell_moves"));
+            out.push(t("director.relay_moves"));
+        }
+        Kind::Howell | Kind::ThreeQuarterHowell => out.push(t("director.howell_moves")),
+    }
+    if let Some(r) = m.skip_before_round() {
+        out.push(tf("scorer.mitchell_skip", &[("round", &r.to_string())]));
+    }
+    out
+}
+
+/// The movement as the director prints it: every round's tables with their pairs and boards,
+/// each table's guide card and each pair's.
 #[component]
 fn MovementView(evening: Evening) -> impl IntoView {
     let m = *evening.movement();
-    let skip = m.skip_before_round();
+    let part = RwSignal::new(MovementPart::Rounds);
+    let parts = [
+        (
+            MovementPart::Rounds,
+            "director.view.rounds",
+            "movement-rounds",
+        ),
+        (
+            MovementPart::TableCards,
+            "director.view.tables",
+            "table-cards",
+        ),
+        (MovementPart::PairCards, "director.view.pairs", "pair-cards"),
+    ];
     view! {
         <section class="movement printable" data-testid="movement">
-            <h2>{tf("scorer.mitchell", &[("tables", &m.tables().to_string()), ("boards", &m.boards().to_string())])}</h2>
-            <p class="hint">{t("scorer.mitchell_moves")}</p>
-            {skip.map(|r| view! { <p class="hint">{tf("scorer.mitchell_skip", &[("round", &r.to_string())])}</p> })}
-            <p class="hint">{t("scorer.mitchell_ranking")}</p>
+            <h2>{super::setup::movement_summary(&m)}</h2>
+            <div class="movement-notes">
+                {super::setup::movement_notes(&m)
+                    .into_iter()
+                    .chain(moves_keys(&m))
+                    .map(|n| view! { <p class="hint">{n}</p> })
+                    .collect_view()}
+            </div>
             <div class="form-actions no-print">
+                <div class="choices" role="group" aria-label=move || t("director.guide_cards")>
+                    {parts
+                        .into_iter()
+                        .map(|(which, key, id)| {
+                            view! {
+                                <button
+                                    class="button choice"
+                                    aria-pressed=move || if part.get() == which { "true" } else { "false" }
+                                    data-testid=id
+                                    on:click=move |_| part.set(which)
+                                >
+                                    {move || t(key)}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
                 <button class="button" data-testid="print-movement" on:click=move |_| print()>
                     {t("scorer.print")}
                 </button>
             </div>
-            <div class="rounds">
-                {(1..=m.rounds())
-                    .map(|r| {
-                        view! {
-                            <table class="score-card round" data-testid="round">
-                                <caption>{tf("scorer.round_n", &[("n", &r.to_string())])}</caption>
-                                <thead>
-                                    <tr>
-                                        <th>{t("scorer.table")}</th>
-                                        <th>{t("card.ns_pair")}</th>
-                                        <th>{t("card.ew_pair")}</th>
-                                        <th>{t("scorer.boards")}</th>
-                                    </tr>
-                                </thead>
-                                <tbody>
-                                    {m
-                                        .round(r)
-                                        .into_iter()
-                                        .map(|s| {
+            {move || match part.get() {
+                MovementPart::Rounds => rounds_view(m).into_any(),
+                MovementPart::TableCards => table_cards_view(m).into_any(),
+                MovementPart::PairCards => pair_cards_view(m).into_any(),
+            }}
+        </section>
+    }
+}
+
+/// Every round's tables, the pairs sitting out, the arrow-switched rounds marked.
+fn rounds_view(m: Movement) -> impl IntoView {
+    view! {
+        <div class="rounds">
+            {(1..=m.rounds())
+                .map(|r| {
+                    let out = m.sitting_out(r);
+                    view! {
+                        <table class="score-card round" data-testid="round">
+                            <caption>
+                                {tf("scorer.round_n", &[("n", &r.to_string())])}
+                                {m.is_switched(r).then(|| view! { " · " <span data-testid="switched">{t("director.switched")}</span> })}
+                            </caption>
+                            <thead>
+                                <tr>
+                                    <th>{t("scorer.table")}</th>
+                                    <th>{t("card.ns_pair")}</th>
+                                    <th>{t("card.ew_pair")}</th>
+                                    <th>{t("scorer.boards")}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {m
+                                    .round(r)
+                                    .into_iter()
+                                    .map(|s| {
+                                        view! {
+                                            <tr>
+                                                <td>{s.table}</td>
+                                                <td>{s.north_south}</td>
+                                                <td>{s.east_west}</td>
+                                                <td>{ltr(boards_text(&s.play_order()))}</td>
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                            {(!out.is_empty())
+                                .then(|| {
+                                    let pairs = out.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                                    view! {
+                                        <tfoot>
+                                            <tr>
+                                                <td colspan="4" data-testid="sitting-out">
+                                                    {tf("director.sitting_out", &[("pairs", &pairs)])}
+                                                </td>
+                                            </tr>
+                                        </tfoot>
+                                    }
+                                })}
+                        </table>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// Each table's guide card: round by round its pairs and boards, and where each goes next.
+fn table_cards_view(m: Movement) -> impl IntoView {
+    view! {
+        <div class="guide-cards">
+            {m
+                .table_cards()
+                .into_iter()
+                .map(|card| {
+                    view! {
+                        <table class="score-card guide-card" data-testid="table-card">
+                            <caption>{tf("director.table_n", &[("n", &card.table.to_string())])}</caption>
+                            <thead>
+                                <tr>
+                                    <th>{t("director.round")}</th>
+                                    <th>{t("card.ns")}</th>
+                                    <th>{t("card.ew")}</th>
+                                    <th>{t("scorer.boards")}</th>
+                                    <th>{t("director.ns_next")}</th>
+                                    <th>{t("director.ew_next")}</th>
+                                    <th>{t("director.boards_next")}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {card
+                                    .rounds
+                                    .into_iter()
+                                    .map(|r| match r.seating {
+                                        Some(s) => {
+                                            let next = |p: Option<PairPlace>| p.map(place_text).unwrap_or_default();
                                             view! {
                                                 <tr>
-                                                    <td>{s.table}</td>
+                                                    <td>
+                                                        {r.round}
+                                                        {s.switched.then(|| view! { " " <abbr title=t("director.switched")>"↔"</abbr> })}
+                                                    </td>
                                                     <td>{s.north_south}</td>
                                                     <td>{s.east_west}</td>
-                                                    <td>
-                                                        <bdi dir="ltr">{format!("{}–{}", s.first_board, s.last_board)}</bdi>
-                                                    </td>
+                                                    <td>{ltr(boards_text(&s.play_order()))}</td>
+                                                    <td>{next(r.north_south_next)}</td>
+                                                    <td>{next(r.east_west_next)}</td>
+                                                    <td>{r.boards_next.map(set_place_text).unwrap_or_default()}</td>
                                                 </tr>
                                             }
-                                        })
-                                        .collect_view()}
-                                </tbody>
-                            </table>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        </section>
+                                                .into_any()
+                                        }
+                                        None => {
+                                            let out = r
+                                                .sitting_out
+                                                .map(|p| tf("director.pair_sits_out", &[("pair", &p.to_string())]))
+                                                .unwrap_or_else(|| t("director.table_idle"));
+                                            view! {
+                                                <tr>
+                                                    <td>{r.round}</td>
+                                                    <td colspan="6">{out}</td>
+                                                </tr>
+                                            }
+                                                .into_any()
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                        </table>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// Each pair's guide card: where it sits each round, whom it meets, its boards, where next.
+fn pair_cards_view(m: Movement) -> impl IntoView {
+    view! {
+        <div class="guide-cards">
+            {m
+                .pair_cards()
+                .into_iter()
+                .map(|card| {
+                    view! {
+                        <table class="score-card guide-card" data-testid="pair-card">
+                            <caption>{tf("director.pair_n", &[("n", &card.pair.to_string())])}</caption>
+                            <thead>
+                                <tr>
+                                    <th>{t("director.round")}</th>
+                                    <th>{t("director.sits")}</th>
+                                    <th>{t("director.against")}</th>
+                                    <th>{t("scorer.boards")}</th>
+                                    <th>{t("director.next")}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {card
+                                    .rounds
+                                    .into_iter()
+                                    .map(|r| {
+                                        view! {
+                                            <tr>
+                                                <td>{r.round}</td>
+                                                <td>{place_text(r.place)}</td>
+                                                <td>{r.opponent}</td>
+                                                <td>{(!r.boards.is_empty()).then(|| ltr(boards_text(&r.boards)))}</td>
+                                                <td>{r.next.map(place_text).unwrap_or_default()}</td>
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                        </table>
+                    }
+                })
+                .collect_view()}
+        </div>
     }
 }
 
@@ -507,6 +749,7 @@ fn traveller_row(
 fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let imps = evening.scoring() == EveningScoring::Imps;
     let [ns, ew] = evening.ranking();
+    let one_field = evening.movement().one_field();
     let table = |field: Vec<Standing>, key: &'static str, id: &'static str| {
         view! {
             <table class="score-card ranking" data-testid=id>
@@ -555,8 +798,15 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
         <section class="ranking-screen printable" data-testid="ranking">
             {(!evening.is_complete()).then(|| view! { <p class="hint">{t("scorer.ranking_partial")}</p> })}
             <div class="rankings">
-                {table(ns, "scorer.ranking_ns", "ranking-ns")}
-                {table(ew, "scorer.ranking_ew", "ranking-ew")}
+                {if one_field {
+                    table(ns, "director.ranking_all", "ranking-all").into_any()
+                } else {
+                    view! {
+                        {table(ns, "scorer.ranking_ns", "ranking-ns")}
+                        {table(ew, "scorer.ranking_ew", "ranking-ew")}
+                    }
+                        .into_any()
+                }}
             </div>
             <div class="form-actions no-print">
                 <button class="button" data-testid="export-ranking-csv" on:click=move |_| download(&format!("{f1}-ranking.csv"), "text/csv", &csv)>

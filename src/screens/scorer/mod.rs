@@ -6,9 +6,9 @@
 
 mod entry;
 mod evening;
+mod setup;
 
 use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring};
-use bridge_engine::scorer::movement::{Kind, Movement, mitchell};
 use bridge_engine::scorer::{DealEntry, RubberBook, ScorerBook, ScorerError};
 use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{
@@ -180,8 +180,8 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
     let honours = RwSignal::new(false);
     let rubber_honours = RwSignal::new(true);
     let dealer_vul = RwSignal::new(false);
-    let tables = RwSignal::new(3u32);
-    let per_round = RwSignal::new(2u32);
+    let choice = RwSignal::new(setup::EveningChoice::default());
+    let arrow = RwSignal::new(false);
     let imps = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let begin = move |_| {
@@ -208,21 +208,16 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             )))),
             ScorerForm::Russian => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
             ScorerForm::Evening => {
-                let kind = if tables.get() % 2 == 1 {
-                    Kind::Mitchell
-                } else {
-                    Kind::SkipMitchell
-                };
-                Movement::new(kind, 2 * tables.get(), per_round.get())
-                    .map_err(ScorerError::from)
-                    .map(|m| {
-                        let scoring = if imps.get() {
-                            EveningScoring::Imps
-                        } else {
-                            EveningScoring::Matchpoints
-                        };
-                        ScorerBook::Evening(EveningBook::new(m, scoring, seed))
-                    })
+                let mut c = choice.get();
+                c.arrow = arrow.get();
+                c.movement().map_err(ScorerError::from).map(|m| {
+                    let scoring = if imps.get() {
+                        EveningScoring::Imps
+                    } else {
+                        EveningScoring::Matchpoints
+                    };
+                    ScorerBook::Evening(EveningBook::new(m, scoring, seed))
+                })
             }
             ScorerForm::Chicago => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Standard,
@@ -259,33 +254,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                     <FormToggle on=honours testid="chicago-honours" key="sessions.count_honours"/>
                 </Show>
                 <Show when=is(ScorerForm::Evening)>
-                    <label>
-                        {move || t("scorer.tables")}
-                        <select data-testid="tables" on:change=move |ev| tables.set(event_target_value(&ev).parse().unwrap_or(3))>
-                            {mitchell::TABLES
-                                .map(|n| view! { <option value=n.to_string() selected=n == 3>{n}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <label>
-                        {move || t("scorer.boards_per_round")}
-                        <select data-testid="boards-per-round" on:change=move |ev| per_round.set(event_target_value(&ev).parse().unwrap_or(2))>
-                            {(1..=4u32)
-                                .map(|n| view! { <option value=n.to_string() selected=n == 2>{n}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <p class="hint" data-testid="evening-size">
-                        {move || {
-                            tf(
-                                "scorer.evening_size",
-                                &[
-                                    ("boards", &(tables.get() * per_round.get()).to_string()),
-                                    ("pairs", &(2 * tables.get()).to_string()),
-                                ],
-                            )
-                        }}
-                    </p>
+                    <setup::EveningSetup choice=choice arrow=arrow/>
                     <FormToggle on=imps testid="evening-imps" key="scorer.imps"/>
                 </Show>
             </div>

@@ -6,6 +6,8 @@
 
 mod auction;
 mod bidding_box;
+mod bidding_review;
+mod card_review;
 mod claim;
 mod replay;
 mod result;
@@ -30,6 +32,16 @@ use crate::ui::cards::{card_short, seat_name, vul_name};
 use crate::ui::chrome::BackButton;
 
 pub use result::DealRecord;
+
+/// A table playing a practice copy of a finished deal from one of its cards: the deal as it was
+/// played (for the two results side by side) and the way back to where it was opened.
+#[derive(Clone)]
+pub struct CopyOf {
+    /// The finished deal the copy was made from.
+    pub original: bridge_engine::Game,
+    /// Closes the copy (nothing of it is kept).
+    pub close: Callback<()>,
+}
 pub use robots::RobotClaim;
 
 /// A view of the deal at the session's table. Reads give the default value when no deal is in
@@ -98,6 +110,21 @@ pub struct TableCtx {
     /// The seat the player is to play from now and its playable cards (none otherwise): the
     /// cards' buttons follow this, not every change of the table.
     pub playable: Memo<(Option<Seat>, CardSet)>,
+    /// The card-play hint: asked of the workers, or its card and reason.
+    pub card_hint: RwSignal<CardHint>,
+    /// The card-play hint's decision in the workers, cancelled when a card is played.
+    hint_job: StoredValue<Option<worker::RobotJob>>,
+}
+
+/// Where the card-play hint stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardHint {
+    /// None asked for this card.
+    None,
+    /// The workers are thinking it over.
+    Thinking,
+    /// The card the robot would play for the player, and the hint's text (the card and why).
+    Shown(Card, Msg),
 }
 
 /// Where the player's claim stands.
@@ -162,6 +189,8 @@ impl TableCtx {
             focus_call: RwSignal::new(Call::Pass),
             focus_at_table: StoredValue::new(false),
             robots: robots::Robots::new(),
+            card_hint: RwSignal::new(CardHint::None),
+            hint_job: StoredValue::new(None),
             playable: Memo::new(move |_| {
                 TableLens(session).with(|t| match t.turn() {
                     Turn::Human(seat) => (Some(seat), t.playable()),
@@ -183,6 +212,7 @@ impl TableCtx {
 
     /// The player's call or card; on success robots continue.
     pub fn act(self, action: Action) {
+        self.cancel_card_hint();
         self.pending_call.set(None);
         self.pending_card.set(None);
         self.message.set(None);
@@ -284,6 +314,7 @@ impl TableCtx {
     /// Takes back the player's last call or card (and the robots' answers to it).
     pub fn undo(self) {
         self.cancel_robot();
+        self.cancel_card_hint();
         self.pending_call.set(None);
         self.pending_card.set(None);
         self.claim.set(ClaimStage::Closed);
@@ -302,6 +333,7 @@ impl TableCtx {
     /// Deals the next practice board.
     pub fn next_deal(self) {
         self.cancel_robot();
+        self.cancel_card_hint();
         self.session.update(|s| {
             s.advance();
         });
@@ -337,7 +369,8 @@ fn announce(seat: Seat, action: Action, why: Option<Msg>) -> Msg {
 }
 
 /// The practice table: random deals one after another, the player South, robots elsewhere.
-/// A link may give the deals (`deal=`), the first board number (`board=`) or a seed (`seed=`).
+/// A link may give the deals (`deal=`), the first board number (`board=`), a seed (`seed=`) or
+/// the kind of deal (`type=`, else the player's setting).
 ///
 /// The saved practice session resumes after a reload, also when the link that opened it gave a
 /// seed or deals: the same link opens the same session. A link with other deals does not replace
@@ -349,6 +382,12 @@ pub fn Table() -> impl IntoView {
         .sessions
         .find(PRACTICE_ID)
         .filter(|s| !s.is_over());
+    // The kind of deal: the link's for its own session, else the setting (from the next deal).
+    let deal_type = params.deal_type.unwrap_or_else(|| {
+        expect_context::<AppState>()
+            .settings
+            .with_untracked(|s| s.practice_deals)
+    });
     let link = params.clone();
     let from_link = move || {
         let params = &link;
@@ -359,6 +398,7 @@ pub fn Table() -> impl IntoView {
             seed,
             params.deals.clone(),
         );
+        s.set_deal_type(deal_type);
         if let Some(board) = params.board {
             s.start_at_board(board);
         }
@@ -379,12 +419,13 @@ pub fn Table() -> impl IntoView {
         s
     };
     // What the link asks for, and whether the saved session is that.
-    let link_asks = !params.deals.is_empty() || params.seed.is_some();
+    let link_asks = !params.deals.is_empty() || params.seed.is_some() || params.deal_type.is_some();
     let same_as_link = |s: &Session| {
         s.played().is_some_and(|p| {
-            (params.deals.is_empty() || p.given_deals == params.deals)
+            (params.deals.is_empty() || p.given_deals.starts_with(&params.deals))
                 && params.board.is_none_or(|b| p.first_board == b)
         }) && params.seed.is_none_or(|seed| s.seed == seed)
+            && params.deal_type.is_none_or(|t| s.deal_type() == t)
     };
     let in_progress = |s: &Session| {
         s.table()
@@ -400,6 +441,7 @@ pub fn Table() -> impl IntoView {
     // this session, not the link's choice again.
     let mut start = start;
     if let Some(s) = start.as_mut() {
+        s.set_deal_type(deal_type);
         persist_with(use_context::<AppState>(), s);
     }
     let chosen = RwSignal::new(start);
@@ -460,13 +502,19 @@ pub fn Table() -> impl IntoView {
 pub fn SessionTable(
     session: RwSignal<Session>,
     #[prop(optional)] on_change: Option<Callback<()>>,
+    /// Set for a practice copy of a finished deal ([`CopyOf`]): its result sets the two results
+    /// side by side and the way back closes it.
+    #[prop(optional)]
+    copy: Option<CopyOf>,
 ) -> impl IntoView {
     let ctx = TableCtx::new(session, on_change);
     provide_context(ctx);
+    provide_context(copy);
     on_cleanup(move || {
         // The last change is saved before the table leaves the screen.
         soon::flush();
         ctx.cancel_robot();
+        ctx.cancel_card_hint();
     });
     ctx.schedule_robot();
     // The result screen's double-dummy table runs in the engine workers: they load while the
@@ -539,9 +587,20 @@ fn TableHeader() -> impl IntoView {
             })
         })
     });
+    let copy = use_context::<Option<CopyOf>>().flatten();
+    let back = match copy {
+        Some(c) => view! {
+            <button class="button back" data-testid="copy-close" on:click=move |_| c.close.run(())>
+                <span class="back-arrow" aria-hidden="true">"←"</span>
+                {move || t("review.copy_close")}
+            </button>
+        }
+        .into_any(),
+        None => view! { <BackButton/> }.into_any(),
+    };
     view! {
         <header class="table-header">
-            <BackButton/>
+            {back}
             <dl class="board-info">
                 <div>
                     <dt>{move || t("table.board")}</dt>
@@ -700,8 +759,24 @@ fn Controls() -> impl IntoView {
         })
     });
     let aids_allowed = Memo::new(move |_| ctx.aids_allowed());
+    let my_card = Memo::new(move |_| ctx.playable.get().0.is_some());
     view! {
         <div class="controls">
+            {move || {
+                match ctx.card_hint.get() {
+                    CardHint::None => None,
+                    CardHint::Thinking => Some(view! {
+                        <p class="hint thinking" data-testid="card-hint-thinking" role="status">
+                            {move || t("robots.thinking")}
+                        </p>
+                    }.into_any()),
+                    CardHint::Shown(card, m) => Some(view! {
+                        <p class="hint" data-testid="card-hint-text" data-card=card_short(card) role="status">
+                            {move || msg(&m)}
+                        </p>
+                    }.into_any()),
+                }
+            }}
             {move || {
                 ctx.message
                     .get()
@@ -723,6 +798,23 @@ fn Controls() -> impl IntoView {
                             view! {
                                 <button class="button" data-testid="undo" on:click=move |_| ctx.undo()>
                                     {move || t("table.undo")}
+                                </button>
+                            }
+                        })
+                }}
+                {move || {
+                    (aids_allowed.get() && phase_is_play.get())
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button"
+                                    data-testid="card-hint"
+                                    disabled=move || {
+                                        !my_card.get() || ctx.card_hint.get() != CardHint::None
+                                    }
+                                    on:click=move |_| ctx.ask_card_hint()
+                                >
+                                    {move || t("bidding.hint")}
                                 </button>
                             }
                         })

@@ -107,9 +107,20 @@ pub fn TrickCentre(position: Memo<Position>, step: RwSignal<usize>) -> impl Into
 }
 
 /// Start, previous trick, next trick and end; the arrow keys step while the controls have
-/// focus (mirrored in right-to-left pages, where the next trick is on the left).
+/// focus (mirrored in right-to-left pages, where the next trick is on the left). `keys` names
+/// the buttons (`{keys}_first`, `_prev`, `_next`, `_last`, `_controls`), `testid` prefixes
+/// their test ids and `status` says where the step is (by default the trick, for the play's
+/// stepper; the card review steps card by card).
 #[component]
-pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
+pub fn Stepper(
+    step: RwSignal<usize>,
+    last: usize,
+    #[prop(default = "result.step")] keys: &'static str,
+    #[prop(default = "step")] testid: &'static str,
+    #[prop(optional)] status: Option<Callback<usize, String>>,
+) -> impl IntoView {
+    let key = move |part: &str| t(&format!("{keys}_{part}"));
+    let id = move |part: &str| format!("{testid}-{part}");
     let go = move |to: usize| step.set(to.min(last));
     let on_key = move |ev: KeyboardEvent| {
         let rtl = current_lang().dir() == Dir::Rtl;
@@ -136,9 +147,10 @@ pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
             now.saturating_sub(1)
         });
     };
-    let status = move || match step.get() {
-        0 => t("result.step_before"),
-        n => tf(
+    let status = move || match (status, step.get()) {
+        (Some(said), n) => said.run(n),
+        (None, 0) => t("result.step_before"),
+        (None, n) => tf(
             "result.step_status",
             &[("n", &n.to_string()), ("total", &last.to_string())],
         ),
@@ -147,47 +159,47 @@ pub fn Stepper(step: RwSignal<usize>, last: usize) -> impl IntoView {
         <div
             class="stepper"
             role="group"
-            aria-label=t("result.step_controls")
-            data-testid="stepper"
+            aria-label=key("controls")
+            data-testid=testid
             on:keydown=on_key
         >
             <button
                 class="button"
-                data-testid="step-start"
+                data-testid=id("start")
                 aria-disabled=move || (step.get() == 0).to_string()
                 on:click=move |_| go(0)
             >
                 <span class="step-arrow" aria-hidden="true">"«"</span>
-                {t("result.step_first")}
+                {key("first")}
             </button>
             <button
                 class="button"
-                data-testid="step-prev"
+                data-testid=id("prev")
                 aria-disabled=move || (step.get() == 0).to_string()
                 on:click=move |_| go(step.get_untracked().saturating_sub(1))
             >
                 <span class="step-arrow" aria-hidden="true">"◀"</span>
-                {t("result.step_prev")}
+                {key("prev")}
             </button>
-            <output class="step-status" data-testid="step-status" data-step=move || step.get().to_string() aria-live="polite">
+            <output class="step-status" data-testid=id("status") data-step=move || step.get().to_string() aria-live="polite">
                 {status}
             </output>
             <button
                 class="button"
-                data-testid="step-next"
+                data-testid=id("next")
                 aria-disabled=move || (step.get() >= last).to_string()
                 on:click=move |_| go(step.get_untracked() + 1)
             >
-                {t("result.step_next")}
+                {key("next")}
                 <span class="step-arrow" aria-hidden="true">"▶"</span>
             </button>
             <button
                 class="button"
-                data-testid="step-end"
+                data-testid=id("end")
                 aria-disabled=move || (step.get() >= last).to_string()
                 on:click=move |_| go(last)
             >
-                {t("result.step_last")}
+                {key("last")}
                 <span class="step-arrow" aria-hidden="true">"»"</span>
             </button>
         </div>

@@ -10,6 +10,8 @@ use leptos::prelude::*;
 
 use super::TableCtx;
 use super::auction::AuctionGrid;
+use super::bidding_review::BiddingReview;
+use super::card_review::CardReview;
 use super::replay::{Stepper, TrickCentre, position};
 use super::seats::table_face;
 use crate::services::i18n::{card_plain, contract_label, strain_label, t, tf, tn};
@@ -29,6 +31,17 @@ pub fn ResultView() -> impl IntoView {
         return ().into_any();
     };
     ctx.return_focus();
+    if let Some(copy) = use_context::<Option<super::CopyOf>>().flatten() {
+        return view! {
+            <DealRecord game=game.clone() human=human>
+                <super::card_review::BothResults original=copy.original.clone() again=game human=human/>
+                <button class="button primary" data-testid="copy-done" on:click=move |_| copy.close.run(())>
+                    {t("review.copy_close")}
+                </button>
+            </DealRecord>
+        }
+        .into_any();
+    }
     // The deal at the table is the session's latest finished deal.
     let score = Signal::derive(move || {
         ctx.session
@@ -276,7 +289,19 @@ pub fn DealRecord(
     let rest_due = Memo::new(move |_| stage.get() >= LAST_STAGE);
     let mut hands = Some(hands);
     let mut record = Some((tricks, claim_note));
-    let mut searches = Some((cost_line, dd_section));
+    // Every card's value, stepped through card by card (its searches after the table's).
+    let card_review = game
+        .play()
+        .is_some_and(|p| p.cards_played().next().is_some())
+        .then(|| {
+            let game = game.clone();
+            move || view! { <CardReview game=game human=human index=RwSignal::new(0)/> }
+        });
+    let bidding_review = (!game.auction().calls().is_empty()).then(|| {
+        let game = game.clone();
+        move || view! { <BiddingReview game=game human=human/> }
+    });
+    let mut searches = Some((cost_line, dd_section, card_review, bidding_review));
     let auction = game.auction().clone();
     let notes = game.notes().to_vec();
     view! {
@@ -378,11 +403,14 @@ pub fn DealRecord(
                     .get()
                     .then(|| searches.take())
                     .flatten()
-                    .map(|(cost_line, dd_section)| {
+                    .map(|(cost_line, dd_section, card_review, bidding_review)| {
                         // The double-dummy table's jobs first: it is the quicker and the more
-                        // looked for.
+                        // looked for; then the costs, the card on view in the review and the
+                        // robots' calls.
                         let dd = dd_section();
-                        (cost_line.map(|c| c()), dd)
+                        let costs = cost_line.map(|c| c());
+                        let cards = card_review.map(|r| r());
+                        (costs, cards, bidding_review.map(|r| r()), dd)
                     })
             }}
         </section>

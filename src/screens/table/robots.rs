@@ -400,6 +400,57 @@ impl TableCtx {
         });
     }
 
+    /// The card the robot would play for the player now (the card-play hint), thought over in
+    /// the workers as the robots' own cards are; shown if the table is still where it was. A
+    /// card played, undo or a new deal cancels it. Records the use of a hint.
+    pub fn ask_card_hint(self) {
+        self.cancel_card_hint();
+        let config = self.play_config();
+        let Some(ask) = self
+            .session
+            .try_update(|s| s.card_hint_ask(&config).ok().flatten())
+            .flatten()
+        else {
+            return;
+        };
+        self.changed();
+        let asked = self.table.with_untracked(|t| Some(t.game().clone()));
+        self.card_hint.set(super::CardHint::Thinking);
+        let job = worker::robot_decision(ask, config.strength.time_ms(), move |answer| {
+            self.hint_job.try_set_value(None);
+            if self.table.with_untracked(|t| Some(t.game().clone())) != asked {
+                return;
+            }
+            let shown = match answer {
+                Answer::Robot(RobotAdvice::Card(advice)) => {
+                    let said = if advice.reason.key.is_empty() {
+                        Msg::new("play.hint_card").with("card", advice.card)
+                    } else {
+                        Msg::new("play.hint_text")
+                            .with("card", advice.card)
+                            .with("reason", advice.reason)
+                    };
+                    self.announcement.try_set(Some(said.clone()));
+                    super::CardHint::Shown(advice.card, said)
+                }
+                other => {
+                    leptos::logging::error!("card hint: {other:?}");
+                    super::CardHint::None
+                }
+            };
+            self.card_hint.try_set(shown);
+        });
+        self.hint_job.set_value(Some(job));
+    }
+
+    /// Drops the card-play hint: its decision in the workers, and the hint shown.
+    pub fn cancel_card_hint(self) {
+        if let Some(job) = self.hint_job.try_update_value(Option::take).flatten() {
+            job.cancel();
+        }
+        self.card_hint.try_set(super::CardHint::None);
+    }
+
     /// The player accepts the robot declarer's claim.
     pub fn accept_robot_claim(self) {
         let RobotClaim::Offered { tricks, .. } = self.robots.claim.get_untracked() else {

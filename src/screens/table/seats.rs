@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use super::TableCtx;
 use crate::services::i18n::{rank_label, t, tf, tn};
 use crate::ui::cards::{
-    HandView, card_name, card_picture, card_short, confirm_card_needed, seat_name, suit_class,
+    HandView, card_name, card_picture, card_short, confirm_card_needed, rank_class, seat_name,
+    suit_class,
 };
 use crate::ui::focus::arrow_move;
 
@@ -43,7 +44,7 @@ fn CardFace(card: Card, seat: Seat) -> impl IntoView {
     let picked = move || ctx.pending_card.get() == Some(card);
     let face = move || {
         view! {
-            <span class="rank">{move || rank_label(card.rank)}</span>
+            <span class=rank_class(card.rank)>{move || rank_label(card.rank)}</span>
             <span class="pip" aria-hidden="true">{card.suit.symbol().to_string()}</span>
         }
     };
@@ -272,7 +273,7 @@ pub fn TrickView() -> impl IntoView {
                                                 )
                                             }
                                         >
-                                            <span class="rank">{move || rank_label(card.rank)}</span>
+                                            <span class=rank_class(card.rank)>{move || rank_label(card.rank)}</span>
                                             <span class="pip" aria-hidden="true">
                                                 {card.suit.symbol().to_string()}
                                             </span>

@@ -208,7 +208,9 @@ pub(super) const RULES: &[Rule] = &[
     rule("later.judge.minor",
         &[W::Pos(Pos::ResponderRebid), W::Ours("1x 2x 2x|3x"), W::NoGame, W::NoOppBid], MINORS,
         &[Fit(V), NoMajorFit, CombinedMin(24), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
-    rule("later.invite.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS,
+    // Over their bid a raise to three competes (below, the law of total tricks): it is no
+    // invitation, so partner does not go on to game with a maximum.
+    rule("later.invite.major", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], MAJORS,
         &[Fit(V), CombinedMin(22), Not(&CombinedMaxBelow(25)), CheapestLevel(DV, 2, 3)], At(3, DV),
         Aim::Invite),
     rule("later.invite.nt", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV,
