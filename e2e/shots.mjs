@@ -24,6 +24,8 @@
 //              confirmation, Hint and Undo), its play and its result (South's four tens, two
 //              voids), and a Chicago's auction, at the four test sizes in English and Persian and
 //              at 768x1024 in the dark theme
+//   tabs       one Chicago in two tabs: the second tab's "open in another tab" and, after a
+//              conflict, the list naming the copy, at the four test sizes in English and Persian
 //   learning   the settings' practice deals, the card-play hint, every card's value with the
 //              bidding reviewed on the result, and a practice copy played from a card with both
 //              results, at the four test sizes in English and Persian and dark at 390x844
@@ -42,7 +44,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'learning'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -365,6 +367,40 @@ async function fitScene() {
   }
 }
 
+/** One session in two tabs of one browser: the notice of the tab that does not hold it, and the
+ * list naming a copy kept after a conflict. */
+async function tabsScene() {
+  for (const lang of ['en', 'fa']) {
+    for (const { name: size, ...options } of TEST_SIZES) {
+      const tag = `${size}-${lang}`;
+      const context = await env.browser.newContext({ locale: 'en-US', ...options });
+      const a = await context.newPage();
+      const b = await context.newPage();
+      await a.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await a.click('[data-testid=new-session]', { timeout: 20_000 });
+      await a.locator('.bid.pass[aria-disabled=false]').waitFor({ timeout: 20_000 });
+      await b.goto(link({ mode: 'chicago', lang, seed: '4' }));
+      await b.locator('[data-testid=tab-elsewhere]').waitFor({ timeout: 20_000 });
+      await b.screenshot({ path: `${out}/${tag}-tabs-elsewhere.png` });
+      // A conflict all the same: another writer's later revision, then this tab's call.
+      await a.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('bridge.session.'));
+        const saved = JSON.parse(localStorage.getItem(key));
+        saved.session.revision += 10;
+        localStorage.setItem(key, JSON.stringify(saved));
+      });
+      await a.locator('.bid.pass').click();
+      const confirm = a.locator('[data-testid=confirm-call]');
+      if (options.hasTouch) await confirm.click();
+      await a.locator('[data-testid=notice]').waitFor();
+      await a.click('[data-testid=sessions-list]');
+      await a.locator('[data-testid=copy-note]').scrollIntoViewIfNeeded();
+      await a.screenshot({ path: `${out}/${tag}-tabs-copy.png` });
+      await context.close();
+    }
+  }
+}
+
 /** Plays the first board of a new session of `mode` set up by `setup`, at `size`, and takes the
  * result screen and the score card. */
 async function playedShot(size, lang, name, mode, setup, wait, card) {
@@ -661,6 +697,7 @@ try {
   if (want('mini')) await miniScene();
   if (want('safety')) await safetyScene();
   if (want('fit')) await fitScene();
+  if (want('tabs')) await tabsScene();
   if (want('learning')) await learningScene();
 } finally {
   await env.stop();

@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use crate::screens::card::CardScreen;
 use crate::screens::menu::StartMenu;
 use crate::screens::sessions::ModeSessions;
 use crate::screens::settings::SettingsScreen;
@@ -17,6 +18,10 @@ use crate::state::modes::{Mode, ModeScreen};
 use crate::state::sessions::{resume_mode, store};
 use crate::state::{AppState, Notice, Screen};
 use crate::ui::notices::{LinkErrors, NoticeBar};
+
+/// What the shell passes to the whole app when the convention card is opened (a mode passes
+/// its link name).
+const CARD_LINK: &str = "card";
 
 /// The whole app's root: provides [`AppState`] and [`Locale`], keeps `<html lang dir>` and the
 /// page title in step with the language, and shows the current screen.
@@ -29,13 +34,20 @@ pub fn App() -> impl IntoView {
     }
     // A link's mode and language win over where the last visit was left.
     state.apply_link(&window().location().search().unwrap_or_default());
-    // The mode the player opened on the shell's menu.
-    if let Some(mode) = parts::opened().as_deref().and_then(Mode::from_link) {
-        state.screen.set(Screen::Play(mode));
+    // The mode (or the convention card) the player opened in the shell.
+    match parts::opened().as_deref() {
+        Some(CARD_LINK) => state.screen.set(Screen::Card),
+        Some(link) => {
+            if let Some(mode) = Mode::from_link(link) {
+                state.screen.set(Screen::Play(mode));
+            }
+        }
+        None => {}
     }
     root(state, move |screen| match screen {
         Screen::Menu => view! { <StartMenu/> }.into_any(),
         Screen::Settings => view! { <SettingsScreen/> }.into_any(),
+        Screen::Card => view! { <CardScreen/> }.into_any(),
         Screen::Play(mode) => match mode.info().screen {
             ModeScreen::Table => view! { <Table/> }.into_any(),
             ModeScreen::Sessions => view! { <ModeSessions mode=mode/> }.into_any(),
@@ -60,16 +72,17 @@ pub fn Shell() -> impl IntoView {
     if at_once {
         parts::hand_over(None);
     }
-    Effect::new(move |_| {
-        if let Screen::Play(mode) = state.screen.get() {
-            parts::hand_over(Some(mode.info().link));
-        }
+    Effect::new(move |_| match state.screen.get() {
+        Screen::Play(mode) => parts::hand_over(Some(mode.info().link)),
+        // The card is drawn from the robots' system, which only the whole app holds.
+        Screen::Card => parts::hand_over(Some(CARD_LINK)),
+        Screen::Menu | Screen::Settings => {}
     });
     root(state, move |screen| match screen {
         _ if at_once => loading(),
         Screen::Menu => view! { <StartMenu/> }.into_any(),
         Screen::Settings => view! { <SettingsScreen/> }.into_any(),
-        Screen::Play(_) => loading(),
+        Screen::Play(_) | Screen::Card => loading(),
     })
 }
 

@@ -5,7 +5,8 @@
 // changed screens go into DIRECTOR_SHOTS when set (four sizes, English and Persian, one dark).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
 import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
@@ -45,6 +46,13 @@ async function enterBoard(page, b) {
     for (const id of ['level-4', 'strain-S', 'dbl-none', 'declarer-N', `tricks-${tricks}`, 'enter-deal']) {
       await page.locator(`[data-testid=${id}]`).click();
     }
+  }
+}
+
+/** Enters one result on the line the form is on. */
+async function enterLine(page, level, strain, by, tricks) {
+  for (const id of [`level-${level}`, `strain-${strain}`, 'dbl-none', `declarer-${by}`, `tricks-${tricks}`, 'enter-deal']) {
+    await page.locator(`[data-testid=${id}]`).click();
   }
 }
 
@@ -107,10 +115,12 @@ describe("a director's club evening", () => {
         assert.equal(ns.length + ew.length, 11);
         if (whole) {
           // The phantom is North-South at table 6: the North-South pairs play all 5 rounds
-          // (10 boards), each East-West pair sits out one (8 boards).
+          // (10 boards); the East-West pair that meets it sits out (8 boards): five of the six,
+          // one a round, the sixth skips table 6 and plays every round.
           assert.equal(ns.length, 5);
-          assert.ok(ns.every((r) => r[2] === '10'), JSON.stringify(ns));
-          assert.ok(ew.every((r) => r[2] === '8'), JSON.stringify(ew));
+          assert.ok(ns.every((r) => r.at(-3) === '10'), JSON.stringify(ns));
+          const played = ew.map((r) => r.at(-3)).sort();
+          assert.deepEqual(played, ['10', '8', '8', '8', '8', '8'], JSON.stringify(ew));
           assert.equal(await page.locator('[data-testid=ranking] .hint').count(), 0, 'complete');
         }
         assert.deepEqual(await sidewaysOverflow(page), []);
@@ -148,7 +158,85 @@ describe("a director's club evening", () => {
         const all = await ranking(page, 'ranking-all');
         assert.equal(all.length, 7);
         assert.equal(await page.locator('[data-testid=ranking-ns]').count(), 0);
-        if (whole) assert.ok(all.every((r) => r[2] === '12'), JSON.stringify(all));
+        if (whole) assert.ok(all.every((r) => r.at(-3) === '12'), JSON.stringify(all));
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        assert.deepEqual(tab.problems(), []);
+        await tab.context.close();
+      });
+    }
+  }
+
+  for (const lang of ['en', 'fa']) {
+    for (const { name, ...options } of [TABLET, PHONE]) {
+      test(`names, an adjusted score and a correction, ${lang}, ${name}`, async () => {
+        const tab = await openPage(env.browser, options);
+        const { page } = tab;
+        await page.goto(address(env.server.url, lang));
+        await page.locator('[data-testid=scorer-form]').waitFor({ timeout: 20_000 });
+        await page.locator('[data-testid=scorer-form]').selectOption('evening');
+        await page.locator('[data-testid=event-name]').fill('Thursday Pairs');
+        await page.locator('[data-testid=event-club]').fill('Riverside BC');
+        await page.locator('[data-testid=pairs]').selectOption('6');
+        await page.locator('[data-testid=movement-kind]').selectOption('mitchell');
+        await page.locator('[data-testid=boards-per-round]').selectOption('2');
+        await page.locator('[data-testid=new-scorer]').click();
+        await page.locator('[data-testid=movement]').waitFor({ timeout: 20_000 });
+        // The event's name heads the session; the players' names of pair 1.
+        assert.match(await page.locator('h1').innerText(), /Thursday Pairs/);
+        await page.locator('[data-testid=tab-names]').click();
+        await page.locator('[data-testid=player-1-1]').fill('Ann Lee');
+        await page.locator('[data-testid=player-1-1]').press('Tab');
+        await page.locator('[data-testid=player-1-2]').fill('Bo Chen');
+        await page.locator('[data-testid=player-1-2]').press('Tab');
+        await page.locator('[data-testid=tab-travellers]').click();
+        // Board 1: pair 1 4♠ N = (+420), pair 3 an artificial A60/A40, pair 2 3NT S = (+400).
+        const result = (level, strain, by, tricks) => enterLine(page, level, strain, by, tricks);
+        await result(4, 'S', 'N', 10);
+        await page.locator('[data-testid=line-3]').click();
+        await page.locator('[data-testid=adjust]').click();
+        await page.locator('[data-testid=adjust-artificial]').click();
+        await page.locator('[data-testid=adjust-ns-60]').click();
+        await page.locator('[data-testid=adjust-ew-40]').click();
+        await page.locator('[data-testid=give-artificial]').click();
+        await result(3, 'NT', 'S', 9);
+        // Neuberg: two real results on a board of three lines, (MP + 1) × 3 / 2 − 1: pair 1
+        // 3.5, pair 2 0.5; the artificial 60% and 40% of the top of 4: 2.4 and 1.6.
+        const column = (id) => page.locator(`[data-testid=traveller] [data-testid=${id}]`).allInnerTexts();
+        assert.deepEqual(await column('line-ns-points'), ['3.5', '2.4', '0.5']);
+        assert.deepEqual(await column('line-ew-points'), ['0.5', '1.6', '3.5']);
+        assert.equal(await page.locator('[data-testid=adjusted-mark]').count(), 1);
+        assert.match((await column('line-result'))[1], /A60\/A40/);
+        assert.match(await page.locator('[data-testid=traveller]').innerText(), /Ann Lee & Bo Chen/);
+        // A correction: pair 1 went one down. The places move and the report says so.
+        await page.locator('[data-testid=line-1]').click();
+        await page.locator('[data-testid=change-yes]').click();
+        await result(4, 'S', 'N', 9);
+        const report = page.locator('[data-testid=correction-report]');
+        await report.waitFor();
+        const moved = await page.locator('[data-testid=moved-pair]').allInnerTexts();
+        assert.ok(moved.some((m) => /^1\b[\s\S]*1 → 3/.test(m)), JSON.stringify(moved));
+        assert.ok(moved.some((m) => /^2\b[\s\S]*3 → 1/.test(m)), JSON.stringify(moved));
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        // The ranking: names, and the correction in the history with its time.
+        await page.locator('[data-testid=tab-ranking]').click();
+        assert.match(await page.locator('[data-testid=event-heading]').innerText(), /Thursday Pairs · Riverside BC/);
+        assert.equal(await page.locator('[data-testid=history-row]').count(), 1);
+        assert.match(await page.locator('[data-testid=history-row]').innerText(), /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+        const names = await page.locator('[data-testid=ranking-ns] [data-testid=rank-names]').allInnerTexts();
+        assert.ok(names.includes('Ann Lee & Bo Chen'), JSON.stringify(names));
+        // The exports mark the adjustment and carry the names.
+        const save = async (id) => {
+          const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=${id}]`).click()]);
+          const file = join(mkdtempSync(join(tmpdir(), 'bridge-director-')), download.suggestedFilename());
+          await download.saveAs(file);
+          return readFileSync(file, 'utf8');
+        };
+        const travellers = await save('export-travellers-csv');
+        assert.match(travellers, /\n1,2,3,3,5,,,,,2\.4,1\.6,A6040\n/);
+        const ranking = await save('export-ranking-csv');
+        assert.match(ranking, /,Ann Lee & Bo Chen\n/);
+        const pbn = await save('export-evening-pbn');
+        assert.match(pbn, /\[Event "Thursday Pairs"\]/);
         assert.deepEqual(await sidewaysOverflow(page), []);
         assert.deepEqual(tab.problems(), []);
         await tab.context.close();
@@ -169,6 +257,47 @@ describe("a director's club evening", () => {
       ['pair-cards', async (p) => {
         await p.locator('[data-testid=new-scorer]').click();
         await p.locator('[data-testid=pair-cards]').click();
+      }],
+      ['names', async (p) => {
+        await p.locator('[data-testid=new-scorer]').click();
+        await p.locator('[data-testid=tab-names]').click();
+        await p.locator('[data-testid=player-1-1]').fill('Ann Lee');
+        await p.locator('[data-testid=player-1-2]').fill('Bo Chen');
+        await p.locator('[data-testid=player-1-2]').press('Tab');
+      }],
+      ['adjust', async (p) => {
+        await p.locator('[data-testid=new-scorer]').click();
+        await p.locator('[data-testid=tab-travellers]').click();
+        await enterLine(p, 4, 'S', 'N', 10);
+        await p.locator('[data-testid=adjust]').click();
+        await p.locator('[data-testid=adjust-ns-60]').click();
+        await p.locator('[data-testid=adjust-ew-40]').click();
+      }],
+      ['corrected', async (p) => {
+        await p.locator('[data-testid=new-scorer]').click();
+        await p.locator('[data-testid=tab-travellers]').click();
+        await enterLine(p, 4, 'S', 'N', 10);
+        await p.locator('[data-testid=adjust]').click();
+        await p.locator('[data-testid=adjust-ns-60]').click();
+        await p.locator('[data-testid=adjust-ew-40]').click();
+        await p.locator('[data-testid=give-artificial]').click();
+        for (let i = 0; i < 3 && (await p.locator('[data-testid=entry-for]').isVisible()); i++) {
+          await enterLine(p, 3, 'NT', 'S', 9 - (i % 2));
+        }
+        await p.locator('[data-testid=line-1]').click();
+        await p.locator('[data-testid=change-yes]').click();
+        await enterLine(p, 4, 'S', 'N', 9);
+        await p.locator('[data-testid=correction-report]').waitFor();
+      }],
+      ['ranking-history', async (p) => {
+        await p.locator('[data-testid=new-scorer]').click();
+        await p.locator('[data-testid=tab-travellers]').click();
+        await enterLine(p, 4, 'S', 'N', 10);
+        await enterLine(p, 4, 'S', 'N', 11);
+        await p.locator('[data-testid=line-1]').click();
+        await p.locator('[data-testid=change-yes]').click();
+        await enterLine(p, 4, 'S', 'N', 9);
+        await p.locator('[data-testid=tab-ranking]').click();
       }],
     ];
     const runs = [];

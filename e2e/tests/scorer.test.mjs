@@ -207,20 +207,21 @@ describe('scorer mode', () => {
       return readFileSync(file, 'utf8');
     };
     const csv = await save('export-ranking-csv');
-    assert.match(csv, /^direction,rank,pair,boards,points,percentage\n/);
-    assert.match(csv, /\nNS,1,3,6,19,79\.17\n/);
-    assert.match(csv, /\nEW,3,5,6,9,37\.50\n/);
+    assert.match(csv, /^direction,rank,pair,boards,points,percentage,names\n/);
+    assert.match(csv, /\nNS,1,3,6,19,79\.17,\n/);
+    assert.match(csv, /\nEW,3,5,6,9,37\.50,\n/);
     const pbn = await save('export-evening-pbn');
     assert.equal(pbn.match(/\[Board "/g).length, 6);
     assert.match(pbn, /\[TotalScoreTable /);
     assert.match(pbn, /\n3 3 3 4 Pass - - 0 2 2\n/);
     // Undo on board 6 takes back its last line: pair 1's board 6 is to be entered again. Board 6
-    // then has two results (top 2): pair 3 scores 2 there instead of 4, 17 of 22 = 77.27 %.
+    // then has two results where the other boards have three: Neuberg, (MP + 1) × 3 / 2 − 1,
+    // pair 3's 2 becomes 3.5 of the same top 4: 18.5 of 24 = 77.08 %.
     await page.click('[data-testid=tab-travellers]');
     await page.click('[data-testid=board-6]');
     await page.click('[data-testid=undo-entry]');
     await page.click('[data-testid=tab-ranking]');
-    assert.deepEqual((await ranking(page, 'ranking-ns'))[0], ['3', '17', '77.27']);
+    assert.deepEqual((await ranking(page, 'ranking-ns'))[0], ['3', '18.5', '77.08']);
     await enterEvening(page, EVENING.slice(-1));
     await page.click('[data-testid=tab-ranking]');
     assert.deepEqual((await ranking(page, 'ranking-ns'))[0], ['3', '19', '79.17']);

@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::fmt;
 
 /// The version this build writes.
-pub const SAVE_VERSION: u32 = 4;
+pub const SAVE_VERSION: u32 = 5;
 
 /// The largest save or import read, in bytes: a bigger text is refused before it is parsed, so
 /// a huge file cannot freeze the page.
@@ -21,7 +21,7 @@ pub const FORMAT: &str = "bridge-session";
 
 /// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
 /// change an old one, so every old save keeps opening.
-const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3, v3_to_v4];
+const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
 
 /// Version 2 records whether undo and hints are allowed and used, and a save revision. Version 1
 /// offered undo in every session, so an older session keeps it allowed (its use was not
@@ -98,6 +98,29 @@ fn v3_to_v4(session: &mut Value) {
         }
     }
     map.insert("body".into(), Value::Object(body));
+}
+
+/// Version 5 keeps what happened on each line of a club evening's travellers as an outcome, so
+/// a line may hold the director's adjusted score (Law 12C): a result `r` (and each result it
+/// replaced) becomes `{"Played": r}`.
+fn v4_to_v5(session: &mut Value) {
+    let Some(entries) = session
+        .pointer_mut("/body/Scorer/Evening/entries")
+        .and_then(Value::as_array_mut)
+    else {
+        return;
+    };
+    let played = |r: Value| serde_json::json!({ "Played": r });
+    for entry in entries.iter_mut().filter_map(Value::as_object_mut) {
+        if let Some(r) = entry.remove("result") {
+            entry.insert("outcome".into(), played(r));
+        }
+        if let Some(Value::Array(old)) = entry.get_mut("replaced") {
+            for r in old.iter_mut() {
+                *r = played(r.take());
+            }
+        }
+    }
 }
 
 #[derive(Serialize)]

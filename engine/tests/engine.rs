@@ -5,6 +5,7 @@
 
 mod club_files;
 mod common;
+mod convention_card;
 mod dd_known;
 mod engine_props;
 mod games_sessions;

@@ -19,6 +19,7 @@ const V2: &str = include_str!("data/session-v2.json");
 const V3_PLAYED: &str = include_str!("data/session-v3-played.json");
 const V3_SCORER: &str = include_str!("data/session-v3-scorer.json");
 const V3_SMALL: &str = include_str!("data/session-v3-small.json");
+const V4_SCORER: &str = include_str!("data/session-v4-scorer.json");
 
 /// The session the v1 fixture was made from: a Chicago with one deal played and the second
 /// stopped in the middle of a trick.
@@ -162,13 +163,48 @@ fn kept(old: &str, new: &str) {
     for (key, value) in old["session"].as_object().unwrap() {
         let now = match key.as_str() {
             "id" | "kind" | "seed" | "revision" => &new["session"][key],
-            "scorer" => &body["Scorer"],
+            "scorer" => {
+                evening_kept(value, &body["Scorer"]);
+                continue;
+            }
             "small" => &body["Small"],
             // A scorer's or a small game's session wrote the played fields' defaults.
             _ if !body.contains_key("Played") => continue,
             _ => &body["Played"][key],
         };
         assert_eq!(now, value, "{key}");
+    }
+}
+
+/// Checks that a scorer's sheet saved before version 5 is kept in `new`: every field as it was,
+/// and each evening line's result (and each result it replaced) now the outcome played.
+fn evening_kept(old: &Value, new: &Value) {
+    let (Some(old_evening), Some(new_evening)) = (old.get("Evening"), new.get("Evening")) else {
+        assert_eq!(new, old);
+        return;
+    };
+    for (key, value) in old_evening.as_object().unwrap() {
+        if key != "entries" {
+            assert_eq!(&new_evening[key], value, "{key}");
+        }
+    }
+    let played = |r: &Value| serde_json::json!({ "Played": r });
+    let old_entries = old_evening["entries"].as_array().unwrap();
+    let new_entries = new_evening["entries"].as_array().unwrap();
+    assert_eq!(old_entries.len(), new_entries.len());
+    for (o, n) in old_entries.iter().zip(new_entries) {
+        assert_eq!(n["board"], o["board"]);
+        assert_eq!(n["north_south"], o["north_south"]);
+        assert_eq!(n["outcome"], played(&o["result"]));
+        let replaced: Vec<Value> = o["replaced"]
+            .as_array()
+            .map(|r| r.iter().map(played).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            n["replaced"].as_array().cloned().unwrap_or_default(),
+            replaced
+        );
+        assert_eq!(n["moved_from"], o["moved_from"]);
     }
 }
 
@@ -200,6 +236,58 @@ fn version_3_saves_of_each_kind_open_as_they_were() {
         ),
         "{kinds:?}"
     );
+}
+
+/// The club evening of the version 4 fixture: three tables on matchpoints, board 1 entered,
+/// pair 1's line corrected from 4♠ = to 4♠ +1.
+fn v4_scorer() -> Session {
+    let mut evening = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        77,
+    );
+    let spades =
+        |tricks| DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, tricks);
+    evening.enter(1, 1, &spades(10)).unwrap();
+    evening.enter(1, 2, &DealEntry::passed_out()).unwrap();
+    let nt = DealEntry::played(3, Strain::NoTrump, Doubling::Undoubled, Seat::South, 9);
+    evening.enter(1, 3, &nt).unwrap();
+    evening.enter(1, 1, &spades(11)).unwrap();
+    let mut s = Session::scorer("fixture-v4-scorer", ScorerBook::Evening(evening), 78);
+    s.revision = 4;
+    s
+}
+
+#[test]
+fn a_version_4_club_evening_opens_with_its_results_and_its_correction() {
+    let loaded = from_json(V4_SCORER).unwrap();
+    let expected = v4_scorer();
+    let evening = |s: &Session| match s.book() {
+        Some(ScorerBook::Evening(e)) => e.clone(),
+        _ => panic!("an evening"),
+    };
+    let (got, want) = (evening(&loaded), evening(&expected));
+    assert_eq!(got.entries(), want.entries());
+    assert_eq!(got.movement(), want.movement());
+    assert_eq!((got.scoring(), got.seed()), (want.scoring(), want.seed()));
+    assert_eq!(got.traveller(1), want.traveller(1));
+    // Version 4 kept no history of corrections: the evening's starts empty.
+    assert!(got.history().is_empty());
+    assert_eq!(want.history().len(), 1);
+    assert_eq!(
+        (loaded.id.as_str(), loaded.revision),
+        ("fixture-v4-scorer", 4)
+    );
+    kept(V4_SCORER, &to_json(&loaded));
+    // Undo brings back the result pair 1's line had before its correction, in its place.
+    let mut s = loaded;
+    let Some(ScorerBook::Evening(e)) = s.book_mut() else {
+        unreachable!()
+    };
+    let before = DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, 10);
+    e.undo(1).unwrap();
+    assert_eq!(e.result(1, 1), Some(before.result().unwrap()));
+    assert_eq!(e.entries()[0].north_south, 1);
 }
 
 #[test]

@@ -115,3 +115,32 @@ fn every_rule_meaning_renders_in_every_language() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The convention card renders in every language: its titles, headings and notes are in each
+/// catalogue, and each line's call and meaning render with nothing left unfilled.
+#[test]
+fn the_convention_card_renders_in_every_language() {
+    use bridge_engine::robot::bidding::card::{card_keys, convention_card};
+    let mut lines: Vec<(String, Msg)> = card_keys()
+        .into_iter()
+        .filter(|k| !k.starts_with("card.call"))
+        .map(|k| (k.to_string(), Msg::new(k)))
+        .collect();
+    for section in convention_card() {
+        for group in section.groups {
+            for line in group.lines {
+                lines.push((format!("card {} call", line.rule), line.call));
+                lines.push((format!("card {} meaning", line.rule), line.meaning));
+            }
+        }
+    }
+    assert!(lines.len() > 100, "the card has its lines");
+    let mut problems = Vec::new();
+    for lang in &Lang::ALL {
+        let cat = parse_catalogue(lang.source()).unwrap();
+        for (what, m) in &lines {
+            check(*lang, &cat, what, m, &mut problems);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::services::i18n::t;
 use crate::services::params::STRENGTHS;
-use crate::state::AppState;
 use crate::state::settings::{RobotPace, Settings};
+use crate::state::{AppState, Screen};
 use crate::ui::chrome::{LanguageSelect, SettingChoice, SubScreen};
 
 /// The settings screen, under the menu.
@@ -82,8 +82,23 @@ pub fn SettingsPanel() -> impl IntoView {
             <StrengthSelect/>
             <DealTypeSelect/>
             <LanguageSelect/>
+            <CardLink/>
             <p class="hint">{move || t("settings.saved")}</p>
         </section>
+    }
+}
+
+/// The way to the convention card: what the robots' calls mean.
+#[component]
+fn CardLink() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <div class="field card-link">
+            <button class="button" data-testid="open-card" on:click=move |_| state.go(Screen::Card)>
+                {move || t("card.open")}
+            </button>
+            <span class="toggle-desc">{move || t("card.open.desc")}</span>
+        </div>
     }
 }
 

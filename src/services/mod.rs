@@ -1,6 +1,7 @@
 //! The app's gateways to the browser and to the engine: local storage ([`storage`]), the
 //! message catalogue ([`i18n`], [`errors`]), the page's link ([`params`]), the engine workers
-//! ([`worker`]), the service worker ([`offline`]) and the app's two modules ([`parts`]). Nothing here imports another layer of
+//! ([`worker`]), the service worker ([`offline`]), the app's two modules ([`parts`]) and the
+//! app's other tabs ([`tabs`]). Nothing here imports another layer of
 //! the app.
 
 pub mod errors;
@@ -9,6 +10,7 @@ pub mod offline;
 pub mod params;
 pub mod parts;
 pub mod storage;
+pub mod tabs;
 pub mod worker;
 
 /// A build for the browser tests (`BRIDGE_TEST_HOOKS=1` at compile time, set by `scripts/test.sh`):

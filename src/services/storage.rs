@@ -24,6 +24,9 @@ pub enum Key {
     Session(String),
     /// The backup copy of a save that could not be read, by the session's id.
     Backup(String),
+    /// Why a session is a copy: saved while another tab had saved the same session, by the
+    /// copy's id (the other tab, when, the original's id).
+    CopyNote(String),
     /// Where an older version kept the minibridge series in progress; moved into a session
     /// when the app starts.
     Minibridge,
@@ -35,6 +38,8 @@ pub enum Key {
 const SESSION_PREFIX: &str = "bridge.session.";
 /// Prefix of the backup copies of saves that could not be read.
 const BACKUP_PREFIX: &str = "bridge.backup.";
+/// Prefix of the notes on copies kept after two tabs saved one session.
+const COPY_PREFIX: &str = "bridge.copy.";
 
 impl Key {
     /// The fixed keys, with their names.
@@ -50,6 +55,7 @@ impl Key {
         match self {
             Key::Session(id) => format!("{SESSION_PREFIX}{id}"),
             Key::Backup(id) => format!("{BACKUP_PREFIX}{id}"),
+            Key::CopyNote(id) => format!("{COPY_PREFIX}{id}"),
             fixed => Key::FIXED
                 .iter()
                 .find(|(k, _)| k == fixed)
@@ -65,6 +71,9 @@ impl Key {
         }
         if let Some(id) = name.strip_prefix(BACKUP_PREFIX) {
             return Some(Key::Backup(id.to_string()));
+        }
+        if let Some(id) = name.strip_prefix(COPY_PREFIX) {
+            return Some(Key::CopyNote(id.to_string()));
         }
         Key::FIXED
             .into_iter()
@@ -223,21 +232,68 @@ pub fn save<T: Serialize>(key: &Key, version: u32, value: &T) -> Result<(), Stor
 
 /// The text under `key`: `Ok(None)` when nothing is stored (or it cannot be read).
 pub fn read(key: &Key) -> Result<Option<String>, StorageError> {
-    Ok(open()?.get_item(&key.name()).ok().flatten())
+    read_in(open(), key)
 }
 
 /// Writes `text` under `key`; a refusal says why (a full quota, an embedded page).
 pub fn write(key: &Key, text: &str) -> Result<(), StorageError> {
-    open()?
-        .set_item(&key.name(), text)
-        .map_err(|e| refusal(&e, StorageError::WriteFailed))
+    write_in(open(), key, text)
 }
 
 /// Removes the value under `key`.
 pub fn remove(key: &Key) -> Result<(), StorageError> {
-    open()?
+    remove_in(open(), key)
+}
+
+/// [`read`] in `storage` (the site's or the tab's own).
+fn read_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+) -> Result<Option<String>, StorageError> {
+    Ok(storage?.get_item(&key.name()).ok().flatten())
+}
+
+/// [`write`] in `storage`.
+fn write_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+    text: &str,
+) -> Result<(), StorageError> {
+    storage?
+        .set_item(&key.name(), text)
+        .map_err(|e| refusal(&e, StorageError::WriteFailed))
+}
+
+/// [`remove`] in `storage`.
+fn remove_in(
+    storage: Result<web_sys::Storage, StorageError>,
+    key: &Key,
+) -> Result<(), StorageError> {
+    storage?
         .remove_item(&key.name())
         .map_err(|_| StorageError::WriteFailed)
+}
+
+/// This tab's own storage (the browser's session storage: it lasts while the tab does, a reload
+/// included, and no other tab sees it).
+fn open_tab() -> Result<web_sys::Storage, StorageError> {
+    if !cfg!(target_arch = "wasm32") {
+        return Err(StorageError::Unavailable);
+    }
+    match web_sys::window().map(|w| w.session_storage()) {
+        Some(Ok(Some(s))) => Ok(s),
+        _ => Err(StorageError::Unavailable),
+    }
+}
+
+/// The text under `key` in this tab's own storage (see [`open_tab`]).
+pub fn read_tab(key: &Key) -> Result<Option<String>, StorageError> {
+    read_in(open_tab(), key)
+}
+
+/// Writes `text` under `key` in this tab's own storage.
+pub fn write_tab(key: &Key, text: &str) -> Result<(), StorageError> {
+    write_in(open_tab(), key, text)
 }
 
 /// Every stored key that is one of the app's, in the browser's order.
@@ -324,6 +380,7 @@ mod tests {
             (Key::Honeymoon, "bridge.honeymoon".to_string()),
             (Key::Session(id.into()), format!("bridge.session.{id}")),
             (Key::Backup(id.into()), format!("bridge.backup.{id}")),
+            (Key::CopyNote(id.into()), format!("bridge.copy.{id}")),
         ];
         for (key, name) in named {
             assert_eq!(key.name(), name);

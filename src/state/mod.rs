@@ -26,6 +26,8 @@ pub enum Screen {
     Menu,
     /// The settings screen.
     Settings,
+    /// The convention card (from the settings).
+    Card,
     /// A play mode.
     Play(Mode),
 }

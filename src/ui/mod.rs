@@ -1,12 +1,15 @@
 //! The widgets more than one screen shows: cards and hands ([`cards`]), score cards and a
 //! deal's score ([`scorecard`]), the bar with the way back and the settings' controls
-//! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]) and
-//! keyboard focus ([`focus`]).
+//! ([`chrome`]), the notices above every screen ([`notices`]), file buttons ([`files`]),
+//! keyboard focus ([`focus`]), a session open in another tab ([`tab_guard`]) and the convention
+//! card ([`convention_card`]).
 
 pub mod cards;
 pub mod choice;
 pub mod chrome;
+pub mod convention_card;
 pub mod files;
 pub mod focus;
 pub mod notices;
 pub mod scorecard;
+pub mod tab_guard;

@@ -1,24 +1,38 @@
-//! A small duplicate club evening: the movement, travellers entered board by board,
-//! matchpoints or IMPs, and the ranking of each direction (rule reference §8.3).
+//! A duplicate club evening: the movement, the event's name, date and club, the players of each
+//! pair, travellers entered board by board (results played, or the director's adjusted scores,
+//! Law 12C), matchpoints or IMPs, the ranking, and every correction kept with its time (rule
+//! reference §8.3).
 //!
-//! Scoring. **Matchpoints**: on each board a result scores 2 for each other result in the same
-//! direction it beats and 1 for each tie; a pair's percentage is its matchpoints over the sum of
-//! the tops of the boards it played (only results entered so far are compared). **IMPs**
-//! (cross-IMPs, the reference's "against every other pair"): a result scores the IMPs of its
-//! difference with each other result on the board, averaged over those comparisons as the IMP
-//! pairs sessions do ([`cross_imps`]); a pair's score is its total.
+//! Scoring. The evening is scored as the club event it is ([`Evening::club_event`], scored by
+//! [`ClubEvent::score`]): one scoring path for the app, the exports and the results files.
+//! **Matchpoints**: on each board a result scores 2 for each other result of its field it beats
+//! and 1 for each tie; a board with fewer results than the most any board has (a pair sitting
+//! out, an artificial score, a board not played, or results not entered yet) is factored up by
+//! Neuberg's formula, so every board has the same top; an artificial score is its percentage of
+//! that top; a pair's percentage is its matchpoints over the tops of the boards it scored.
+//! **IMPs** (cross-IMPs, the reference's "against every other pair"): a result scores the IMPs
+//! of its difference with each other result on the board, averaged over those comparisons; an
+//! artificial score is ±3 or 0 IMPs.
 //! Mitchell pairs are ranked within their direction: there is a North-South and an East-West
 //! winner, unless the arrow switch makes one field; a Howell has one field.
 
 use serde::{Deserialize, Serialize};
 
+use std::collections::BTreeMap;
+
+use super::club::score::{CorrectionReport, EventScore};
+use super::club::{self, ClubEvent, Correction, EventInfo, LineKey, Outcome};
 use super::movement::Movement;
 use super::{DealEntry, ScorerError};
 use crate::deal::Deal;
 use crate::game::{Board, BoardResult};
-use crate::scoring::imp_pairs::cross_imps;
-use crate::scoring::matchpoints::{MatchpointScale, Traveller, matchpoint};
-use crate::seat::board_conditions;
+use crate::scoring::matchpoints::{MatchpointScale, Traveller};
+use crate::seat::{Side, board_conditions};
+
+/// The section of an evening of one section.
+const SECTION: &str = "A";
+/// The most players' names a pair has.
+pub const PLAYERS_PER_PAIR: usize = 2;
 
 /// How the boards are scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,28 +44,28 @@ pub enum EveningScoring {
     Imps,
 }
 
-/// One result entered on a traveller.
+/// One line entered on a traveller: the result played, or the director's adjusted score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TravellerEntry {
     /// The board.
     pub board: u32,
     /// The North-South pair (the East-West pair follows from the movement).
     pub north_south: u32,
-    /// Contract, declarer and tricks.
-    pub result: BoardResult,
-    /// The results this line had before it was corrected, oldest first: undo brings them back.
-    /// Left out of saves when empty, so a save from before corrections were kept reads as it
-    /// always did.
+    /// What happened: contract, declarer and tricks, or an adjusted score (Law 12C).
+    pub outcome: Outcome,
+    /// The outcomes this line had before it was corrected, oldest first: undo brings them back.
+    /// Left out of saves when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub replaced: Vec<BoardResult>,
+    pub replaced: Vec<Outcome>,
     /// Where the line stood among the entries before each correction moved it to the end, one
-    /// place per `replaced` result: undo puts it back there. A save from before places were
+    /// place per `replaced` outcome: undo puts it back there. A save from before places were
     /// kept has none, and such a line stays at the end.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub moved_from: Vec<usize>,
 }
 
-/// A club evening: its movement, its scoring, the hand records' seed and the results entered.
+/// A club evening: its movement, its scoring, the hand records' seed, the event's name, date and
+/// club, the players of each pair, the lines entered and the corrections made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "EveningRecord", into = "EveningRecord")]
 pub struct Evening {
@@ -59,6 +73,9 @@ pub struct Evening {
     scoring: EveningScoring,
     seed: u64,
     entries: Vec<TravellerEntry>,
+    info: EventInfo,
+    names: BTreeMap<u32, Vec<String>>,
+    history: Vec<Correction>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -67,6 +84,16 @@ struct EveningRecord {
     scoring: EveningScoring,
     seed: u64,
     entries: Vec<TravellerEntry>,
+    #[serde(default, skip_serializing_if = "info_is_empty")]
+    info: EventInfo,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    names: BTreeMap<u32, Vec<String>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    history: Vec<Correction>,
+}
+
+fn info_is_empty(i: &EventInfo) -> bool {
+    *i == EventInfo::default()
 }
 
 impl From<Evening> for EveningRecord {
@@ -76,6 +103,9 @@ impl From<Evening> for EveningRecord {
             scoring: e.scoring,
             seed: e.seed,
             entries: e.entries,
+            info: e.info,
+            names: e.names,
+            history: e.history,
         }
     }
 }
@@ -94,14 +124,58 @@ impl TryFrom<EveningRecord> for Evening {
             {
                 return Err(ScorerError::Damaged);
             }
+            for o in x.replaced.iter().chain([&x.outcome]) {
+                check_outcome(o)?;
+            }
         }
         e.entries = r.entries;
+        e.set_info(r.info)?;
+        for (pair, players) in r.names {
+            e.set_names(pair, players)?;
+        }
+        for c in &r.history {
+            for o in [&c.before, &c.after] {
+                check_outcome(o)?;
+            }
+        }
+        e.history = r.history;
         Ok(e)
     }
 }
 
+/// Checks an outcome where it enters: tricks 0 to 13, an assigned score's weights 1 to 100
+/// adding up to 100 in at most [`club::MAX_WEIGHTS`] parts (Law 12C1(c)).
+fn check_outcome(outcome: &Outcome) -> Result<(), ScorerError> {
+    let results = outcome.weighted_results();
+    if let Some(r) = results.iter().find(|(_, r)| r.declarer_tricks > 13) {
+        return Err(ScorerError::Tricks(r.1.declarer_tricks));
+    }
+    if let Outcome::Assigned(parts) = outcome {
+        let total: u32 = parts.iter().map(|w| u32::from(w.percent)).sum();
+        if parts.is_empty()
+            || parts.len() > club::MAX_WEIGHTS
+            || total != 100
+            || parts.iter().any(|w| w.percent == 0)
+        {
+            return Err(ScorerError::Weights);
+        }
+    }
+    Ok(())
+}
+
+/// A name or title: trimmed, at most [`club::MAX_TEXT`] characters.
+fn checked_text(text: &str) -> Result<String, ScorerError> {
+    let t = text.trim();
+    if t.chars().count() > club::MAX_TEXT {
+        return Err(ScorerError::TextTooLong {
+            max: club::MAX_TEXT as u32,
+        });
+    }
+    Ok(t.to_string())
+}
+
 /// One line of a board's traveller, in the movement's order.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TravellerLine {
     /// The round the board is played in (1-based).
     pub round: u32,
@@ -111,14 +185,29 @@ pub struct TravellerLine {
     pub north_south: u32,
     /// The East-West pair.
     pub east_west: u32,
-    /// The result, once entered.
-    pub result: Option<BoardResult>,
-    /// North-South's duplicate score.
+    /// What happened, once entered: a result or an adjusted score.
+    pub outcome: Option<Outcome>,
+    /// North-South's duplicate score (a result played, or an assigned score of one result).
     pub north_south_score: Option<i32>,
-    /// North-South's matchpoints or IMPs.
+    /// North-South's matchpoints or IMPs (none when the board was not played).
     pub north_south_points: Option<f64>,
     /// East-West's matchpoints or IMPs.
     pub east_west_points: Option<f64>,
+}
+
+impl TravellerLine {
+    /// The result played, when the line has one (not an adjusted score).
+    pub fn result(&self) -> Option<BoardResult> {
+        match self.outcome {
+            Some(Outcome::Played(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// True when the line has been entered (played or adjusted).
+    pub const fn is_entered(&self) -> bool {
+        self.outcome.is_some()
+    }
 }
 
 /// A pair's place in its direction's ranking.
@@ -150,6 +239,9 @@ impl Evening {
             scoring,
             seed,
             entries: Vec::new(),
+            info: EventInfo::default(),
+            names: BTreeMap::new(),
+            history: Vec::new(),
         }
     }
 
@@ -168,9 +260,67 @@ impl Evening {
         self.seed
     }
 
-    /// The results entered, in the order entered.
+    /// The lines entered, in the order entered.
     pub fn entries(&self) -> &[TravellerEntry] {
         &self.entries
+    }
+
+    /// The event's name, date and club.
+    pub const fn info(&self) -> &EventInfo {
+        &self.info
+    }
+
+    /// Sets the event's name, date and club (each trimmed, at most [`club::MAX_TEXT`]
+    /// characters).
+    pub fn set_info(&mut self, info: EventInfo) -> Result<(), ScorerError> {
+        self.info = EventInfo {
+            name: checked_text(&info.name)?,
+            date: checked_text(&info.date)?,
+            club: checked_text(&info.club)?,
+            program: checked_text(&info.program)?,
+        };
+        Ok(())
+    }
+
+    /// The players' names of `pair`, as given (none when not given).
+    pub fn names(&self, pair: u32) -> &[String] {
+        self.names.get(&pair).map_or(&[], Vec::as_slice)
+    }
+
+    /// "Ann Lee & Bo Chen", or empty when no name is given.
+    pub fn pair_names(&self, pair: u32) -> String {
+        self.names(pair).join(" & ")
+    }
+
+    /// Sets the players of `pair`: at most [`PLAYERS_PER_PAIR`] names, each trimmed and at most
+    /// [`club::MAX_TEXT`] characters; blank names are dropped.
+    pub fn set_names(&mut self, pair: u32, players: Vec<String>) -> Result<(), ScorerError> {
+        if !self.movement.is_pair(pair) {
+            return Err(ScorerError::NoSuchPair(pair));
+        }
+        let mut kept = Vec::new();
+        for p in players {
+            let t = checked_text(&p)?;
+            if !t.is_empty() {
+                kept.push(t);
+            }
+        }
+        if kept.len() > PLAYERS_PER_PAIR {
+            return Err(ScorerError::Players {
+                max: PLAYERS_PER_PAIR as u32,
+            });
+        }
+        if kept.is_empty() {
+            self.names.remove(&pair);
+        } else {
+            self.names.insert(pair, kept);
+        }
+        Ok(())
+    }
+
+    /// Every change made to a line that had been entered, oldest first, with its time.
+    pub fn history(&self) -> &[Correction] {
+        &self.history
     }
 
     /// Board `number` of the hand records, with its dealer and vulnerability (WBF Law 2).
@@ -187,21 +337,55 @@ impl Evening {
             .ok_or(ScorerError::NotInMovement { board, north_south })
     }
 
-    /// Enters (or corrects) the result of N-S pair `north_south` on `board`.
+    /// Where a line is in the club event.
+    fn key(&self, board: u32, north_south: u32) -> Result<LineKey, ScorerError> {
+        Ok(LineKey {
+            board,
+            section: SECTION.into(),
+            north_south,
+            east_west: self.check(board, north_south)?,
+        })
+    }
+
+    /// Enters (or corrects) the result played by N-S pair `north_south` on `board`; a
+    /// correction is kept in the history at time 0 (see [`Evening::record`] for the time).
     pub fn enter(
         &mut self,
         board: u32,
         north_south: u32,
         entry: &DealEntry,
     ) -> Result<(), ScorerError> {
-        self.check(board, north_south)?;
+        let outcome = Evening::played(entry)?;
+        self.record(board, north_south, outcome, 0).map(|_| ())
+    }
+
+    /// The outcome of a result entered at the table: honours are never scored in duplicate
+    /// (Decision 8).
+    pub fn played(entry: &DealEntry) -> Result<Outcome, ScorerError> {
         let result = entry.result()?;
         if entry.honours.is_some() {
-            // Honours are never scored in duplicate (Decision 8).
             return Err(ScorerError::Honours(
                 result.contract().map(|(c, _)| c.strain()),
             ));
         }
+        Ok(Outcome::Played(result))
+    }
+
+    /// Enters the line of N-S pair `north_south` on `board`: a result played or the director's
+    /// adjusted score (Law 12C: assigned, weighted, artificial, not played). When the line had
+    /// been entered, the change is a correction: it is kept in the history with its time
+    /// `at_ms` (milliseconds since 1970, the caller's clock) and the report says how the
+    /// ranking moved.
+    pub fn record(
+        &mut self,
+        board: u32,
+        north_south: u32,
+        outcome: Outcome,
+        at_ms: u64,
+    ) -> Result<Option<CorrectionReport>, ScorerError> {
+        let key = self.key(board, north_south)?;
+        check_outcome(&outcome)?;
+        let mut report = None;
         // A correction moves the line to the end (it is the latest entry) and keeps what it
         // replaced, so undo can bring that back.
         let mut replaced = Vec::new();
@@ -211,28 +395,50 @@ impl Evening {
             .iter()
             .position(|e| e.board == board && e.north_south == north_south)
         {
+            report = Some(self.correction(&key, outcome.clone(), at_ms)?);
             let old = self.entries.remove(i);
             // Corrections saved before places were kept go back to the end (`usize::MAX`).
             moved_from = vec![usize::MAX; old.replaced.len().saturating_sub(old.moved_from.len())];
             moved_from.extend(old.moved_from);
             moved_from.push(i);
             replaced = old.replaced;
-            replaced.push(old.result);
+            replaced.push(old.outcome);
         }
         self.entries.push(TravellerEntry {
             board,
             north_south,
-            result,
+            outcome,
             replaced,
             moved_from,
         });
-        Ok(())
+        Ok(report)
+    }
+
+    /// Corrects the line `key` in the club event, keeping the change in the history.
+    fn correction(
+        &mut self,
+        key: &LineKey,
+        outcome: Outcome,
+        at_ms: u64,
+    ) -> Result<CorrectionReport, ScorerError> {
+        let mut event = self.event();
+        let report = event
+            .correct(key, outcome, at_ms)
+            .map_err(|_| ScorerError::Damaged)?;
+        self.history.extend(event.corrections.pop());
+        Ok(report)
     }
 
     /// Takes back the most recent entry, whatever its board (a correction counts as one): a
-    /// corrected line gets its earlier result back in the place it had, a new line is emptied.
-    /// Returns the entry as it was before; `None` when nothing is entered.
-    pub fn undo(&mut self) -> Option<TravellerEntry> {
+    /// corrected line gets its earlier outcome back in the place it had (a change kept in the
+    /// history at `at_ms`), a new line is emptied. Returns the entry as it was before; `None`
+    /// when nothing is entered.
+    pub fn undo(&mut self, at_ms: u64) -> Option<TravellerEntry> {
+        let last = self.entries.last()?.clone();
+        if let Some(earlier) = last.replaced.last() {
+            let key = self.key(last.board, last.north_south).ok()?;
+            self.correction(&key, earlier.clone(), at_ms).ok()?;
+        }
         let mut entry = self.entries.pop()?;
         let taken = entry.clone();
         if let Some(earlier) = entry.replaced.pop() {
@@ -241,132 +447,104 @@ impl Evening {
             } else {
                 usize::MAX
             };
-            entry.result = earlier;
+            entry.outcome = earlier;
             self.entries.insert(place.min(self.entries.len()), entry);
         }
         Some(taken)
     }
 
-    /// The result of N-S pair `north_south` on `board`, if entered.
-    pub fn result(&self, board: u32, north_south: u32) -> Option<BoardResult> {
+    /// The outcome of N-S pair `north_south`'s line on `board`, if entered.
+    pub fn outcome(&self, board: u32, north_south: u32) -> Option<&Outcome> {
         self.entries
             .iter()
             .find(|e| e.board == board && e.north_south == north_south)
-            .map(|e| e.result)
+            .map(|e| &e.outcome)
     }
 
-    /// True when every board has every result the movement plays.
+    /// The result played by N-S pair `north_south` on `board`, if entered and not adjusted.
+    pub fn result(&self, board: u32, north_south: u32) -> Option<BoardResult> {
+        match self.outcome(board, north_south) {
+            Some(Outcome::Played(r)) => Some(*r),
+            _ => None,
+        }
+    }
+
+    /// True when every line the movement plays is entered.
     pub fn is_complete(&self) -> bool {
         self.entries.len() as u32 == self.movement.plays()
     }
 
-    /// Board `board`'s traveller, scored as far as results are entered.
+    /// True when every line of `board` is entered (no scoring needed).
+    pub fn is_board_complete(&self, board: u32) -> bool {
+        self.movement
+            .plays_of_board(board)
+            .iter()
+            .all(|(_, s)| self.outcome(board, s.north_south).is_some())
+    }
+
+    /// The evening scored, once for every board and ranking.
+    pub fn score(&self) -> EventScore {
+        self.event().score()
+    }
+
+    /// Board `board`'s traveller, scored as far as lines are entered.
     pub fn traveller(&self, board: u32) -> Vec<TravellerLine> {
-        let vul = board_conditions(board).1;
-        let mut lines: Vec<TravellerLine> = self
-            .movement
+        self.traveller_of(board, &self.score())
+    }
+
+    /// Board `board`'s traveller from the evening's score.
+    pub fn traveller_of(&self, board: u32, score: &EventScore) -> Vec<TravellerLine> {
+        self.movement
             .plays_of_board(board)
             .into_iter()
             .map(|(round, s)| {
-                let result = self.result(board, s.north_south);
+                let outcome = self.outcome(board, s.north_south).cloned();
+                let scored = LineKey {
+                    board,
+                    section: SECTION.into(),
+                    north_south: s.north_south,
+                    east_west: s.east_west,
+                };
+                let scored = outcome.as_ref().and_then(|_| score.line(&scored));
                 TravellerLine {
                     round,
                     table: s.table,
                     north_south: s.north_south,
                     east_west: s.east_west,
-                    result,
-                    north_south_score: result.map(|r| r.north_south_score(vul)),
-                    north_south_points: None,
-                    east_west_points: None,
+                    outcome,
+                    north_south_score: scored.and_then(|l| l.north_south_score),
+                    north_south_points: scored.and_then(|l| l.north_south).map(|p| p.value()),
+                    east_west_points: scored.and_then(|l| l.east_west).map(|p| p.value()),
                 }
             })
-            .collect();
-        let scores: Vec<i32> = lines.iter().filter_map(|l| l.north_south_score).collect();
-        let points: Vec<f64> = match self.scoring {
-            EveningScoring::Matchpoints => matchpoint(&scores, MatchpointScale::TwoPerWin),
-            EveningScoring::Imps => cross_imps(&scores),
-        };
-        let top = MatchpointScale::TwoPerWin.top(scores.len());
-        let mut next = points.into_iter();
-        for l in lines.iter_mut().filter(|l| l.result.is_some()) {
-            let p = next.next().unwrap_or_default();
-            l.north_south_points = Some(p);
-            l.east_west_points = Some(match self.scoring {
-                EveningScoring::Matchpoints => top - p,
-                // `0.0 - p`, not `-p`: a level board is 0 for both, never −0.
-                EveningScoring::Imps => 0.0 - p,
-            });
-        }
-        lines
+            .collect()
     }
 
     /// The rankings, best first: a Mitchell's North-South pairs, then its East-West pairs; with
     /// one field (a Howell, an arrow-switched Mitchell) every pair in the first and the second
     /// empty.
     pub fn ranking(&self) -> [Vec<Standing>; 2] {
+        self.ranking_of(&self.score())
+    }
+
+    /// The rankings from the evening's score.
+    pub fn ranking_of(&self, score: &EventScore) -> [Vec<Standing>; 2] {
         let m = &self.movement;
-        let mut all: Vec<Standing> = m
-            .pairs()
-            .into_iter()
-            .map(|pair| Standing {
-                rank: 0,
-                tied: false,
-                pair,
-                north_south: m.is_north_south(pair),
-                boards: 0,
-                points: 0.0,
-                maximum: 0.0,
-                percentage: None,
-            })
-            .collect();
-        for board in 1..=m.boards() {
-            let lines = self.traveller(board);
-            let played = lines.iter().filter(|l| l.result.is_some()).count();
-            let top = MatchpointScale::TwoPerWin.top(played);
-            for l in &lines {
-                for (pair, points) in [
-                    (l.north_south, l.north_south_points),
-                    (l.east_west, l.east_west_points),
-                ] {
-                    let standing = all.iter_mut().find(|s| s.pair == pair);
-                    if let (Some(p), Some(s)) = (points, standing) {
-                        s.boards += 1;
-                        s.points += p;
-                        s.maximum += top;
-                    }
-                }
-            }
+        let mut out = [Vec::new(), Vec::new()];
+        for r in &score.rankings {
+            let field = usize::from(r.direction == Some(Side::EastWest));
+            out[field].extend(r.standings.iter().map(|s| Standing {
+                rank: s.place,
+                tied: s.tied,
+                pair: s.entrant.number,
+                north_south: m.is_north_south(s.entrant.number),
+                boards: s.boards,
+                points: s.total.value(),
+                maximum: s.maximum.map_or(0.0, |p| p.value()),
+                percentage: s.percentage.map(|p| p.value()),
+            }));
         }
-        let imps = self.scoring == EveningScoring::Imps;
-        for s in &mut all {
-            s.percentage = (!imps && s.maximum > 0.0).then(|| 100.0 * s.points / s.maximum);
-        }
-        let (mut ns, mut ew): (Vec<Standing>, Vec<Standing>) = all
-            .into_iter()
-            .partition(|s| m.one_field() || s.north_south);
-        for field in [&mut ns, &mut ew] {
-            // Matchpoint percentages compared exactly: a/b against c/d as a·d against c·b.
-            let better = |a: &Standing, b: &Standing| {
-                if imps {
-                    a.points.total_cmp(&b.points)
-                } else {
-                    (a.points * b.maximum.max(1.0)).total_cmp(&(b.points * a.maximum.max(1.0)))
-                }
-            };
-            field.sort_by(|a, b| better(b, a).then(a.pair.cmp(&b.pair)));
-            for i in 0..field.len() {
-                field[i].rank = if i > 0 && better(&field[i], &field[i - 1]).is_eq() {
-                    field[i - 1].rank
-                } else {
-                    i as u32 + 1
-                };
-            }
-            for i in 0..field.len() {
-                let rank = field[i].rank;
-                field[i].tied = field.iter().filter(|s| s.rank == rank).count() > 1;
-            }
-        }
-        [ns, ew]
+        out
     }
 
     /// The travellers as the engine's pairs score card shows them (matchpointed).
@@ -374,35 +552,28 @@ impl Evening {
         (1..=self.movement.boards())
             .map(|b| {
                 let mut t = Traveller::new(b, board_conditions(b).1, MatchpointScale::TwoPerWin);
-                for l in self.traveller(b) {
-                    if let Some(r) = l.result {
-                        let _ = t.add(l.north_south, l.east_west, r);
+                for e in self.entries.iter().filter(|e| e.board == b) {
+                    if let (Outcome::Played(r), Ok(ew)) = (&e.outcome, self.check(b, e.north_south))
+                    {
+                        let _ = t.add(e.north_south, ew, *r);
                     }
                 }
                 t
             })
             .collect()
     }
-}
 
-impl Evening {
-    /// The evening as a [`ClubEvent`](super::club::ClubEvent): one section "A" of the movement's
-    /// pairs (two winners for a Mitchell, one with the arrow switch or a Howell), the boards with their hand records and every result
-    /// entered, scored as the evening is (matchpoints on the 2-a-pair-beaten scale, or
-    /// cross-IMPs). The exports and the results page are written from it.
-    pub fn club_event(&self, info: super::club::EventInfo) -> super::club::ClubEvent {
-        use super::club::{
-            BoardRecord, BoardScoring, ClubEvent, Entrant, Line, Outcome, Rules, Winners,
-        };
-        use crate::seat::Side;
+    /// The evening as the club event it is, scored at two decimals a board.
+    fn event(&self) -> ClubEvent {
+        use super::club::{BoardRecord, BoardScoring, Entrant, Line, Rules, Winners};
         let m = &self.movement;
         let entrants = m
             .pairs()
             .into_iter()
             .map(|pair| Entrant {
-                section: "A".into(),
+                section: SECTION.into(),
                 number: pair,
-                players: Vec::new(),
+                players: self.names(pair).to_vec(),
                 team_name: String::new(),
                 // A Mitchell pair's home direction; a Howell pair sits both ways.
                 direction: m.kind().is_mitchell().then(|| {
@@ -422,25 +593,25 @@ impl Evening {
                     dealer: board.dealer,
                     vulnerability: board.vulnerability,
                     deal: Some(board.deal),
-                    lines: self
-                        .traveller(b)
+                    lines: m
+                        .plays_of_board(b)
                         .into_iter()
-                        .filter_map(|l| {
+                        .filter_map(|(round, s)| {
                             Some(Line {
-                                section: "A".into(),
-                                north_south: l.north_south,
-                                east_west: l.east_west,
-                                round: Some(l.round),
-                                table: Some(l.table),
-                                outcome: Outcome::Played(l.result?),
+                                section: SECTION.into(),
+                                north_south: s.north_south,
+                                east_west: s.east_west,
+                                round: Some(round),
+                                table: Some(s.table),
+                                outcome: self.outcome(b, s.north_south)?.clone(),
                             })
                         })
                         .collect(),
                 }
             })
             .collect();
-        let mut event = ClubEvent {
-            info,
+        ClubEvent {
+            info: self.info.clone(),
             rules: Rules {
                 scoring: match self.scoring {
                     EveningScoring::Matchpoints => {
@@ -457,7 +628,31 @@ impl Evening {
             },
             entrants,
             boards,
+            corrections: self.history.clone(),
             ..ClubEvent::default()
+        }
+    }
+
+    /// The evening as a [`ClubEvent`](super::club::ClubEvent): one section "A" of the movement's
+    /// pairs with their players (two winners for a Mitchell, one with the arrow switch or a
+    /// Howell), the boards with their hand records and every line entered, the corrections
+    /// made, scored as the evening is (matchpoints on the 2-a-pair-beaten scale, or
+    /// cross-IMPs). `info` names it; empty fields take the evening's own. The exports and the
+    /// results page are written from it.
+    pub fn club_event(&self, info: EventInfo) -> ClubEvent {
+        let mut event = self.event();
+        let or = |given: String, own: &str| {
+            if given.is_empty() {
+                own.to_string()
+            } else {
+                given
+            }
+        };
+        event.info = EventInfo {
+            name: or(info.name, &self.info.name),
+            date: or(info.date, &self.info.date),
+            club: or(info.club, &self.info.club),
+            program: or(info.program, &self.info.program),
         };
         // As few decimals as the board scores need: whole matchpoints print as "2", as the
         // evening's own exports always did.

@@ -52,6 +52,21 @@ pub enum ScorerError {
         /// The North-South pair.
         north_south: u32,
     },
+    /// The weights of a weighted assigned score are 1 to 100 percent each and add up to 100
+    /// (Law 12C1(c)).
+    Weights,
+    /// A name or title is longer than `max` characters.
+    TextTooLong {
+        /// The most characters.
+        max: u32,
+    },
+    /// The movement has no pair of this number.
+    NoSuchPair(u32),
+    /// A pair is two players.
+    Players {
+        /// The most names.
+        max: u32,
+    },
     /// A saved book does not hold together (rubbers after one still being played).
     Damaged,
 }
@@ -74,6 +89,10 @@ impl ScorerError {
                     .with("board", board)
                     .with("pair", north_south)
             }
+            ScorerError::Weights => Msg::new("director.error.weights"),
+            ScorerError::TextTooLong { max } => Msg::new("director.error.text").with("max", max),
+            ScorerError::NoSuchPair(p) => Msg::new("director.error.no_pair").with("pair", p),
+            ScorerError::Players { max } => Msg::new("director.error.players").with("max", max),
             ScorerError::Damaged => Msg::new("scorer.error.damaged"),
         }
     }
@@ -341,7 +360,8 @@ impl ScorerBook {
             ScorerBook::Rubber(b) => b.undo(),
             ScorerBook::Chicago(s) => s.undo().is_some(),
             ScorerBook::Russian(s) => s.undo().is_some(),
-            ScorerBook::Evening(e) => e.undo().is_some(),
+            // The evening screen undoes through `Evening::undo` with its clock.
+            ScorerBook::Evening(e) => e.undo(0).is_some(),
         }
     }
 

@@ -1,3 +1,4 @@
+use super::club::Outcome;
 use super::evening::{Evening, EveningScoring};
 use super::movement::{Kind, Movement};
 use super::*;
@@ -255,16 +256,16 @@ fn three_table_evening_ranks_as_the_hand_calculation() {
     );
     // The exports carry the same figures.
     let csv = export::ranking_csv(&e);
-    assert!(csv.starts_with("direction,rank,pair,boards,points,percentage\n"));
-    assert!(csv.contains("NS,1,3,6,19,79.17\n"), "{csv}");
-    assert!(csv.contains("EW,3,5,6,9,37.50\n"), "{csv}");
+    assert!(csv.starts_with("direction,rank,pair,boards,points,percentage,names\n"));
+    assert!(csv.contains("NS,1,3,6,19,79.17,\n"), "{csv}");
+    assert!(csv.contains("EW,3,5,6,9,37.50,\n"), "{csv}");
     let travellers = export::travellers_csv(&e);
     assert!(
-        travellers.contains("\n6,1,3,3,6,6S,N,12,980,4,0\n"),
+        travellers.contains("\n6,1,3,3,6,6S,N,12,980,4,0,\n"),
         "{travellers}"
     );
     assert!(
-        travellers.contains("\n4,3,3,3,4,Pass,,,0,2,2\n"),
+        travellers.contains("\n4,3,3,3,4,Pass,,,0,2,2,\n"),
         "{travellers}"
     );
     assert_eq!(travellers.lines().count(), 1 + 18);
@@ -342,15 +343,15 @@ fn cross_imps_of_a_board_as_the_hand_calculation() {
     assert_eq!(sum(&ns) + sum(&ew), 0.0);
     // The exports write the averages as they are, and a level result as 0.
     let csv = export::ranking_csv(&e);
-    assert!(csv.contains("NS,1,3,6,22.5,\n"), "{csv}");
-    assert!(csv.contains("NS,3,1,6,-18,\n"), "{csv}");
+    assert!(csv.contains("NS,1,3,6,22.5,,\n"), "{csv}");
+    assert!(csv.contains("NS,3,1,6,-18,,\n"), "{csv}");
     let travellers = export::travellers_csv(&e);
     assert!(
-        travellers.contains("\n1,1,1,1,4,4S,N,10,420,0,0\n"),
+        travellers.contains("\n1,1,1,1,4,4S,N,10,420,0,0,\n"),
         "{travellers}"
     );
     assert!(
-        travellers.contains("\n1,2,3,3,5,4S,N,11,450,1.5,-1.5\n"),
+        travellers.contains("\n1,2,3,3,5,4S,N,11,450,1.5,-1.5,\n"),
         "{travellers}"
     );
 }
@@ -382,23 +383,28 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
     // Board 1's first line corrected twice: each correction is an entry of its own.
     e.enter(1, 1, &played(4, Sp, U, N, 11)).unwrap();
     e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
-    let taken = e.undo().unwrap();
+    let taken = e.undo(0).unwrap();
     assert_eq!(
-        (taken.board, taken.north_south, taken.result),
-        (1, 1, played(4, Sp, U, N, 9).result().unwrap())
+        (taken.board, taken.north_south, taken.outcome),
+        (
+            1,
+            1,
+            Outcome::Played(played(4, Sp, U, N, 9).result().unwrap())
+        )
     );
     assert_eq!(
         e.result(1, 1),
         Some(played(4, Sp, U, N, 11).result().unwrap())
     );
-    let taken = e.undo().unwrap();
-    assert_eq!(taken.replaced, [a.result().unwrap()]);
+    let taken = e.undo(0).unwrap();
+    assert_eq!(taken.replaced, [Outcome::Played(a.result().unwrap())]);
     assert_eq!(e.result(1, 1), Some(a.result().unwrap()));
     // Then the entries before the corrections, latest first: board 3, then board 1's second
     // line, then its first.
-    let order: Vec<_> = std::iter::from_fn(|| e.undo().map(|t| (t.board, t.north_south))).collect();
+    let order: Vec<_> =
+        std::iter::from_fn(|| e.undo(0).map(|t| (t.board, t.north_south))).collect();
     assert_eq!(order, [(3, 2), (1, 2), (1, 1)]);
-    assert_eq!(e.undo(), None);
+    assert_eq!(e.undo(0), None);
     assert!(e.entries().is_empty());
     e.enter(1, 1, &a).unwrap();
     e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
@@ -415,7 +421,7 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
     // A correction saved before places were kept is taken back and stays last.
     let mut older: Evening =
         serde_json::from_str(&json.replace(",\"moved_from\":[0]", "")).unwrap();
-    older.undo().unwrap();
+    older.undo(0).unwrap();
     let order: Vec<_> = older
         .entries()
         .iter()
@@ -469,7 +475,7 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
     // A correction replaces the line; undo takes it back.
     e.enter(1, 2, &played(1, NT, U, N, 8)).unwrap();
     assert_eq!(e.entries().len(), 2);
-    assert!(e.undo().is_some());
+    assert!(e.undo(0).is_some());
     e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
     let [ns, _] = e.ranking();
     assert_eq!((ns[0].rank, ns[1].rank), (1, 1));
@@ -612,4 +618,158 @@ fn scorer_sessions_save_and_load_like_every_session() {
             Err(crate::save::LoadError::Inconsistent(SessionProblem::Scorer))
         ));
     }
+}
+
+#[test]
+fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
+    use super::club::{Artificial, Weighted};
+    // Board 1 of the three-table evening (top 4): pair 1 +420, pair 2 +400, and pair 3's line
+    // (against pair 5) given an artificial A60/A40 (Law 12C2). Two real results on a board
+    // whose field is 3 lines: Neuberg, (MP + 1) × 3 / 2 − 1. Pair 1 beats pair 2: MP 2 → 3.5;
+    // pair 2: MP 0 → 0.5. Pair 3: 60% of 4 = 2.4; pair 5: 40% of 4 = 1.6. E-W of the real
+    // lines: 4 − 3.5 = 0.5 (pair 4), 4 − 0.5 = 3.5 (pair 6).
+    let mut e = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        7,
+    );
+    e.enter(1, 1, &played(4, Sp, U, N, 10)).unwrap();
+    e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
+    let artificial = Outcome::Artificial {
+        north_south: Artificial::Plus,
+        east_west: Artificial::Minus,
+    };
+    assert_eq!(e.record(1, 3, artificial, 5).unwrap(), None);
+    let points = |e: &Evening| -> Vec<(u32, f64, f64)> {
+        e.traveller(1)
+            .iter()
+            .map(|l| {
+                (
+                    l.north_south,
+                    l.north_south_points.unwrap(),
+                    l.east_west_points.unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        points(&e),
+        vec![(1, 3.5, 0.5), (3, 2.4, 1.6), (2, 0.5, 3.5)]
+    );
+    let [ns, _] = e.ranking();
+    let pct: Vec<(u32, String)> = ns
+        .iter()
+        .map(|s| (s.pair, format!("{:.2}", s.percentage.unwrap())))
+        .collect();
+    assert_eq!(
+        pct,
+        vec![
+            (1, "87.50".into()),
+            (3, "60.00".into()),
+            (2, "12.50".into())
+        ]
+    );
+    // The exports mark it.
+    let csv = export::travellers_csv(&e);
+    assert!(csv.contains("\n1,2,3,3,5,,,,,2.4,1.6,A6040\n"), "{csv}");
+    // A weighted assigned score (Law 12C1(c)) instead: 60% of 4♠ N +1 (+450), 40% of 3NT S =
+    // (+400), compared part by part. Pair 3: 0.6 × 4 + 0.4 × 1 = 2.8; pair 1 (+420): 0.6 × 0 +
+    // 0.4 × 2 + 2 = 2.8; pair 2 (+400): 0.6 × 0 + 0.4 × 1 + 0 = 0.4. No factoring: 3 lines.
+    let weighted = Outcome::Assigned(vec![
+        Weighted {
+            percent: 60,
+            result: played(4, Sp, U, N, 11).result().unwrap(),
+        },
+        Weighted {
+            percent: 40,
+            result: played(3, NT, U, S, 9).result().unwrap(),
+        },
+    ]);
+    let report = e.record(1, 3, weighted.clone(), 9).unwrap().unwrap();
+    assert_eq!(
+        points(&e),
+        vec![(1, 2.8, 1.2), (3, 2.8, 1.2), (2, 0.4, 3.6)]
+    );
+    // The correction is kept with its time and says how the places moved: pair 3 from 2nd to
+    // 1st equal with pair 1.
+    assert_eq!(e.history().len(), 1);
+    assert_eq!(e.history()[0].at_ms, 9);
+    assert_eq!(e.history()[0].after, weighted);
+    let moved: Vec<(u32, (String, String))> = report
+        .moves
+        .iter()
+        .filter(|m| m.place.0 != m.place.1)
+        .map(|m| (m.entrant.number, m.place.clone()))
+        .collect();
+    assert!(moved.contains(&(3, ("2".into(), "1=".into()))), "{moved:?}");
+    // Weights that do not add up to 100 are refused, and change nothing.
+    let bad = Outcome::Assigned(vec![Weighted {
+        percent: 60,
+        result: played(4, Sp, U, N, 11).result().unwrap(),
+    }]);
+    assert_eq!(e.record(1, 3, bad, 10), Err(ScorerError::Weights));
+    assert_eq!(e.history().len(), 1);
+    // A board not played: neither pair scores it, the others are factored (n = 2, N = 3).
+    e.record(1, 3, Outcome::NotPlayed, 11).unwrap();
+    let line = e
+        .traveller(1)
+        .into_iter()
+        .find(|l| l.north_south == 3)
+        .unwrap();
+    assert_eq!(
+        (line.north_south_points, line.east_west_points),
+        (None, None)
+    );
+    // Undo takes the correction back, and that is kept in the history too.
+    e.undo(12).unwrap();
+    assert_eq!(e.outcome(1, 3), Some(&weighted));
+    assert_eq!(e.history().len(), 3);
+}
+
+#[test]
+fn names_and_the_event_are_kept_checked_and_exported() {
+    let mut e = three_table_evening(EveningScoring::Matchpoints);
+    e.set_info(club::EventInfo {
+        name: " Thursday Pairs ".into(),
+        date: "2026-12-03".into(),
+        club: "Riverside BC".into(),
+        ..club::EventInfo::default()
+    })
+    .unwrap();
+    assert_eq!(e.info().name, "Thursday Pairs");
+    e.set_names(3, vec!["Ann Lee".into(), "Bo, Chen".into()])
+        .unwrap();
+    assert_eq!(e.pair_names(3), "Ann Lee & Bo, Chen");
+    assert_eq!(
+        e.set_names(9, vec!["X".into()]),
+        Err(ScorerError::NoSuchPair(9))
+    );
+    assert_eq!(
+        e.set_names(1, vec!["A".into(), "B".into(), "C".into()]),
+        Err(ScorerError::Players { max: 2 })
+    );
+    assert!(matches!(
+        e.set_names(1, vec!["x".repeat(201)]),
+        Err(ScorerError::TextTooLong { .. })
+    ));
+    // Blank names are dropped: the pair has none.
+    e.set_names(2, vec![" ".into(), String::new()]).unwrap();
+    assert!(e.names(2).is_empty());
+    let csv = export::ranking_csv(&e);
+    assert!(
+        csv.contains("NS,1,3,6,19,79.17,\"Ann Lee & Bo, Chen\"\n"),
+        "{csv}"
+    );
+    let club = e.club_event(club::EventInfo::default());
+    assert_eq!(club.info.name, "Thursday Pairs");
+    assert_eq!(
+        club.entrant("A", 3).unwrap().players,
+        ["Ann Lee", "Bo, Chen"]
+    );
+    let pbn = export::evening_pbn(&e, "ignored", "2026.01.01");
+    assert!(pbn.contains("[Event \"Thursday Pairs\"]"), "{pbn}");
+    assert!(pbn.contains("2026.12.03"), "{pbn}");
+    // Saved and read back as they were.
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(serde_json::from_str::<Evening>(&json).unwrap(), e);
 }

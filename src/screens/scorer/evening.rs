@@ -2,8 +2,10 @@
 //! board, the ranking of each direction with its exports, and the hand records to deal from.
 
 use bridge_engine::scorer::ScorerBook;
+use bridge_engine::scorer::club::score::CorrectionReport;
+use bridge_engine::scorer::club::{Artificial, Correction, EventInfo, Outcome, Weighted};
 use bridge_engine::scorer::evening::{
-    Evening, EveningScoring, Standing, TravellerEntry, TravellerLine,
+    Evening, EveningScoring, PLAYERS_PER_PAIR, Standing, TravellerEntry, TravellerLine,
 };
 use bridge_engine::scorer::export::{self, points_text};
 use bridge_engine::scorer::movement::cards::PairPlace;
@@ -12,8 +14,8 @@ use bridge_engine::session::Session;
 use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
-use super::{DealForm, change_book};
-use crate::services::i18n::{contract_label, current_lang, decimal, isolate, t, tf};
+use super::{DealForm, change_book, now_ms};
+use crate::services::i18n::{contract_label, current_lang, decimal, isolate, msg, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
 use crate::ui::files::{DealFiles, download};
 use crate::ui::scorecard::deal::{signed, tricks_text};
@@ -22,6 +24,7 @@ use crate::ui::scorecard::games::imps_text;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
     Movement,
+    Names,
     Travellers,
     Ranking,
     Records,
@@ -40,6 +43,54 @@ fn result_text(r: &BoardResult) -> String {
         ),
         None => t("card.passed_out"),
     }
+}
+
+/// "A60/A40": an artificial score's code, North-South's first.
+fn artificial_text(north_south: Artificial, east_west: Artificial) -> String {
+    format!("A{}/A{}", north_south.percent(), east_west.percent())
+}
+
+/// What happened on a line: the result played, or the director's adjustment as the traveller
+/// marks it ("Assigned: 4♠ N +1", "Artificial: A60/A40", "Not played").
+fn outcome_text(o: &Outcome) -> String {
+    match o {
+        Outcome::Played(r) => result_text(r),
+        Outcome::Artificial {
+            north_south,
+            east_west,
+        } => tf(
+            "director.artificial_line",
+            &[(
+                "code",
+                &isolate(current_lang(), &artificial_text(*north_south, *east_west)),
+            )],
+        ),
+        Outcome::Assigned(parts) => {
+            let parts: Vec<String> = parts
+                .iter()
+                .map(|w| {
+                    if w.percent == 100 {
+                        result_text(&w.result)
+                    } else {
+                        tf(
+                            "director.weighted_part",
+                            &[
+                                ("percent", &w.percent.to_string()),
+                                ("result", &result_text(&w.result)),
+                            ],
+                        )
+                    }
+                })
+                .collect();
+            tf("director.assigned_line", &[("result", &parts.join(" + "))])
+        }
+        Outcome::NotPlayed => t("director.not_played"),
+    }
+}
+
+/// "Ann Lee & Bo Chen" of a pair, empty when no name was given.
+fn names_of(evening: &Evening, pair: u32) -> String {
+    evening.pair_names(pair)
 }
 
 /// The evening's screens, one at a time, chosen by tabs.
@@ -63,6 +114,7 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
     let board = RwSignal::new(resume.unwrap_or(1));
     let tabs = [
         (Tab::Movement, "scorer.tab.movement", "tab-movement"),
+        (Tab::Names, "director.tab.names", "tab-names"),
         (Tab::Travellers, "scorer.tab.travellers", "tab-travellers"),
         (Tab::Ranking, "scorer.tab.ranking", "tab-ranking"),
         (Tab::Records, "scorer.tab.records", "tab-records"),
@@ -97,6 +149,7 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
             };
             match which {
                 Tab::Movement => view! { <MovementView evening=e/> }.into_any(),
+                Tab::Names => view! { <Names session=session evening=e/> }.into_any(),
                 Tab::Ranking => view! { <Ranking session=session evening=e/> }.into_any(),
                 _ => view! { <HandRecords evening=e/> }.into_any(),
             }
@@ -119,7 +172,7 @@ fn next_open_board(e: &Evening, from: u32, inclusive: bool) -> Option<u32> {
     let start = if inclusive { 0 } else { 1 };
     (start..boards)
         .map(|k| (from - 1 + k) % boards + 1)
-        .find(|&b| e.traveller(b).iter().any(|l| l.result.is_none()))
+        .find(|&b| !e.is_board_complete(b))
 }
 
 /// Which part of the movement is shown (and printed).
@@ -155,7 +208,11 @@ fn place_text(place: PairPlace) -> String {
             "director.place_table",
             &[
                 ("table", &table.to_string()),
-                ("dir", &t(if north_south { "card.ns" } else { "card.ew" })),
+                // A non-breaking hyphen: "N-S" never splits at the end of a line.
+                (
+                    "dir",
+                    &t(if north_south { "card.ns" } else { "card.ew" }).replace('-', "\u{2011}"),
+                ),
             ],
         ),
         PairPlace::SitOut => t("director.sits_out"),
@@ -435,11 +492,20 @@ fn Travellers(
     // The N-S pair whose entered result the player asked to change, until they confirm.
     let asking = RwSignal::new(None::<u32>);
     let message = RwSignal::new(None::<String>);
+    // A correction's report: what changed and how the ranking moved.
+    let corrected = RwSignal::new(None::<CorrectionReport>);
+    // The director's adjustment form is open in place of the result form.
+    let adjusting = RwSignal::new(false);
     let show_board = move |b: u32| {
         board.set(b);
         chosen.set(None);
         asking.set(None);
         message.set(None);
+    };
+    let show_board = move |b: u32| {
+        show_board(b);
+        corrected.set(None);
+        adjusting.set(false);
     };
     let line_of = move |ns: u32| {
         evening.with(|e| {
@@ -454,7 +520,7 @@ fn Travellers(
         let lines = e.traveller(board.get());
         match chosen.get() {
             Some(ns) => lines.into_iter().find(|l| l.north_south == ns),
-            None => lines.into_iter().find(|l| l.result.is_none()),
+            None => lines.into_iter().find(|l| !l.is_entered()),
         }
     };
     let imps = move || {
@@ -466,7 +532,7 @@ fn Travellers(
     let pick = Callback::new(move |ns: u32| {
         message.set(None);
         match line_of(ns) {
-            Some(l) if l.result.is_some() && chosen.get_untracked() != Some(ns) => {
+            Some(l) if l.is_entered() && chosen.get_untracked() != Some(ns) => {
                 asking.set(Some(ns));
             }
             _ => {
@@ -475,32 +541,43 @@ fn Travellers(
             }
         }
     });
-    let submit = Callback::new(move |entry| {
+    let record = Callback::new(move |outcome: Outcome| {
         let Some(l) = line() else {
             return Some(t("scorer.error.incomplete"));
         };
         let b = board.get_untracked();
+        let mut report = None;
         let refused = change_book(session, |book| match book {
-            ScorerBook::Evening(e) => e.enter(b, l.north_south, &entry),
+            ScorerBook::Evening(e) => e
+                .record(b, l.north_south, outcome, now_ms())
+                .map(|r| report = r),
             _ => Ok(()),
         });
         if refused.is_none() {
             chosen.set(None);
             message.set(None);
+            adjusting.set(false);
+            corrected.set(report);
         }
         refused
+    });
+    let submit = Callback::new(move |entry| match Evening::played(&entry) {
+        Ok(outcome) => record.run(outcome),
+        Err(e) => Some(msg(&e.msg())),
     });
     // Undo takes back the most recent entry, whatever board is shown, and shows its board.
     let undo = move |_| {
         let mut taken = None;
         change_book(session, |book| {
             if let ScorerBook::Evening(e) = book {
-                taken = e.undo();
+                taken = e.undo(now_ms());
             }
             Ok(())
         });
         chosen.set(None);
         asking.set(None);
+        adjusting.set(false);
+        corrected.set(None);
         let text = match taken {
             Some(entry) => {
                 board.set(entry.board);
@@ -519,7 +596,7 @@ fn Travellers(
                         .map(|b| {
                             let done = move || {
                                 evening.with(|e| {
-                                    e.as_ref().is_some_and(|e| e.traveller(b).iter().all(|l| l.result.is_some()))
+                                    e.as_ref().is_some_and(|e| e.is_board_complete(b))
                                 })
                             };
                             view! {
@@ -544,6 +621,7 @@ fn Travellers(
                 let (dealer, vul) = bridge_engine::board_conditions(b);
                 let current = line().map(|l| l.north_south);
                 let asked = asking.get();
+                let names = |pair: u32| names_of(&e, pair);
                 Some(view! {
                     <table class="score-card traveller" data-testid="traveller">
                         <caption>
@@ -568,7 +646,8 @@ fn Travellers(
                                 .into_iter()
                                 .map(|l| {
                                     let marked = current == Some(l.north_south) || asked == Some(l.north_south);
-                                    traveller_row(l, marked, imps(), pick)
+                                    let (ns, ew) = (names(l.north_south), names(l.east_west));
+                                    traveller_row(l, [ns, ew], marked, imps(), pick)
                                 })
                                 .collect_view()}
                         </tbody>
@@ -578,7 +657,7 @@ fn Travellers(
             {move || {
                 let ns = asking.get()?;
                 let l = line_of(ns)?;
-                let result = l.result.map(|r| result_text(&r)).unwrap_or_default();
+                let result = l.outcome.as_ref().map(outcome_text).unwrap_or_default();
                 Some(view! {
                     <div class="confirm-change" role="alert" data-testid="confirm-change">
                         <p>
@@ -618,10 +697,10 @@ fn Travellers(
                                 ("board", board.get().to_string()),
                                 ("ns", l.north_south.to_string()),
                                 ("ew", l.east_west.to_string()),
-                                ("result", l.result.map(|r| result_text(&r)).unwrap_or_default()),
+                                ("result", l.outcome.as_ref().map(outcome_text).unwrap_or_default()),
                             ];
                             let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                            let key = if l.result.is_some() { "scorer.changing_for" } else { "scorer.entry_for" };
+                            let key = if l.is_entered() { "scorer.changing_for" } else { "scorer.entry_for" };
                             view! {
                                 <h2 class="entry-for" data-testid="entry-for">
                                     {tf(key, &args)}
@@ -654,7 +733,32 @@ fn Travellers(
                         }
                     }
                 >
-                    <DealForm honours=false hcp=false submit=submit/>
+                    <div class="form-actions">
+                        <button
+                            type="button"
+                            class="button choice"
+                            aria-pressed=move || if adjusting.get() { "false" } else { "true" }
+                            data-testid="enter-played"
+                            on:click=move |_| adjusting.set(false)
+                        >
+                            {move || t("director.played")}
+                        </button>
+                        <button
+                            type="button"
+                            class="button choice"
+                            aria-pressed=move || if adjusting.get() { "true" } else { "false" }
+                            data-testid="adjust"
+                            on:click=move |_| adjusting.set(true)
+                        >
+                            {move || t("director.adjust")}
+                        </button>
+                    </div>
+                    <Show
+                        when=move || adjusting.get()
+                        fallback=move || view! { <DealForm honours=false hcp=false submit=submit/> }
+                    >
+                        <Adjustment record=record/>
+                    </Show>
                 </Show>
                 <super::SaveProblem/>
             </Show>
@@ -665,7 +769,274 @@ fn Travellers(
                 </button>
             </div>
             {move || message.get().map(|m| view! { <p class="message" role="status" data-testid="scorer-message">{m}</p> })}
+            {move || {
+                let report = corrected.get()?;
+                let e = evening.get()?;
+                Some(view! { <CorrectionView report=report evening=e/> })
+            }}
         </section>
+    }
+}
+
+/// The director's adjusted score for the line being entered (Law 12C): an artificial score for
+/// each side (A60, A50, A40 in any mix), an assigned result (with a weighted split: two results
+/// and their weights), or the board not played.
+#[component]
+fn Adjustment(record: Callback<Outcome, Option<String>>) -> impl IntoView {
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum AdjustKind {
+        Artificial,
+        Assigned,
+        Weighted,
+    }
+    let kind = RwSignal::new(AdjustKind::Artificial);
+    let ns = RwSignal::new(Artificial::Average);
+    let ew = RwSignal::new(Artificial::Average);
+    // The weight of the first result of a weighted score, and that result once entered.
+    let weight = RwSignal::new(60u8);
+    let first = RwSignal::new(None::<Outcome>);
+    let refused = RwSignal::new(None::<String>);
+    let kinds = [
+        (
+            AdjustKind::Artificial,
+            "director.kind.artificial",
+            "adjust-artificial",
+        ),
+        (
+            AdjustKind::Assigned,
+            "director.kind.assigned",
+            "adjust-assigned",
+        ),
+        (
+            AdjustKind::Weighted,
+            "director.kind.weighted",
+            "adjust-weighted",
+        ),
+    ];
+    let side = move |label: &'static str, value: RwSignal<Artificial>, id: &'static str| {
+        view! {
+            <div class="choice-group" role="group" aria-label=move || t(label)>
+                <span class="choice-label">{move || t(label)}</span>
+                <div class="choices">
+                    {[Artificial::Plus, Artificial::Average, Artificial::Minus]
+                        .into_iter()
+                        .map(|a| {
+                            let key = match a {
+                                Artificial::Plus => "director.average_plus",
+                                Artificial::Average => "director.average",
+                                Artificial::Minus => "director.average_minus",
+                            };
+                            view! {
+                                <button
+                                    type="button"
+                                    class="button choice"
+                                    aria-pressed=move || if value.get() == a { "true" } else { "false" }
+                                    data-testid=format!("{id}-{}", a.percent())
+                                    on:click=move |_| value.set(a)
+                                >
+                                    {move || t(key)}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </div>
+        }
+    };
+    let assigned = Callback::new(move |entry| {
+        let one = match Evening::played(&entry) {
+            Ok(Outcome::Played(r)) => r,
+            Ok(_) => return None,
+            Err(e) => return Some(msg(&e.msg())),
+        };
+        match (kind.get_untracked(), first.get_untracked()) {
+            (AdjustKind::Weighted, None) => {
+                first.set(Some(Outcome::Played(one)));
+                None
+            }
+            (AdjustKind::Weighted, Some(Outcome::Played(r))) => {
+                let w = weight.get_untracked();
+                let out = record.run(Outcome::Assigned(vec![
+                    Weighted {
+                        percent: w,
+                        result: r,
+                    },
+                    Weighted {
+                        percent: 100 - w,
+                        result: one,
+                    },
+                ]));
+                if out.is_none() {
+                    first.set(None);
+                }
+                out
+            }
+            _ => record.run(Outcome::assigned(one)),
+        }
+    });
+    view! {
+        <div class="adjustment" data-testid="adjustment">
+            <p class="hint">{move || t("director.adjust_hint")}</p>
+            <div class="choices" role="group" aria-label=move || t("director.adjust")>
+                {kinds
+                    .into_iter()
+                    .map(|(which, key, id)| {
+                        view! {
+                            <button
+                                type="button"
+                                class="button choice"
+                                aria-pressed=move || if kind.get() == which { "true" } else { "false" }
+                                data-testid=id
+                                on:click=move |_| {
+                                    kind.set(which);
+                                    first.set(None);
+                                }
+                            >
+                                {move || t(key)}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+                <button
+                    type="button"
+                    class="button choice"
+                    data-testid="adjust-not-played"
+                    on:click=move |_| refused.set(record.run(Outcome::NotPlayed))
+                >
+                    {move || t("director.not_played")}
+                </button>
+            </div>
+            {move || match kind.get() {
+                AdjustKind::Artificial => {
+                    view! {
+                        {side("card.ns", ns, "adjust-ns")}
+                        {side("card.ew", ew, "adjust-ew")}
+                        <div class="form-actions">
+                            <button
+                                type="button"
+                                class="button primary big"
+                                data-testid="give-artificial"
+                                on:click=move |_| {
+                                    refused.set(record.run(Outcome::Artificial {
+                                        north_south: ns.get_untracked(),
+                                        east_west: ew.get_untracked(),
+                                    }))
+                                }
+                            >
+                                {move || t("director.give_artificial")}
+                            </button>
+                        </div>
+                    }
+                        .into_any()
+                }
+                AdjustKind::Assigned => {
+                    view! {
+                        <p class="hint">{t("director.assigned_hint")}</p>
+                        <DealForm honours=false hcp=false submit=assigned/>
+                    }
+                        .into_any()
+                }
+                AdjustKind::Weighted => {
+                    view! {
+                        <label>
+                            {t("director.weight")}
+                            <select
+                                data-testid="weight"
+                                on:change=move |ev| weight.set(event_target_value(&ev).parse().unwrap_or(60))
+                            >
+                                {(1..=19u8)
+                                    .map(|i| i * 5)
+                                    .map(|w| view! { <option value=w.to_string() selected=move || weight.get() == w>{format!("{w}%")}</option> })
+                                    .collect_view()}
+                            </select>
+                        </label>
+                        <p class="hint" data-testid="weighted-step">
+                            {move || match first.get() {
+                                None => tf("director.weighted_first", &[("percent", &weight.get().to_string())]),
+                                Some(o) => tf(
+                                    "director.weighted_second",
+                                    &[("first", &outcome_text(&o)), ("percent", &(100 - weight.get()).to_string())],
+                                ),
+                            }}
+                        </p>
+                        <DealForm honours=false hcp=false submit=assigned/>
+                    }
+                        .into_any()
+                }
+            }}
+            {move || refused.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+        </div>
+    }
+}
+
+/// What a correction changed: the line before and after, and every pair whose place, total or
+/// percentage moved.
+#[component]
+fn CorrectionView(report: CorrectionReport, evening: Evening) -> impl IntoView {
+    let imps = evening.scoring() == EveningScoring::Imps;
+    let line = &report.line;
+    let head = tf(
+        "director.corrected",
+        &[
+            ("board", &line.board.to_string()),
+            ("ns", &line.north_south.to_string()),
+            ("ew", &line.east_west.to_string()),
+            ("before", &outcome_text(&report.before)),
+            ("after", &outcome_text(&report.after)),
+        ],
+    );
+    let moved: Vec<_> = report
+        .moves
+        .iter()
+        .filter(|m| m.place.0 != m.place.1)
+        .collect();
+    let rows = report
+        .moves
+        .iter()
+        .map(|m| {
+            let figure = |total: f64, pct: Option<f64>| match pct {
+                Some(p) if !imps => format!("{}%", decimal(&format!("{p:.2}"))),
+                _ => points_cell(total, imps),
+            };
+            let before = figure(m.total.0.value(), m.percentage.0.map(|p| p.value()));
+            let after = figure(m.total.1.value(), m.percentage.1.map(|p| p.value()));
+            view! {
+                <tr data-testid="moved-pair">
+                    <td>{m.entrant.number}" "<span class="names">{names_of(&evening, m.entrant.number)}</span></td>
+                    <td>{ltr(format!("{} → {}", m.place.0, m.place.1))}</td>
+                    <td>{ltr(format!("{before} → {after}"))}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="correction-report" role="status" data-testid="correction-report">
+            <p>
+                <strong>{head}</strong>
+            </p>
+            <p>
+                {if moved.is_empty() {
+                    t("director.no_place_moved")
+                } else {
+                    tf("director.places_moved", &[("pairs", &moved.len().to_string())])
+                }}
+            </p>
+            {(!report.moves.is_empty())
+                .then(|| {
+                    view! {
+                        <table class="score-card">
+                            <thead>
+                                <tr>
+                                    <th>{t("scorer.pair")}</th>
+                                    <th>{t("scorer.rank")}</th>
+                                    <th>{if imps { t("card.imps") } else { "%".to_string() }}</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    }
+                })}
+        </div>
     }
 }
 
@@ -682,11 +1053,11 @@ fn undone_text(taken: &TravellerEntry, evening: Memo<Option<Evening>>) -> String
         ("board", taken.board.to_string()),
         ("ns", taken.north_south.to_string()),
         ("ew", ew.to_string()),
-        ("result", result_text(&taken.result)),
+        ("result", outcome_text(&taken.outcome)),
     ];
     let key = match taken.replaced.last() {
         Some(earlier) => {
-            args.push(("earlier", result_text(earlier)));
+            args.push(("earlier", outcome_text(earlier)));
             "scorer.undone_correction"
         }
         None => "scorer.undone_line",
@@ -709,15 +1080,28 @@ fn ltr(text: String) -> impl IntoView {
     view! { <bdi dir="ltr">{text}</bdi> }
 }
 
+/// A pair's number with its players' names beneath, when given.
+fn pair_cell(pair: u32, names: String) -> impl IntoView {
+    view! {
+        {pair}
+        {(!names.is_empty()).then(|| view! { <span class="names" data-testid="pair-names">{names}</span> })}
+    }
+}
+
 fn traveller_row(
     l: TravellerLine,
+    [ns_names, ew_names]: [String; 2],
     current: bool,
     imps: bool,
     pick: Callback<u32>,
 ) -> impl IntoView {
-    let r = l.result;
+    let adjusted = l
+        .outcome
+        .as_ref()
+        .is_some_and(|o| !matches!(o, Outcome::Played(_)));
+    let text = l.outcome.as_ref().map(outcome_text);
     view! {
-        <tr class:current=current data-testid="traveller-line">
+        <tr class:current=current class:adjusted=adjusted data-testid="traveller-line">
             <td>
                 // The pair's number is the button that picks its line for entry.
                 <button
@@ -732,10 +1116,12 @@ fn traveller_row(
                 >
                     {l.north_south}
                 </button>
+                {(!ns_names.is_empty()).then(|| view! { <span class="names" data-testid="pair-names">{ns_names}</span> })}
             </td>
-            <td>{l.east_west}</td>
+            <td>{pair_cell(l.east_west, ew_names)}</td>
             <td data-testid="line-result">
-                <bdi>{r.map(|r| result_text(&r))}</bdi>
+                {adjusted.then(|| view! { <span class="adjusted-mark" data-testid="adjusted-mark">{t("director.adjusted")}</span> " " })}
+                <bdi>{text}</bdi>
             </td>
             <td class="num" data-testid="line-score">{l.north_south_score.map(|s| ltr(signed(s)))}</td>
             <td class="num" data-testid="line-ns-points">{l.north_south_points.map(|p| ltr(points_cell(p, imps)))}</td>
@@ -744,12 +1130,170 @@ fn traveller_row(
     }
 }
 
+/// The time of a change, in the player's time zone: "2026-12-04 21:30".
+fn time_text(at_ms: u64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at_ms as f64));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
+}
+
+/// Every change made to a line already entered, latest first, with its time.
+fn history_view(history: Vec<Correction>) -> impl IntoView {
+    (!history.is_empty()).then(|| {
+        let rows = history
+            .iter()
+            .rev()
+            .map(|c| {
+                view! {
+                    <tr data-testid="history-row">
+                        <td>{ltr(time_text(c.at_ms))}</td>
+                        <td>{c.line.board}</td>
+                        <td>{ltr(format!("{}–{}", c.line.north_south, c.line.east_west))}</td>
+                        <td><bdi>{outcome_text(&c.before)}</bdi></td>
+                        <td><bdi>{outcome_text(&c.after)}</bdi></td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="score-card history" data-testid="history">
+                <caption>{t("director.history")}</caption>
+                <thead>
+                    <tr>
+                        <th>{t("director.when")}</th>
+                        <th>{t("card.board")}</th>
+                        <th>{t("director.pairs_short")}</th>
+                        <th>{t("director.before")}</th>
+                        <th>{t("director.after")}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    })
+}
+
+/// The event's name, date and club, and each pair's players: kept with the evening, shown on
+/// the travellers, the ranking, the hand records and the exports.
+#[component]
+fn Names(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
+    let refused = RwSignal::new(None::<String>);
+    let info = evening.info().clone();
+    let set_info = move |field: &'static str, value: String| {
+        refused.set(change_book(session, |book| match book {
+            ScorerBook::Evening(e) => {
+                let mut i = e.info().clone();
+                match field {
+                    "name" => i.name = value,
+                    "date" => i.date = value,
+                    _ => i.club = value,
+                }
+                e.set_info(i)
+            }
+            _ => Ok(()),
+        }));
+    };
+    let info_field =
+        move |field: &'static str, key: &'static str, value: String, kind: &'static str| {
+            view! {
+                <label>
+                    {t(key)}
+                    <input
+                        type=kind
+                        data-testid=format!("event-{field}")
+                        value=value
+                        on:change=move |ev| set_info(field, event_target_value(&ev))
+                    />
+                </label>
+            }
+        };
+    let set_player = move |pair: u32, seat: usize, value: String| {
+        refused.set(change_book(session, |book| match book {
+            ScorerBook::Evening(e) => {
+                let mut players = e.names(pair).to_vec();
+                players.resize(PLAYERS_PER_PAIR, String::new());
+                players[seat] = value;
+                e.set_names(pair, players)
+            }
+            _ => Ok(()),
+        }));
+    };
+    view! {
+        <section class="names-screen" data-testid="names">
+            <div class="event-info">
+                {info_field("name", "director.event_name", info.name, "text")}
+                {info_field("date", "director.event_date", info.date, "date")}
+                {info_field("club", "director.event_club", info.club, "text")}
+            </div>
+            <p class="hint">{t("director.names_hint")}</p>
+            <div class="pair-names">
+                {evening
+                    .movement()
+                    .pairs()
+                    .into_iter()
+                    .map(|pair| {
+                        let names = evening.names(pair).to_vec();
+                        view! {
+                            <fieldset class="pair-names-row" data-testid=format!("pair-{pair}")>
+                                <legend>{tf("director.pair_n", &[("n", &pair.to_string())])}</legend>
+                                {(0..PLAYERS_PER_PAIR)
+                                    .map(|seat| {
+                                        let value = names.get(seat).cloned().unwrap_or_default();
+                                        view! {
+                                            <input
+                                                type="text"
+                                                aria-label=tf(
+                                                    "director.player_n",
+                                                    &[("pair", &pair.to_string()), ("n", &(seat + 1).to_string())],
+                                                )
+                                                data-testid=format!("player-{pair}-{}", seat + 1)
+                                                value=value
+                                                on:change=move |ev| set_player(pair, seat, event_target_value(&ev))
+                                            />
+                                        }
+                                    })
+                                    .collect_view()}
+                            </fieldset>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            {move || refused.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+            <super::SaveProblem/>
+        </section>
+    }
+}
+
+/// The event's name, date and club as the printed pages head them, when given.
+fn event_heading(info: &EventInfo) -> Option<impl IntoView + use<>> {
+    let parts: Vec<String> = [&info.name, &info.club, &info.date]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .cloned()
+        .collect();
+    (!parts.is_empty()).then(
+        || view! { <h2 class="event-heading" data-testid="event-heading">{parts.join(" · ")}</h2> },
+    )
+}
+
 /// Each direction's ranking, and the exports.
 #[component]
 fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let imps = evening.scoring() == EveningScoring::Imps;
     let [ns, ew] = evening.ranking();
     let one_field = evening.movement().one_field();
+    // The players' column only when some pair has names.
+    let named = evening
+        .movement()
+        .pairs()
+        .into_iter()
+        .any(|p| !evening.names(p).is_empty());
     let table = |field: Vec<Standing>, key: &'static str, id: &'static str| {
         view! {
             <table class="score-card ranking" data-testid=id>
@@ -758,6 +1302,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     <tr>
                         <th>{t("scorer.rank")}</th>
                         <th>{t("scorer.pair")}</th>
+                        {named.then(|| view! { <th>{t("director.players")}</th> })}
                         <th class="num">{t("scorer.boards")}</th>
                         <th class="num">{if imps { t("card.imps") } else { t("scorer.mp") }}</th>
                         {(!imps).then(|| view! { <th class="num">"%"</th> })}
@@ -771,6 +1316,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                                 <tr data-testid="rank-row">
                                     <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
                                     <td data-testid="rank-pair">{s.pair}</td>
+                                    {named.then(|| view! { <td data-testid="rank-names">{names_of(&evening, s.pair)}</td> })}
                                     <td class="num">{s.boards}</td>
                                     <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
@@ -796,6 +1342,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let (f1, f2, f3) = (file.clone(), file.clone(), file);
     view! {
         <section class="ranking-screen printable" data-testid="ranking">
+            {event_heading(evening.info())}
             {(!evening.is_complete()).then(|| view! { <p class="hint">{t("scorer.ranking_partial")}</p> })}
             <div class="rankings">
                 {if one_field {
@@ -820,6 +1367,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     {t("scorer.print")}
                 </button>
             </div>
+            {history_view(evening.history().to_vec())}
         </section>
     }
 }
@@ -861,6 +1409,7 @@ fn hand_lines(board: Board, seat: Seat) -> impl IntoView {
 fn HandRecords(evening: Evening) -> impl IntoView {
     view! {
         <section class="hand-records printable" data-testid="hand-records">
+            {event_heading(evening.info())}
             <div class="form-actions no-print">
                 <p class="hint">{t("scorer.records_hint")}</p>
                 <button class="button primary" data-testid="print-records" on:click=move |_| print()>

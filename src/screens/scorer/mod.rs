@@ -8,6 +8,7 @@ mod entry;
 mod evening;
 mod setup;
 
+use bridge_engine::scorer::club::EventInfo;
 use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring};
 use bridge_engine::scorer::{DealEntry, RubberBook, ScorerBook, ScorerError};
 use bridge_engine::scoring::SheetTotals;
@@ -42,6 +43,7 @@ pub fn session_name(s: &Session) -> String {
         }
         Some(ScorerBook::Chicago(_)) => t("mode.chicago"),
         Some(ScorerBook::Russian(_)) => t("sessions.russian"),
+        Some(ScorerBook::Evening(e)) if !e.info().name.is_empty() => e.info().name.clone(),
         Some(ScorerBook::Evening(e)) => tf(
             "scorer.evening_name",
             &[
@@ -65,6 +67,22 @@ pub fn session_deal_files(s: &Session) -> Option<(String, String)> {
         .unwrap_or_else(|| "?".into());
     let pbn = bridge_engine::scorer::export::evening_pbn(e, &session_name(s), &date);
     Some((pbn, bridge_engine::scorer::export::evening_lin(e)))
+}
+
+/// The time now, in milliseconds since 1970 (the corrections' clock).
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Today's date as `YYYY-MM-DD` in the player's time zone.
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
 }
 
 /// "+8", "−3", "0": a settlement in hundreds.
@@ -182,6 +200,10 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
     let dealer_vul = RwSignal::new(false);
     let choice = RwSignal::new(setup::EveningChoice::default());
     let arrow = RwSignal::new(false);
+    let info = RwSignal::new(EventInfo {
+        date: today(),
+        ..EventInfo::default()
+    });
     let imps = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let begin = move |_| {
@@ -210,14 +232,18 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             ScorerForm::Evening => {
                 let mut c = choice.get();
                 c.arrow = arrow.get();
-                c.movement().map_err(ScorerError::from).map(|m| {
-                    let scoring = if imps.get() {
-                        EveningScoring::Imps
-                    } else {
-                        EveningScoring::Matchpoints
-                    };
-                    ScorerBook::Evening(EveningBook::new(m, scoring, seed))
-                })
+                c.movement()
+                    .map_err(ScorerError::from)
+                    .map(|m| {
+                        let scoring = if imps.get() {
+                            EveningScoring::Imps
+                        } else {
+                            EveningScoring::Matchpoints
+                        };
+                        let mut e = EveningBook::new(m, scoring, seed);
+                        e.set_info(info.get()).map(|()| ScorerBook::Evening(e))
+                    })
+                    .and_then(|b| b)
             }
             ScorerForm::Chicago => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Standard,
@@ -254,6 +280,7 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                     <FormToggle on=honours testid="chicago-honours" key="sessions.count_honours"/>
                 </Show>
                 <Show when=is(ScorerForm::Evening)>
+                    <setup::EventFields info=info/>
                     <setup::EveningSetup choice=choice arrow=arrow/>
                     <FormToggle on=imps testid="evening-imps" key="scorer.imps"/>
                 </Show>

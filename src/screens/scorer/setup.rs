@@ -2,6 +2,7 @@
 //! movements the engine proposes for them (`movement::propose`), and the director's own choice
 //! of movement, boards a round, rounds and arrow switch.
 
+use bridge_engine::scorer::club::EventInfo;
 use bridge_engine::scorer::movement::propose::{Proposal, propose};
 use bridge_engine::scorer::movement::{
     Kind, MAX_BOARDS_PER_ROUND, MAX_PAIRS, MIN_PAIRS, Movement, MovementError,
@@ -111,10 +112,12 @@ pub fn movement_summary(m: &Movement) -> String {
 
 /// What a pair plays and whom it meets, and who wins: the lines under a movement's summary.
 pub fn movement_notes(m: &Movement) -> Vec<String> {
-    let mut notes = vec![tf(
-        "director.each_pair_plays",
-        &[("boards", &m.boards_played().to_string())],
-    )];
+    let key = if m.has_sit_out() {
+        "director.each_pair_plays_sit_out"
+    } else {
+        "director.each_pair_plays"
+    };
+    let mut notes = vec![tf(key, &[("boards", &m.boards_played().to_string())])];
     if m.has_sit_out() {
         notes.push(t("director.sit_out"));
     }
@@ -313,6 +316,46 @@ pub fn EveningSetup(choice: RwSignal<EveningChoice>, arrow: RwSignal<bool>) -> i
                     Err(e) => view! { <p class="message" role="alert">{msg(&e.msg())}</p> }.into_any(),
                 }}
             </div>
+        </div>
+    }
+}
+
+/// The event's name, date and club, given when the evening is set up (and changed later on its
+/// names screen).
+#[component]
+pub fn EventFields(info: RwSignal<EventInfo>) -> impl IntoView {
+    let field = move |key: &'static str, id: &'static str, kind: &'static str| {
+        let value = move || {
+            info.with(|i| match id {
+                "event-name" => i.name.clone(),
+                "event-date" => i.date.clone(),
+                _ => i.club.clone(),
+            })
+        };
+        view! {
+            <label>
+                {move || t(key)}
+                <input
+                    type=kind
+                    data-testid=id
+                    prop:value=value
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        info.update(|i| match id {
+                            "event-name" => i.name = v,
+                            "event-date" => i.date = v,
+                            _ => i.club = v,
+                        });
+                    }
+                />
+            </label>
+        }
+    };
+    view! {
+        <div class="event-info">
+            {field("director.event_name", "event-name", "text")}
+            {field("director.event_date", "event-date", "date")}
+            {field("director.event_club", "event-club", "text")}
         </div>
     }
 }

@@ -16,7 +16,7 @@ use bridge_engine::session::{HouseRules, Session, SessionKind};
 use leptos::prelude::*;
 
 use crate::screens::table::{DealRecord, SessionTable};
-use crate::services::i18n::{decimal, t, tf};
+use crate::services::i18n::{current_lang, decimal, isolate, t, tf};
 use crate::services::worker::protocol::{Answer, Job};
 use crate::services::worker::{JobGroup, pool};
 use crate::state::modes::Mode;
@@ -30,6 +30,7 @@ use crate::ui::files;
 use crate::ui::scorecard::ScoreCardView;
 use crate::ui::scorecard::deal::signed;
 use crate::ui::scorecard::games;
+use crate::ui::tab_guard::TabGuard;
 use messages::{load_error_text, progress, size_text};
 
 fn kind_name(session: &Session) -> String {
@@ -110,29 +111,49 @@ pub fn ModeSessions(mode: Mode) -> impl IntoView {
     let on_close = Callback::new(move |()| open.set(None));
     let on_new =
         Callback::new(move |(kind, aids, house)| open.set(Some(new_session(kind, aids, house))));
-    view! {
-        {move || match open.get() {
-            Some(session) if mode.info().small => {
-                let session = RwSignal::new(session);
-                let restart = Callback::new(move |s: Session| open.set(Some(s)));
-                if mode == Mode::Minibridge {
-                    view! { <crate::screens::mini::minibridge::Minibridge session=session on_close=on_close on_new=restart/> }
-                        .into_any()
-                } else {
-                    view! { <crate::screens::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
-                        .into_any()
-                }
-            }
-            Some(session) if mode == Mode::Scorer => {
-                let session = RwSignal::new(session);
-                view! {
-                    <crate::screens::scorer::ScorerScreen session=session on_close=on_close/>
-                }
+    // The session's screen, drawn while this tab holds the session (another tab may have it
+    // open): from the store's copy, which a take-over has just read again from storage.
+    let screen = move |session: Session| {
+        let session = RwSignal::new(session);
+        if mode.info().small {
+            let restart = Callback::new(move |s: Session| open.set(Some(s)));
+            if mode == Mode::Minibridge {
+                view! { <crate::screens::mini::minibridge::Minibridge session=session on_close=on_close on_new=restart/> }
+                    .into_any()
+            } else {
+                view! { <crate::screens::mini::honeymoon::Honeymoon session=session on_close=on_close on_new=restart/> }
                     .into_any()
             }
+        } else if mode == Mode::Scorer {
+            view! { <crate::screens::scorer::ScorerScreen session=session on_close=on_close/> }
+                .into_any()
+        } else {
+            view! { <SessionScreen session=session on_close=on_close on_new=on_new/> }.into_any()
+        }
+    };
+    view! {
+        {move || match open.get() {
             Some(session) => {
-                let session = RwSignal::new(session);
-                view! { <SessionScreen session=session on_close=on_close on_new=on_new/> }.into_any()
+                let id = session.id.clone();
+                let reread = id.clone();
+                let on_taken = Callback::new(move |saved: Option<String>| {
+                    sessions.reload(&reread, saved);
+                });
+                let back = move || {
+                    view! {
+                        <button class="button" data-testid="sessions-list" on:click=move |_| on_close.run(())>
+                            {move || t("sessions.all")}
+                        </button>
+                    }
+                };
+                let guarded = id.clone();
+                let draw = move || screen(sessions.find(&id).unwrap_or_else(|| session.clone()));
+                view! {
+                    <TabGuard id=guarded back=back on_taken=on_taken>
+                        {draw.clone()}
+                    </TabGuard>
+                }
+                    .into_any()
             }
             None => view! { <SessionList mode=mode open=open/> }.into_any(),
         }}
@@ -265,6 +286,23 @@ fn SessionList(mode: Mode, open: RwSignal<Option<Session>>) -> impl IntoView {
                                                 {store::started(&s.id).map(|d| view! { <bdi dir="ltr">{d}</bdi>" · " })}
                                                 {progress(&s)}
                                                 {(s.aids().used && s.kind() != SessionKind::Practice).then(|| format!(" · {}", t("card.aids_used")))}
+                                                {store::copy_note(&s.id).map(|note| {
+                                                    // Which tab kept it, when, and how far it got.
+                                                    // Times read left to right in every language,
+                                                    // never broken over two lines.
+                                                    let time = |ms: Option<f64>| {
+                                                        let text = ms.and_then(store::local_time).unwrap_or_else(|| "—".into());
+                                                        isolate(current_lang(), &text.replace('-', "\u{2011}").replace(' ', "\u{a0}"))
+                                                    };
+                                                    let tab = time(crate::services::tabs::tab_opened(&note.tab));
+                                                    let at = time(Some(note.at_ms));
+                                                    view! {
+                                                        " · "
+                                                        <strong data-testid="copy-note">
+                                                            {tf("tabs.copy_note", &[("tab", &tab), ("at", &at), ("progress", &progress(&s))])}
+                                                        </strong>
+                                                    }
+                                                })}
                                                 {
                                                     let id = s.id.clone();
                                                     move || sessions.is_unsaved(&id).then(|| view! {

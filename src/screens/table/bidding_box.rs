@@ -2,11 +2,13 @@
 
 use bridge_engine::table::Turn;
 use bridge_engine::{Action, Bid, Call, Strain};
+use leptos::portal::Portal;
 use leptos::prelude::*;
 
 use super::TableCtx;
 use crate::services::i18n::{msg, t, tf};
 use crate::ui::cards::{call_name, confirm_call_needed};
+use crate::ui::convention_card::CardDialog;
 use crate::ui::focus::arrow_move;
 
 fn strain_class(s: Strain) -> &'static str {
@@ -26,6 +28,7 @@ pub fn BiddingBox() -> impl IntoView {
     let legal = Memo::new(move |_| ctx.table.with(|t| t.legal_calls()));
     let my_turn = move || ctx.table.with(|t| matches!(t.turn(), Turn::Human(_)));
     let hint = RwSignal::new(None::<(Call, bridge_engine::Msg)>);
+    let card_open = RwSignal::new(false);
     let choose = move |call: Call| {
         hint.set(None);
         if confirm_call_needed() {
@@ -125,11 +128,11 @@ pub fn BiddingBox() -> impl IntoView {
                         }
                     })
             }}
-            {move || {
-                ctx.aids_allowed()
-                    .then(|| {
-                        view! {
-                            <div class="hint-row">
+            <div class="hint-row">
+                {move || {
+                    ctx.aids_allowed()
+                        .then(|| {
+                            view! {
                                 <button
                                     class="button"
                                     data-testid="hint"
@@ -144,20 +147,43 @@ pub fn BiddingBox() -> impl IntoView {
                                 >
                                     {move || t("bidding.hint")}
                                 </button>
-                                {move || {
-                                    hint.get()
-                                        .map(|(call, meaning)| {
-                                            view! {
-                                                <p class="hint" data-testid="hint-text" role="status">
-                                                    {tf(
-                                                        "bidding.hint_text",
-                                                        &[("call", &call_name(call)), ("meaning", &msg(&meaning))],
-                                                    )}
-                                                </p>
-                                            }
-                                        })
-                                }}
-                            </div>
+                            }
+                        })
+                }}
+                // What partner can count on, at hand during the auction (in every session: the
+                // agreements are disclosed, not an aid).
+                <button
+                    class="link-button"
+                    data-testid="open-card"
+                    aria-haspopup="dialog"
+                    on:click=move |_| card_open.set(true)
+                >
+                    {move || t("card.open")}
+                </button>
+                {move || {
+                    hint.get()
+                        .map(|(call, meaning)| {
+                            view! {
+                                <p class="hint" data-testid="hint-text" role="status">
+                                    {tf(
+                                        "bidding.hint_text",
+                                        &[("call", &call_name(call)), ("meaning", &msg(&meaning))],
+                                    )}
+                                </p>
+                            }
+                        })
+                }}
+            </div>
+            // Over the whole page, outside the table's layout (its containers would hold a fixed
+            // box inside them).
+            {move || {
+                card_open
+                    .get()
+                    .then(|| {
+                        view! {
+                            <Portal>
+                                <CardDialog open=card_open/>
+                            </Portal>
                         }
                     })
             }}

@@ -30,6 +30,7 @@ use crate::state::sessions::{PRACTICE_ID, fresh_seed, soon};
 use crate::state::{AppState, persist_with};
 use crate::ui::cards::{card_short, seat_name, vul_name};
 use crate::ui::chrome::BackButton;
+use crate::ui::tab_guard::TabGuard;
 
 pub use result::DealRecord;
 
@@ -382,6 +383,7 @@ pub fn Table() -> impl IntoView {
         .sessions
         .find(PRACTICE_ID)
         .filter(|s| !s.is_over());
+    let saved_copy = saved.clone();
     // The kind of deal: the link's for its own session, else the setting (from the next deal).
     let deal_type = params.deal_type.unwrap_or_else(|| {
         expect_context::<AppState>()
@@ -437,12 +439,15 @@ pub fn Table() -> impl IntoView {
         Some(s) if in_progress(&s) => (None, Some(s)),
         _ => (Some(from_link()), None),
     };
-    // Saved at once (and again when the player picks the link's deals below): a reload resumes
-    // this session, not the link's choice again.
+    // A new session from the link is saved at once (and again when the player picks the link's
+    // deals below): a reload resumes it, not the link's choice again. The saved session resumed
+    // is not written on opening: another tab may be playing it (see the guard below).
     let mut start = start;
     if let Some(s) = start.as_mut() {
         s.set_deal_type(deal_type);
-        persist_with(use_context::<AppState>(), s);
+        if Some(&*s) != saved_copy.as_ref() {
+            persist_with(use_context::<AppState>(), s);
+        }
     }
     let chosen = RwSignal::new(start);
     set_open_id(Some(PRACTICE_ID));
@@ -451,11 +456,26 @@ pub fn Table() -> impl IntoView {
     // What the link asked for that could not be used is reported by the app, on any screen.
     move || match chosen.get() {
         Some(s) => {
-            let session = RwSignal::new(s);
-            let on_change = Callback::new(move |()| {
-                session.try_update_untracked(|s| persist_with(state, s));
+            // Played while this tab holds the practice session; after a take-over, from the
+            // other tab's last save.
+            let sessions = expect_context::<AppState>().sessions;
+            let on_taken = Callback::new(move |saved: Option<String>| {
+                sessions.reload(PRACTICE_ID, saved);
             });
-            view! { <SessionTable session=session on_change=on_change/> }.into_any()
+            let draw = move || {
+                let session =
+                    RwSignal::new(sessions.find(PRACTICE_ID).unwrap_or_else(|| s.clone()));
+                let on_change = Callback::new(move |()| {
+                    session.try_update_untracked(|s| persist_with(state, s));
+                });
+                view! { <SessionTable session=session on_change=on_change/> }
+            };
+            view! {
+                <TabGuard id=PRACTICE_ID.to_string() back=|| view! { <BackButton/> } on_taken=on_taken>
+                    {draw.clone()}
+                </TabGuard>
+            }
+                .into_any()
         }
         None => {
             let kept = ask.clone();

@@ -1,6 +1,8 @@
 //! The saved sessions: the store every screen shares ([`store`]), saves soon after a change
-//! ([`soon`]), new ids and seeds, and the session to open again after a reload.
+//! ([`soon`]), one tab at a time writing a session ([`lock`]), new ids and seeds, and the
+//! session to open again after a reload.
 
+pub mod lock;
 pub mod soon;
 pub mod store;
 

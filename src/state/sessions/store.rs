@@ -51,6 +51,29 @@ fn stored_revision(text: &str) -> Option<u64> {
         .map(|e| e.session.revision)
 }
 
+/// Why a session is a copy: this tab saved it while another tab had saved the same session since
+/// this tab read it (two tabs playing one session before either knew of the other). Kept under
+/// [`Key::CopyNote`] beside the copy, so the list names it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CopyNote {
+    /// The session it was copied from.
+    pub of: String,
+    /// The tab that kept the copy (`services::tabs::tab_id`: its opening time first).
+    pub tab: String,
+    /// When the copy was kept, in milliseconds since 1970.
+    pub at_ms: f64,
+}
+
+/// The format version of a stored [`CopyNote`].
+const COPY_NOTE_VERSION: u32 = 1;
+
+/// The note on session `id`, if it is a copy kept after a conflict.
+pub fn copy_note(id: &str) -> Option<CopyNote> {
+    storage::load(&Key::CopyNote(id.to_string()), COPY_NOTE_VERSION)
+        .ok()
+        .flatten()
+}
+
 /// True when the stored revision was written by someone else after this copy was loaded.
 pub fn is_conflict(stored: Option<u64>, ours: u64) -> bool {
     stored.is_some_and(|r| r > ours)
@@ -62,14 +85,24 @@ pub(in crate::state) fn save(session: &mut Session) -> Result<Saved, StorageErro
     let stored =
         storage::read(&Key::Session(session.id.clone()))?.and_then(|t| stored_revision(&t));
     let mut outcome = Saved::InPlace;
+    let mut note = None;
     if is_conflict(stored, session.revision) {
         let now = web_sys::js_sys::Date::now();
+        note = Some(CopyNote {
+            of: session.id.clone(),
+            tab: crate::services::tabs::tab_id(),
+            at_ms: now,
+        });
         session.id = new_id(now, (now * 7919.0) as u64 ^ session.seed);
         session.revision = 0;
         outcome = Saved::AsCopy;
     }
     session.revision += 1;
     storage::write(&Key::Session(session.id.clone()), &save::to_json(session))?;
+    if let Some(note) = note {
+        // The copy is kept whatever becomes of its note: a note refused leaves a plain copy.
+        let _ = storage::save(&Key::CopyNote(session.id.clone()), COPY_NOTE_VERSION, &note);
+    }
     Ok(outcome)
 }
 
@@ -83,7 +116,11 @@ pub fn revision_of(id: &str) -> Option<u64> {
 
 /// The start time in an id made by [`new_id`], as "2026-11-30 09:12" in the device's time zone.
 pub fn started(id: &str) -> Option<String> {
-    let ms: f64 = id.split('-').next()?.parse().ok()?;
+    local_time(id.split('-').next()?.parse().ok()?)
+}
+
+/// A time in milliseconds since 1970 as "2026-11-30 09:12" in the device's time zone.
+pub fn local_time(ms: f64) -> Option<String> {
     let d = web_sys::js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
     if d.get_time().is_nan() {
         return None;
@@ -98,9 +135,11 @@ pub fn started(id: &str) -> Option<String> {
     ))
 }
 
-/// Removes a saved session.
+/// Removes a saved session (and the note on it, if it is a copy).
 fn delete(id: &str) -> Result<(), StorageError> {
-    storage::remove(&Key::Session(id.to_string()))
+    storage::remove(&Key::Session(id.to_string()))?;
+    let _ = storage::remove(&Key::CopyNote(id.to_string()));
+    Ok(())
 }
 
 /// The text of the backup copy of the save of session `id`.
@@ -156,13 +195,21 @@ fn list() -> Result<Vec<Stored>, StorageError> {
     Ok(out)
 }
 
-/// The id of the session that was open when the page was left.
+/// The id of the session that was open when the page was left: this tab's own (a reload opens
+/// what this tab had open, not what another tab opened since), else the last one any tab had
+/// open (a new tab after the browser was closed).
 pub fn open_id() -> Option<String> {
-    storage::read(&Key::OpenSession).ok().flatten()
+    match storage::read_tab(&Key::OpenSession) {
+        Ok(Some(id)) if id.is_empty() => None,
+        Ok(Some(id)) => Some(id),
+        _ => storage::read(&Key::OpenSession).ok().flatten(),
+    }
 }
 
-/// Remembers the open session (or that none is open).
+/// Remembers the open session (or that none is open), for this tab and for the next visit.
 pub fn set_open_id(id: Option<&str>) {
+    // "" in this tab's storage: none open here, whatever another tab has open.
+    let _ = storage::write_tab(&Key::OpenSession, id.unwrap_or(""));
     let _ = match id {
         Some(id) => storage::write(&Key::OpenSession, id),
         None => storage::remove(&Key::OpenSession),
@@ -268,6 +315,18 @@ impl SessionStore {
         });
         self.keep(session);
         outcome
+    }
+
+    /// Reads session `id` again (another tab's last save of it: `saved` as that tab sent it, else
+    /// from storage) and puts it in the list; `None` when there is none or it does not load.
+    pub fn reload(&self, id: &str, saved: Option<String>) -> Option<Session> {
+        let text = match saved {
+            Some(text) => text,
+            None => storage::read(&Key::Session(id.to_string())).ok()??,
+        };
+        let session = parse(&text).ok().filter(|s| s.id == id)?;
+        self.keep(&session);
+        Some(session)
     }
 
     /// Whether the latest save of session `id` was refused (tracked).

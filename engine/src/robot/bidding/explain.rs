@@ -6,22 +6,27 @@ use super::system::{Aim, Cond, Force, Judgement, Rule, SuitRef};
 use crate::card::Suit;
 use crate::msg::{Arg, Msg};
 
+/// The catalogue key naming a suit by its relation to the auction ("partner's suit").
+pub(super) fn suit_ref_key(r: SuitRef) -> &'static str {
+    match r {
+        SuitRef::Var | SuitRef::Is(_) => "bid.ref.var",
+        SuitRef::Opening => "bid.ref.opening",
+        SuitRef::PartnerLast => "bid.ref.partner",
+        SuitRef::MyLast => "bid.ref.mine",
+        SuitRef::OppLast => "bid.ref.theirs",
+        SuitRef::Agreed => "bid.ref.agreed",
+        SuitRef::PartnerFirst => "bid.ref.partner_first",
+        SuitRef::MyFirst => "bid.ref.my_first",
+        SuitRef::OppFirst => "bid.ref.their_first",
+    }
+}
+
 /// A suit as the explanation names it: the suit itself when the auction fixes it, else its
 /// relation to the auction ("partner's suit").
 fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
     match resolve(r) {
         Some(s) => Arg::Suit(s),
-        None => Arg::from(Msg::new(match r {
-            SuitRef::Var | SuitRef::Is(_) => "bid.ref.var",
-            SuitRef::Opening => "bid.ref.opening",
-            SuitRef::PartnerLast => "bid.ref.partner",
-            SuitRef::MyLast => "bid.ref.mine",
-            SuitRef::OppLast => "bid.ref.theirs",
-            SuitRef::Agreed => "bid.ref.agreed",
-            SuitRef::PartnerFirst => "bid.ref.partner_first",
-            SuitRef::MyFirst => "bid.ref.my_first",
-            SuitRef::OppFirst => "bid.ref.their_first",
-        })),
+        None => Arg::from(Msg::new(suit_ref_key(r))),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The bidding robot: a natural system kept as data ([`system`]) and the machinery that reads
 //! the auction, works out what each player has shown, and matches a hand against the rules.
 
+pub mod card;
 mod compile;
 pub mod eval;
 mod explain;
