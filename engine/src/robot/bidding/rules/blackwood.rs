@@ -28,6 +28,22 @@ pub(super) const RULES: &[Rule] = &[
     answer(rule("gsf.6", &[W::Ours("1M 5N")], NOV, &[], At(6, DML), Aim::SmallSlam)),
     rule("bw.signoff", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 2), CheapestLevel(DAG, 5, 5)],
         Cheapest(DAG), Aim::SignOff),
+    // Two aces missing and partner's answer is five of our own suit: pass it (six of it used
+    // to follow, two aces off: 1♦ 1♥ 3♥ 4NT 5♥ 6♥).
+    rule("bw.pass", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 2), Not(&Differs(PL, AG))],
+        Pass, Aim::SignOff),
+    // One ace missing after a 4NT that the layouts asked for (30-32 points together, the
+    // booklet silent): six only when the layouts, partner holding the aces he showed, still
+    // say a small slam pays better than five; else the sign-off at five. The booklet's own
+    // Blackwood (33+) bids six with one ace missing.
+    rule("bw.small.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
+        &[AcesTotal(3, 3), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
+    rule("bw.signoff.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
+        &[AcesTotal(3, 3), CheapestLevel(DAG, 5, 5), Not(&Judge(Judgement::Slam, DAG))],
+        Cheapest(DAG), Aim::SignOff),
+    rule("bw.pass.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
+        &[AcesTotal(3, 3), Not(&Differs(PL, AG)), Not(&Judge(Judgement::Slam, DAG))], Pass,
+        Aim::SignOff),
     forcing(rule("slam.kings", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(4, 4), CombinedMin(36)],
         At(5, NT), Aim::KingAsk)),
     // All the aces: seven when the layouts (partner holding the aces he showed) say a grand

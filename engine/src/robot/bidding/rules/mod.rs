@@ -145,6 +145,11 @@ const BLACKWOODS: &str = concat!(
     "pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge"
 );
 
+/// The ace asks by 4NT that the layouts asked for (30-32 points together): the asker judges
+/// the small slam again once the aces are known.
+const JUDGED_BLACKWOODS: &str =
+    "slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|stay.bw.judge|2c.bw.judge";
+
 /// The overcaller's second takeout double (`ovc.again.x`), unopposed: partner's answers.
 const ADV_AGAIN: &[W] = &[
     W::Pos(Pos::Advance),
