@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::services::i18n::t;
-use crate::ui::chrome::SubScreen;
-use crate::ui::convention_card::{ConventionCard, print_card};
+use crate::ui::chrome::{SubScreen, print_page};
+use crate::ui::convention_card::ConventionCard;
 
 /// The convention card screen, with a button that prints it.
 #[component]
@@ -14,7 +14,7 @@ pub fn CardScreen() -> impl IntoView {
         <SubScreen title_key="card.title">
             <section class="panel card-screen">
                 <div class="card-actions">
-                    <button class="button" data-testid="print-card" on:click=move |_| print_card()>
+                    <button class="button" data-testid="print-card" on:click=move |_| print_page()>
                         {move || t("card.print")}
                     </button>
                 </div>

@@ -130,3 +130,11 @@ pub fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -
         </label>
     }
 }
+
+/// Opens the browser's print dialog (each printable screen's print style sheet says what
+/// shows).
+pub fn print_page() {
+    if let Err(e) = window().print() {
+        leptos::logging::error!("printing was refused: {e:?}");
+    }
+}

@@ -6,6 +6,7 @@ use bridge_engine::robot::bidding::card::{CardGroup, CardLine, convention_card};
 use leptos::prelude::*;
 
 use crate::services::i18n::{msg, t};
+use crate::ui::chrome::print_page;
 
 /// The card: one section an `<section>`, each group a heading and a list of its calls.
 #[component]
@@ -113,7 +114,7 @@ pub fn CardDialog(open: RwSignal<bool>) -> impl IntoView {
         >
             <header class="bar">
                 <h2 id="card-dialog-title">{move || t("card.title")}</h2>
-                <button class="button" data-testid="print-card" on:click=move |_| print_card()>
+                <button class="button" data-testid="print-card" on:click=move |_| print_page()>
                     {move || t("card.print")}
                 </button>
                 <button
@@ -129,12 +130,5 @@ pub fn CardDialog(open: RwSignal<bool>) -> impl IntoView {
                 <ConventionCard/>
             </div>
         </div>
-    }
-}
-
-/// Opens the browser's print dialog; the print style sheet shows the card alone.
-pub fn print_card() {
-    if let Err(e) = window().print() {
-        leptos::logging::error!("printing was refused: {e:?}");
     }
 }

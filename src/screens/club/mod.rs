@@ -18,20 +18,21 @@ use bridge_engine::scorer::club::{
     BoardRecord, BoardScoring, ClubEvent, Outcome, Points, Ranking, pbn_results, usebio, xml,
 };
 use bridge_engine::session::{ClubReplay, ReplayProblem, Session};
-use bridge_engine::{Board, Seat, Side, Suit};
+use bridge_engine::{Board, Side};
 use leptos::prelude::*;
 
 use crate::screens::table::DdSection;
 use crate::services::errors::club_file_problem;
 use crate::services::fetch::{self, FetchError};
-use crate::services::i18n::{contract_label, current_lang, decimal, isolate, lookup, msg, t, tf};
+use crate::services::i18n::{current_lang, decimal, isolate, lookup, msg, t, tf};
 use crate::services::worker::{self, DdProgress};
 use crate::state::modes::Mode;
 use crate::state::sessions::{fresh_id, fresh_seed, store};
 use crate::state::{AppState, Screen, persist};
 use crate::ui::cards::{seat_name, vul_name};
 use crate::ui::files::{download, dropped_file, read_chosen_file, read_file};
-use crate::ui::scorecard::deal::{signed, tricks_text};
+use crate::ui::records::{hand_record, ltr, result_text};
+use crate::ui::scorecard::deal::signed;
 
 /// A club session's name in the list: the event's name and date, as the file gives them.
 pub fn session_name(s: &Session) -> String {
@@ -50,11 +51,6 @@ fn import_error_text(e: &ImportError) -> String {
 /// "12.50" in the language's decimals, reading left to right.
 fn figure(p: Points) -> String {
     isolate(current_lang(), &decimal(&p.fixed()))
-}
-
-/// A number that reads left to right inside right-to-left text.
-fn ltr(text: String) -> impl IntoView {
-    view! { <bdi dir="ltr">{text}</bdi> }
 }
 
 /// A new club session of a results file's text; refused with the file's element and line.
@@ -403,15 +399,7 @@ fn Rankings(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
 /// A traveller line's result as players read it: "4♠ North +1", "Adjusted A6040", "Not played".
 fn outcome_text(o: &Outcome) -> String {
     match o {
-        Outcome::Played(r) => match r.contract() {
-            Some((c, d)) => format!(
-                "{} {} {}",
-                contract_label(c),
-                seat_name(d),
-                isolate(current_lang(), &tricks_text(r))
-            ),
-            None => t("card.passed_out"),
-        },
+        Outcome::Played(r) => result_text(r),
         Outcome::NotPlayed => t("results.not_played"),
         other => format!(
             "{} {}",
@@ -556,34 +544,6 @@ fn Travellers(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
     }
 }
 
-/// One hand of a hand record: the seat and its four suits.
-fn hand_lines(board: &Board, seat: Seat) -> impl IntoView + use<> {
-    let hand = board.deal.hand(seat);
-    view! {
-        <div class=format!("record-hand seat-{}", seat.letter().to_ascii_lowercase())>
-            <span class="record-seat">{seat_name(seat)}</span>
-            {[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
-                .into_iter()
-                .map(|suit| {
-                    let ranks = hand.suit_text(suit);
-                    let class = match suit {
-                        Suit::Hearts | Suit::Diamonds => "record-suit red",
-                        _ => "record-suit",
-                    };
-                    view! {
-                        <span class=class dir="ltr">
-                            <span aria-hidden="true">{suit.symbol().to_string()}</span>
-                            " "
-                            {if ranks.is_empty() { "—".to_string() } else { ranks }}
-                        </span>
-                    }
-                })
-                .collect_view()}
-        </div>
-    }
-}
-
-/// The board of a record that has its hands.
 fn board_of(b: &BoardRecord) -> Option<Board> {
     Some(Board {
         number: b.number,
@@ -609,17 +569,7 @@ fn HandRecords(event: Arc<ClubEvent>) -> impl IntoView {
                         let n = board.number;
                         view! {
                             <article class="record" data-testid="club-record">
-                                <header class="record-head">
-                                    <strong>{tf("card.traveller", &[("board", &n.to_string())])}</strong>
-                                    <span>{tf("scorer.dealer", &[("seat", &seat_name(board.dealer))])}</span>
-                                    <span>{tf("scorer.vulnerable", &[("vul", &vul_name(board.vulnerability))])}</span>
-                                </header>
-                                <div class="record-compass">
-                                    {[Seat::North, Seat::West, Seat::East, Seat::South]
-                                        .into_iter()
-                                        .map(|s| hand_lines(&board, s))
-                                        .collect_view()}
-                                </div>
+                                {hand_record(&board)}
                                 {move || {
                                     if analysed.get() == Some(n) {
                                         view! { <div class="record-dd"><DdSection board=board/></div> }.into_any()

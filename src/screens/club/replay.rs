@@ -5,27 +5,14 @@
 
 use std::sync::Arc;
 
+use bridge_engine::Seat;
 use bridge_engine::session::Session;
-use bridge_engine::{BoardResult, Seat};
 use leptos::prelude::*;
 
-use super::{Traveller, figure, ltr};
-use crate::services::i18n::{contract_label, current_lang, isolate, t, tf};
-use crate::ui::cards::seat_name;
-use crate::ui::scorecard::deal::{side_name, signed, tricks_text};
-
-/// "4♠ North +1", or "Passed out".
-fn result_text(r: &BoardResult) -> String {
-    match r.contract() {
-        Some((c, d)) => format!(
-            "{} {} {}",
-            contract_label(c),
-            seat_name(d),
-            isolate(current_lang(), &tricks_text(r))
-        ),
-        None => t("card.passed_out"),
-    }
-}
+use super::{Traveller, figure};
+use crate::services::i18n::{current_lang, isolate, t, tf};
+use crate::ui::records::{ltr, result_text};
+use crate::ui::scorecard::deal::{side_name, signed};
 
 /// The replay's score panel: the standing, each board's score in the field, and the last
 /// board's real traveller.

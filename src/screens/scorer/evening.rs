@@ -11,14 +11,15 @@ use bridge_engine::scorer::export::{self, points_text};
 use bridge_engine::scorer::movement::cards::PairPlace;
 use bridge_engine::scorer::movement::{Kind, Movement, SetPlace};
 use bridge_engine::session::Session;
-use bridge_engine::{Board, BoardResult, Seat, Suit};
 use leptos::prelude::*;
 
 use super::{DealForm, change_book, now_ms};
-use crate::services::i18n::{contract_label, current_lang, decimal, isolate, msg, t, tf};
+use crate::services::i18n::{current_lang, decimal, isolate, msg, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::chrome::print_page;
 use crate::ui::files::{DealFiles, download};
-use crate::ui::scorecard::deal::{signed, tricks_text};
+use crate::ui::records::{hand_record, ltr, result_text};
+use crate::ui::scorecard::deal::signed;
 use crate::ui::scorecard::games::imps_text;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,21 +29,6 @@ enum Tab {
     Travellers,
     Ranking,
     Records,
-}
-
-/// "4♠X North +1": contract, declarer and tricks against the contract, or "Passed out". In
-/// right-to-left languages the contract and the tricks are isolated, so "4♠" and "+1" are never
-/// reversed.
-fn result_text(r: &BoardResult) -> String {
-    match r.contract() {
-        Some((c, d)) => format!(
-            "{} {} {}",
-            contract_label(c),
-            seat_name(d),
-            isolate(current_lang(), &tricks_text(r))
-        ),
-        None => t("card.passed_out"),
-    }
 }
 
 /// "A60/A40": an artificial score's code, North-South's first.
@@ -291,7 +277,7 @@ fn MovementView(evening: Evening) -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
-                <button class="button" data-testid="print-movement" on:click=move |_| print()>
+                <button class="button" data-testid="print-movement" on:click=move |_| print_page()>
                     {t("scorer.print")}
                 </button>
             </div>
@@ -1075,11 +1061,6 @@ fn points_cell(points: f64, imps: bool) -> String {
     }
 }
 
-/// A number or a result that reads left to right inside right-to-left text.
-fn ltr(text: String) -> impl IntoView {
-    view! { <bdi dir="ltr">{text}</bdi> }
-}
-
 /// A pair's number with its players' names beneath, when given.
 fn pair_cell(pair: u32, names: String) -> impl IntoView {
     view! {
@@ -1363,43 +1344,12 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     {t("scorer.export_travellers")}
                 </button>
                 {deal_files.map(|(pbn, lin)| view! { <DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
-                <button class="button" data-testid="print" on:click=move |_| print()>
+                <button class="button" data-testid="print" on:click=move |_| print_page()>
                     {t("scorer.print")}
                 </button>
             </div>
             {history_view(evening.history().to_vec())}
         </section>
-    }
-}
-
-fn print() {
-    let _ = window().print();
-}
-
-/// One hand as four suit lines.
-fn hand_lines(board: Board, seat: Seat) -> impl IntoView {
-    let hand = board.deal.hand(seat);
-    view! {
-        <div class=format!("record-hand seat-{}", seat.letter().to_ascii_lowercase())>
-            <span class="record-seat">{seat_name(seat)}</span>
-            {[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
-                .into_iter()
-                .map(|suit| {
-                    let ranks = hand.suit_text(suit);
-                    let class = match suit {
-                        Suit::Hearts | Suit::Diamonds => "record-suit red",
-                        _ => "record-suit",
-                    };
-                    view! {
-                        <span class=class dir="ltr">
-                            <span aria-hidden="true">{suit.symbol().to_string()}</span>
-                            " "
-                            {if ranks.is_empty() { "—".to_string() } else { ranks }}
-                        </span>
-                    }
-                })
-                .collect_view()}
-        </div>
     }
 }
 
@@ -1412,7 +1362,7 @@ fn HandRecords(evening: Evening) -> impl IntoView {
             {event_heading(evening.info())}
             <div class="form-actions no-print">
                 <p class="hint">{t("scorer.records_hint")}</p>
-                <button class="button primary" data-testid="print-records" on:click=move |_| print()>
+                <button class="button primary" data-testid="print-records" on:click=move |_| print_page()>
                     {t("scorer.print")}
                 </button>
             </div>
@@ -1422,17 +1372,7 @@ fn HandRecords(evening: Evening) -> impl IntoView {
                         let board = evening.board(n);
                         view! {
                             <article class="record" data-testid="hand-record">
-                                <header class="record-head">
-                                    <strong>{tf("card.traveller", &[("board", &n.to_string())])}</strong>
-                                    <span>{tf("scorer.dealer", &[("seat", &seat_name(board.dealer))])}</span>
-                                    <span>{tf("scorer.vulnerable", &[("vul", &vul_name(board.vulnerability))])}</span>
-                                </header>
-                                <div class="record-compass">
-                                    {[Seat::North, Seat::West, Seat::East, Seat::South]
-                                        .into_iter()
-                                        .map(move |s| hand_lines(board, s))
-                                        .collect_view()}
-                                </div>
+                                {hand_record(&board)}
                             </article>
                         }
                     })
