@@ -172,6 +172,8 @@ struct PlayedRecord {
     house: HouseRules,
     #[serde(default)]
     club: Option<crate::scorer::club::file::ClubFile>,
+    // Saves from before deal types were kept deal any deal.
+    #[serde(default)]
     deal_type: crate::practice::DealType,
 }
 
