@@ -3,7 +3,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
 
-const MODES = ['minibridge', 'practice', 'rubber', 'chicago', 'duplicate', 'teams', 'honeymoon', 'scorer'];
+const MODES = ['minibridge', 'practice', 'rubber', 'chicago', 'duplicate', 'teams', 'honeymoon', 'scorer', 'club'];
 
 describe('start menu', () => {
   let env;

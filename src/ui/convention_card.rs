@@ -94,6 +94,13 @@ fn line(line: CardLine) -> impl IntoView {
 #[component]
 pub fn CardDialog(open: RwSignal<bool>) -> impl IntoView {
     let close_ref = NodeRef::<leptos::html::Button>::new();
+    // Escape closes it wherever the focus is (the table's own keys stay with the table).
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || escape.remove());
     Effect::new(move |_| {
         if let Some(button) = close_ref.get() {
             crate::ui::focus::focus_quietly(&button);
@@ -106,11 +113,6 @@ pub fn CardDialog(open: RwSignal<bool>) -> impl IntoView {
             aria-modal="true"
             aria-labelledby="card-dialog-title"
             data-testid="card-dialog"
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    open.set(false);
-                }
-            }
         >
             <header class="bar">
                 <h2 id="card-dialog-title">{move || t("card.title")}</h2>
