@@ -258,6 +258,8 @@ describe('scorer mode', () => {
         await tab.context.addInitScript((all) => {
           const m = /^#store-(\d+)$/.exec(location.hash);
           if (!m) return;
+          // A fresh visit: this tab remembers no session of its own either.
+          sessionStorage.clear();
           localStorage.clear();
           for (const [k, v] of Object.entries(all[Number(m[1])])) localStorage.setItem(k, v);
         }, stores);

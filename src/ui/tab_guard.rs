@@ -22,7 +22,13 @@ pub fn TabGuard(
     move || match lock.hold() {
         Hold::Mine => children().into_any(),
         Hold::Asking => {
-            view! { <main class="sub-screen tab-asking" aria-busy="true"></main> }.into_any()
+            // Never a blank page while the other tabs answer.
+            view! {
+                <main class="sub-screen tab-asking" aria-busy="true">
+                    <p class="loading" role="status">{move || t("app.loading")}</p>
+                </main>
+            }
+            .into_any()
         }
         hold @ (Hold::Elsewhere | Hold::Taking) => {
             let taking = hold == Hold::Taking;
