@@ -1,7 +1,8 @@
 // A director's club evening on a tablet and a phone, in English and Persian: 11 pairs on a
 // Mitchell with a sit-out and 7 pairs on a Howell are set up from the pairs that turned up and
 // the time (the proposals), their guide cards shown (each table's and each pair's, with the
-// pair sitting out), the results entered board by board and the evening ranked. Pictures of the
+// pair sitting out), the results entered board by board and the evening ranked; two sections
+// on one set of boards are set up, entered and ranked across the field and per section. Pictures of the
 // changed screens go into DIRECTOR_SHOTS when set (four sizes, English and Persian, one dark).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +35,18 @@ async function setUp(page, { pairs, time, kind, perRound }) {
   await page.locator('[data-testid=boards-per-round]').selectOption(String(perRound));
 }
 
+/** Sets up two sections: A of 6 pairs on a Mitchell, B of 8 on a relay and bye Mitchell. */
+async function setUpSections(page) {
+  await page.locator('[data-testid=scorer-form]').selectOption('evening');
+  await page.locator('[data-testid=sections]').selectOption('2');
+  for (const [id, pairs, kind] of [['section-a', 6, 'mitchell'], ['section-b', 8, 'relay-mitchell']]) {
+    const section = page.locator(`[data-testid=${id}]`);
+    await section.locator('[data-testid=pairs]').selectOption(String(pairs));
+    await section.locator('[data-testid=movement-kind]').selectOption(kind);
+    await section.locator('[data-testid=boards-per-round]').selectOption('2');
+  }
+}
+
 /** Enters a result for every line of board `b` still open: 4♠ by North, tricks by the pair. */
 async function enterBoard(page, b) {
   await page.locator(`[data-testid=board-${b}]`).click();
@@ -54,6 +67,14 @@ async function enterLine(page, level, strain, by, tricks) {
   for (const id of [`level-${level}`, `strain-${strain}`, 'dbl-none', `declarer-${by}`, `tricks-${tricks}`, 'enter-deal']) {
     await page.locator(`[data-testid=${id}]`).click();
   }
+}
+
+/** The text of the file the button `id` downloads. */
+async function saveDownload(page, id) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=${id}]`).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'bridge-director-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFileSync(file, 'utf8');
 }
 
 /** Each ranking row's place, pair and percentage. */
@@ -225,12 +246,7 @@ describe("a director's club evening", () => {
         const names = await page.locator('[data-testid=ranking-ns] [data-testid=rank-names]').allInnerTexts();
         assert.ok(names.includes('Ann Lee & Bo Chen'), JSON.stringify(names));
         // The exports mark the adjustment and carry the names.
-        const save = async (id) => {
-          const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=${id}]`).click()]);
-          const file = join(mkdtempSync(join(tmpdir(), 'bridge-director-')), download.suggestedFilename());
-          await download.saveAs(file);
-          return readFileSync(file, 'utf8');
-        };
+        const save = (id) => saveDownload(page, id);
         const travellers = await save('export-travellers-csv');
         assert.match(travellers, /\n1,2,3,3,5,,,,,2\.4,1\.6,A6040\n/);
         const ranking = await save('export-ranking-csv');
@@ -238,6 +254,95 @@ describe("a director's club evening", () => {
         const pbn = await save('export-evening-pbn');
         assert.match(pbn, /\[Event "Thursday Pairs"\]/);
         assert.deepEqual(await sidewaysOverflow(page), []);
+        assert.deepEqual(tab.problems(), []);
+        await tab.context.close();
+      });
+    }
+  }
+
+  for (const lang of ['en', 'fa']) {
+    for (const { name, ...options } of [TABLET, PHONE]) {
+      test(`two sections on one set of boards, ${lang}, ${name}`, async () => {
+        const tab = await openPage(env.browser, options);
+        const { page } = tab;
+        await page.goto(address(env.server.url, lang));
+        await page.locator('[data-testid=scorer-form]').waitFor({ timeout: 20_000 });
+        await setUpSections(page);
+        const a = page.locator('[data-testid=section-a]');
+        const b = page.locator('[data-testid=section-b]');
+        if (lang === 'en') {
+          assert.match(await a.locator('[data-testid=evening-size]').innerText(), /Mitchell: 3 rounds of 2 boards, 6 boards at 3 tables/);
+          assert.match(await b.locator('[data-testid=evening-size]').innerText(), /relay and bye Mitchell: 4 rounds of 2 boards, 8 boards at 4 tables/);
+        }
+        // A Howell beside a Mitchell cannot be ranked with it: the setup says so at once.
+        await b.locator('[data-testid=movement-kind]').selectOption('howell');
+        await page.locator('[data-testid=sections-alike]').waitFor();
+        await b.locator('[data-testid=movement-kind]').selectOption('relay-mitchell');
+        await b.locator('[data-testid=boards-per-round]').selectOption('2');
+        assert.equal(await page.locator('[data-testid=sections-alike]').count(), 0);
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        await page.locator('[data-testid=new-scorer]').click();
+        await page.locator('[data-testid=movement]').waitFor({ timeout: 20_000 });
+        // Each section's movement and guide cards.
+        assert.equal(await page.locator('[data-testid=movement-section-A]').getAttribute('aria-pressed'), 'true');
+        await page.locator('[data-testid=table-cards]').click();
+        assert.equal(await page.locator('[data-testid=table-card]').count(), 3);
+        await page.locator('[data-testid=movement-section-B]').click();
+        assert.match(await page.locator('[data-testid=movement-section]').innerText(), /B/);
+        await page.locator('[data-testid=table-cards]').click();
+        assert.equal(await page.locator('[data-testid=table-card]').count(), 4);
+        await page.locator('[data-testid=pair-cards]').click();
+        assert.equal(await page.locator('[data-testid=pair-card]').count(), 8);
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        // Names: pair A1 and pair B8.
+        await page.locator('[data-testid=tab-names]').click();
+        await page.locator('[data-testid=player-A1-1]').fill('Ann Lee');
+        await page.locator('[data-testid=player-A1-1]').press('Tab');
+        await page.locator('[data-testid=player-B8-1]').fill('Bo Chen');
+        await page.locator('[data-testid=player-B8-1]').press('Tab');
+        // Board 1's traveller holds both sections' lines: A's three tables, then B's four.
+        await page.locator('[data-testid=tab-travellers]').click();
+        const column = (id) => page.locator(`[data-testid=traveller] [data-testid=${id}]`).allInnerTexts();
+        assert.deepEqual(await column('line-section'), ['A', 'A', 'A', 'B', 'B', 'B', 'B']);
+        // A: 420, 450, 140; B: 420, 450, 140, −50.
+        for (const [level, tricks] of [[4, 10], [4, 11], [3, 9]]) await enterLine(page, level, 'S', 'N', tricks);
+        assert.match(await page.locator('[data-testid=entry-for]').innerText(), /B1/);
+        for (const [level, tricks] of [[4, 10], [4, 11], [3, 9], [4, 9]]) await enterLine(page, level, 'S', 'N', tricks);
+        await page.locator('[data-testid=board-complete]').waitFor();
+        // Across the field, seven results on a top of 12.
+        assert.deepEqual(await column('line-ns-points'), ['7', '11', '3', '7', '11', '3', '0']);
+        assert.match(await page.locator('[data-testid=traveller]').innerText(), /Bo Chen/);
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        // One ranking a direction holds both sections; the two 450s share first place.
+        await page.locator('[data-testid=tab-ranking]').click();
+        assert.equal(await page.locator('[data-testid=field-across]').getAttribute('aria-pressed'), 'true');
+        const ns = await ranking(page, 'ranking-ns');
+        assert.equal(ns.length, 7);
+        assert.deepEqual(ns.slice(0, 2).map((r) => r[1]).sort(), ['A3', 'B4']);
+        assert.ok(ns.slice(0, 2).every((r) => r[0] === '1='), JSON.stringify(ns));
+        // Per section, chosen after the evening: each section ranked on its own, re-scored.
+        await page.locator('[data-testid=field-per-section]').click();
+        await page.locator('[data-testid=ranking-a-ns]').waitFor();
+        const aNs = await ranking(page, 'ranking-a-ns');
+        const bNs = await ranking(page, 'ranking-b-ns');
+        assert.deepEqual([aNs.length, bNs.length], [3, 4]);
+        assert.deepEqual([aNs[0][0], aNs[0][1], bNs[0][0], bNs[0][1]], ['1', 'A3', '1', 'B4']);
+        assert.equal(await page.locator('[data-testid=ranking-ns]').count(), 0);
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        await page.locator('[data-testid=tab-travellers]').click();
+        assert.deepEqual(await column('line-ns-points'), ['2', '4', '0', '4', '6', '2', '0']);
+        // The exports carry the sections.
+        await page.locator('[data-testid=tab-ranking]').click();
+        const save = (id) => saveDownload(page, id);
+        const rankingCsv = await save('export-ranking-csv');
+        assert.match(rankingCsv, /\nNS,1,A3,1,4,100\.00,\n/);
+        assert.match(rankingCsv, /\nNS,1,B4,1,6,100\.00,\n/);
+        const travellers = await save('export-travellers-csv');
+        assert.match(travellers, /\n1,1,1,B1,B5,4S,N,10,420,4,2,\n/);
+        const pbn = await save('export-evening-pbn');
+        assert.match(pbn, /\[ScoreTable "Section\\1L;/);
+        const usebio = await save('export-usebio');
+        assert.match(usebio, /<SECTION SECTION_ID="A">[\s\S]*<SECTION SECTION_ID="B">/);
         assert.deepEqual(tab.problems(), []);
         await tab.context.close();
       });

@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::fmt;
 
 /// The version this build writes.
-pub const SAVE_VERSION: u32 = 5;
+pub const SAVE_VERSION: u32 = 6;
 
 /// The largest save or import read, in bytes: a bigger text is refused before it is parsed, so
 /// a huge file cannot freeze the page.
@@ -21,7 +21,7 @@ pub const FORMAT: &str = "bridge-session";
 
 /// Upgrades a save from version `i + 1` to `i + 2`. Append one function a new version; never
 /// change an old one, so every old save keeps opening.
-const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
+const MIGRATIONS: &[fn(&mut Value)] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6];
 
 /// Version 2 records whether undo and hints are allowed and used, and a save revision. Version 1
 /// offered undo in every session, so an older session keeps it allowed (its use was not
@@ -122,6 +122,13 @@ fn v4_to_v5(session: &mut Value) {
         }
     }
 }
+
+/// Version 6 lets a club evening have two sections (section B's movement and names beside
+/// section A's, each line's section, the field it is matchpointed in). A version 5 evening is
+/// one section A matchpointed across its field, which is what the absent fields mean, so it
+/// reads unchanged; the version number keeps an older app from opening an evening of two
+/// sections as one and saving it without section B.
+fn v5_to_v6(_session: &mut Value) {}
 
 #[derive(Serialize)]
 struct EnvelopeOut<'a> {

@@ -6,7 +6,7 @@ use bridge_engine::game_forms::SmallGame;
 use bridge_engine::game_forms::minibridge::{MiniMatch, MiniVersion};
 use bridge_engine::robot::{PlayConfig, Strength};
 use bridge_engine::save::{LoadError, SAVE_VERSION, from_json, to_json};
-use bridge_engine::scorer::evening::{Evening, EveningScoring};
+use bridge_engine::scorer::evening::{Evening, EveningScoring, Section};
 use bridge_engine::scorer::movement::{Kind, Movement};
 use bridge_engine::scorer::{DealEntry, ScorerBook};
 use bridge_engine::session::{Session, SessionKind};
@@ -20,6 +20,7 @@ const V3_PLAYED: &str = include_str!("data/session-v3-played.json");
 const V3_SCORER: &str = include_str!("data/session-v3-scorer.json");
 const V3_SMALL: &str = include_str!("data/session-v3-small.json");
 const V4_SCORER: &str = include_str!("data/session-v4-scorer.json");
+const V5_SCORER: &str = include_str!("data/session-v5-scorer.json");
 
 /// The session the v1 fixture was made from: a Chicago with one deal played and the second
 /// stopped in the middle of a trick.
@@ -82,8 +83,10 @@ fn v3_scorer() -> Session {
         77,
     );
     let entry = DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, 10);
-    evening.enter(1, 1, &entry).unwrap();
-    evening.enter(1, 2, &DealEntry::passed_out()).unwrap();
+    evening.enter(Section::A, 1, 1, &entry).unwrap();
+    evening
+        .enter(Section::A, 1, 2, &DealEntry::passed_out())
+        .unwrap();
     let mut s = Session::scorer("fixture-v3-scorer", ScorerBook::Evening(evening), 78);
     s.revision = 2;
     s
@@ -248,11 +251,13 @@ fn v4_scorer() -> Session {
     );
     let spades =
         |tricks| DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, tricks);
-    evening.enter(1, 1, &spades(10)).unwrap();
-    evening.enter(1, 2, &DealEntry::passed_out()).unwrap();
+    evening.enter(Section::A, 1, 1, &spades(10)).unwrap();
+    evening
+        .enter(Section::A, 1, 2, &DealEntry::passed_out())
+        .unwrap();
     let nt = DealEntry::played(3, Strain::NoTrump, Doubling::Undoubled, Seat::South, 9);
-    evening.enter(1, 3, &nt).unwrap();
-    evening.enter(1, 1, &spades(11)).unwrap();
+    evening.enter(Section::A, 1, 3, &nt).unwrap();
+    evening.enter(Section::A, 1, 1, &spades(11)).unwrap();
     let mut s = Session::scorer("fixture-v4-scorer", ScorerBook::Evening(evening), 78);
     s.revision = 4;
     s
@@ -286,7 +291,7 @@ fn a_version_4_club_evening_opens_with_its_results_and_its_correction() {
     };
     let before = DealEntry::played(4, Strain::Spades, Doubling::Undoubled, Seat::North, 10);
     e.undo(1).unwrap();
-    assert_eq!(e.result(1, 1), Some(before.result().unwrap()));
+    assert_eq!(e.result(Section::A, 1, 1), Some(before.result().unwrap()));
     assert_eq!(e.entries()[0].north_south, 1);
 }
 
@@ -338,4 +343,68 @@ fn a_tampered_save_is_refused_not_loaded_wrong() {
         from_json(&V1[..V1.len() / 2]),
         Err(LoadError::NotJson(_))
     ));
+}
+
+/// The club evening of the version 5 fixture: a Howell of 7 pairs (a sit-out), two boards a
+/// round, the event named, pair 1's players given, board 1 with a result, an artificial score
+/// and a board not played, and one correction in the history.
+fn v5_scorer() -> Session {
+    use bridge_engine::scorer::club::{Artificial, EventInfo, Outcome};
+    let mut evening = Evening::new(
+        Movement::new(Kind::Howell, 7, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        55,
+    );
+    evening
+        .set_info(EventInfo {
+            name: "Thursday Pairs".into(),
+            date: "2026-12-03".into(),
+            club: "Riverside".into(),
+            program: String::new(),
+        })
+        .unwrap();
+    evening
+        .set_names(Section::A, 1, vec!["Ann Lee".into(), "Bo Chen".into()])
+        .unwrap();
+    let plays = evening.movement().plays_of_board(1);
+    let [a, b, c] = [0, 1, 2].map(|i| plays[i].1.north_south);
+    let nt = DealEntry::played(3, Strain::NoTrump, Doubling::Undoubled, Seat::South, 9);
+    evening.enter(Section::A, 1, a, &nt).unwrap();
+    let artificial = Outcome::Artificial {
+        north_south: Artificial::Plus,
+        east_west: Artificial::Minus,
+    };
+    evening.record(Section::A, 1, b, artificial, 1_000).unwrap();
+    evening
+        .record(Section::A, 1, c, Outcome::NotPlayed, 2_000)
+        .unwrap();
+    let nt10 = DealEntry::played(3, Strain::NoTrump, Doubling::Undoubled, Seat::South, 10);
+    evening.enter(Section::A, 1, a, &nt10).unwrap();
+    let mut s = Session::scorer("fixture-v5-scorer", ScorerBook::Evening(evening), 56);
+    s.revision = 6;
+    s
+}
+
+#[test]
+fn a_version_5_club_evening_opens_as_one_section_with_everything_it_held() {
+    use bridge_engine::scorer::evening::Field;
+    let loaded = from_json(V5_SCORER).unwrap();
+    let (Some(ScorerBook::Evening(got)), Some(ScorerBook::Evening(want))) =
+        (loaded.book(), v5_scorer().book().cloned())
+    else {
+        panic!("an evening");
+    };
+    assert_eq!(got, &want);
+    assert_eq!(got.sections(), vec![Section::A]);
+    assert_eq!(got.field(), Field::AcrossSections);
+    assert_eq!(got.pair_label(Section::A, 1), "1");
+    assert_eq!(got.pair_names(Section::A, 1), "Ann Lee & Bo Chen");
+    assert_eq!(got.history().len(), 1);
+    assert_eq!(got.history()[0].line.section, "A");
+    assert_eq!(got.traveller(1), want.traveller(1));
+    // Written again, the evening is what version 5 wrote: only the version number moved.
+    let old: Value = serde_json::from_str(V5_SCORER).unwrap();
+    let new: Value = serde_json::from_str(&to_json(&loaded)).unwrap();
+    assert_eq!(new["version"], SAVE_VERSION);
+    assert_eq!(new["session"], old["session"]);
 }

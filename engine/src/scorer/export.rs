@@ -28,7 +28,7 @@ fn result_fields(r: Option<BoardResult>) -> [String; 3] {
 }
 
 fn ranking_rows(e: &Evening) -> Vec<Standing> {
-    e.ranking().into_iter().flatten().collect()
+    e.ranking().into_iter().flat_map(|g| g.standings).collect()
 }
 
 /// A field of CSV (RFC 4180): quoted when it holds a comma, a quote or a line break.
@@ -65,11 +65,12 @@ pub fn adjustment_text(outcome: &Outcome) -> String {
 }
 
 /// The ranking as CSV: `direction,rank,pair,boards,points,percentage,names` (direction NS or
-/// EW, ALL with one winner; points are matchpoints or IMPs; percentage with two decimals for
-/// matchpoints; the players' names as given).
+/// EW, ALL with one winner; pairs as the results name them, "A3" with two sections, each
+/// section's ranking apart when ranked per section; points are matchpoints or IMPs; percentage
+/// with two decimals for matchpoints; the players' names as given).
 pub fn ranking_csv(e: &Evening) -> String {
     let mut out = String::from("direction,rank,pair,boards,points,percentage,names\n");
-    let one_field = e.movement().one_field();
+    let one_field = e.one_field();
     for s in ranking_rows(e) {
         out.push_str(&format!(
             "{},{}{},{},{},{},{},{}\n",
@@ -80,33 +81,33 @@ pub fn ranking_csv(e: &Evening) -> String {
             },
             s.rank,
             if s.tied { "=" } else { "" },
-            s.pair,
+            e.pair_label(s.section, s.pair),
             s.boards,
             points_text(s.points),
             s.percentage.map(|p| format!("{p:.2}")).unwrap_or_default(),
-            csv_field(&e.pair_names(s.pair)),
+            csv_field(&e.pair_names(s.section, s.pair)),
         ));
     }
     out
 }
 
 /// Every traveller as CSV: `board,round,table,ns_pair,ew_pair,contract,declarer,tricks,ns_score,ns_points,ew_points,adjustment`
-/// (a line without a result has empty result fields; a director's adjustment is marked in the
-/// last column, [`adjustment_text`]).
+/// (pairs as the results name them, "A3" with two sections; a line without a result has empty
+/// result fields; a director's adjustment is marked in the last column, [`adjustment_text`]).
 pub fn travellers_csv(e: &Evening) -> String {
     let mut out = String::from(
         "board,round,table,ns_pair,ew_pair,contract,declarer,tricks,ns_score,ns_points,ew_points,adjustment\n",
     );
     let score = e.score();
-    for b in 1..=e.movement().boards() {
+    for b in 1..=e.boards() {
         for l in e.traveller_of(b, &score) {
             let [c, d, t] = result_fields(l.result());
             out.push_str(&format!(
                 "{b},{},{},{},{},{c},{d},{t},{},{},{},{}\n",
                 l.round,
                 l.table,
-                l.north_south,
-                l.east_west,
+                e.pair_label(l.section, l.north_south),
+                e.pair_label(l.section, l.east_west),
                 l.north_south_score
                     .map(|s| s.to_string())
                     .unwrap_or_default(),
@@ -144,7 +145,7 @@ pub fn evening_pbn(e: &Evening, event: &str, date: &str) -> String {
 /// The evening's hand records as LIN (BBO's format): one line a board with its deal, dealer
 /// and vulnerability, named "Board N", so a club can load the boards into BBO's hand viewer.
 pub fn evening_lin(e: &Evening) -> String {
-    let deals: Vec<crate::lin::LinDeal> = (1..=e.movement().boards())
+    let deals: Vec<crate::lin::LinDeal> = (1..=e.boards())
         .map(|b| crate::lin::LinDeal::from_game(crate::game::Game::new(e.board(b))))
         .collect();
     crate::lin::write(&deals)

@@ -67,6 +67,16 @@ pub enum ScorerError {
         /// The most names.
         max: u32,
     },
+    /// An evening has one or two sections (A and B).
+    Sections {
+        /// The most sections.
+        max: u32,
+    },
+    /// The evening has no such section.
+    NoSuchSection,
+    /// Two sections rank alike: a Howell's or an arrow-switched Mitchell's one winner beside a
+    /// Mitchell's two cannot make one ranking.
+    SectionWinners,
     /// A saved book does not hold together (rubbers after one still being played).
     Damaged,
 }
@@ -93,6 +103,9 @@ impl ScorerError {
             ScorerError::TextTooLong { max } => Msg::new("director.error.text").with("max", max),
             ScorerError::NoSuchPair(p) => Msg::new("director.error.no_pair").with("pair", p),
             ScorerError::Players { max } => Msg::new("director.error.players").with("max", max),
+            ScorerError::Sections { max } => Msg::new("director.error.sections").with("max", max),
+            ScorerError::NoSuchSection => Msg::new("director.error.no_section"),
+            ScorerError::SectionWinners => Msg::new("director.error.section_winners"),
             ScorerError::Damaged => Msg::new("scorer.error.damaged"),
         }
     }

@@ -1,5 +1,6 @@
+use super::club::EventInfo;
 use super::club::Outcome;
-use super::evening::{Evening, EveningScoring};
+use super::evening::{Evening, EveningScoring, Field, Section, Standing};
 use super::movement::{Kind, Movement};
 use super::*;
 use crate::scoring::SheetTotals;
@@ -199,7 +200,7 @@ fn three_table_evening(scoring: EveningScoring) -> Evening {
         (6, 1, played(6, Sp, U, N, 11)),
     ];
     for (board, ns, entry) in results {
-        e.enter(board, ns, &entry).unwrap();
+        e.enter(Section::A, board, ns, &entry).unwrap();
     }
     e
 }
@@ -223,7 +224,7 @@ fn three_table_evening_ranks_as_the_hand_calculation() {
     // 5 37.50 %.
     let e = three_table_evening(EveningScoring::Matchpoints);
     assert!(e.is_complete());
-    let [ns, ew] = e.ranking();
+    let [ns, ew] = directions(&e);
     let got = |field: &[evening::Standing]| -> Vec<(u32, u32, f64, String)> {
         field
             .iter()
@@ -334,7 +335,7 @@ fn cross_imps_of_a_board_as_the_hand_calculation() {
     // pair 1   0     −6      4.5    −7.5    3.5  −12.5    −18
     // pair 2  −1.5    3    −12.5    12     −5.5    0       −4.5
     // pair 3   1.5    3      8      −4.5    2     12.5     22.5
-    let [ns, ew] = e.ranking();
+    let [ns, ew] = directions(&e);
     let got: Vec<(u32, u32, f64)> = ns.iter().map(|s| (s.rank, s.pair, s.points)).collect();
     assert_eq!(got, vec![(1, 3, 22.5), (2, 2, -4.5), (3, 1, -18.0)]);
     assert_eq!(ns[0].percentage, None);
@@ -377,12 +378,12 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
         1,
     );
     let a = played(4, Sp, U, N, 10);
-    e.enter(1, 1, &a).unwrap();
-    e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
-    e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
+    e.enter(Section::A, 1, 1, &a).unwrap();
+    e.enter(Section::A, 1, 2, &played(3, NT, U, S, 9)).unwrap();
+    e.enter(Section::A, 3, 2, &played(4, H, U, W, 10)).unwrap();
     // Board 1's first line corrected twice: each correction is an entry of its own.
-    e.enter(1, 1, &played(4, Sp, U, N, 11)).unwrap();
-    e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
+    e.enter(Section::A, 1, 1, &played(4, Sp, U, N, 11)).unwrap();
+    e.enter(Section::A, 1, 1, &played(4, Sp, U, N, 9)).unwrap();
     let taken = e.undo(0).unwrap();
     assert_eq!(
         (taken.board, taken.north_south, taken.outcome),
@@ -393,12 +394,12 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
         )
     );
     assert_eq!(
-        e.result(1, 1),
+        e.result(Section::A, 1, 1),
         Some(played(4, Sp, U, N, 11).result().unwrap())
     );
     let taken = e.undo(0).unwrap();
     assert_eq!(taken.replaced, [Outcome::Played(a.result().unwrap())]);
-    assert_eq!(e.result(1, 1), Some(a.result().unwrap()));
+    assert_eq!(e.result(Section::A, 1, 1), Some(a.result().unwrap()));
     // Then the entries before the corrections, latest first: board 3, then board 1's second
     // line, then its first.
     let order: Vec<_> =
@@ -406,11 +407,11 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
     assert_eq!(order, [(3, 2), (1, 2), (1, 1)]);
     assert_eq!(e.undo(0), None);
     assert!(e.entries().is_empty());
-    e.enter(1, 1, &a).unwrap();
-    e.enter(3, 2, &played(4, H, U, W, 10)).unwrap();
+    e.enter(Section::A, 1, 1, &a).unwrap();
+    e.enter(Section::A, 3, 2, &played(4, H, U, W, 10)).unwrap();
     // The corrections and their places are saved with the evening; a save without them reads
     // as before.
-    e.enter(1, 1, &played(4, Sp, U, N, 9)).unwrap();
+    e.enter(Section::A, 1, 1, &played(4, Sp, U, N, 9)).unwrap();
     let json = serde_json::to_string(&e).unwrap();
     assert!(
         json.contains("\"replaced\"") && json.contains("\"moved_from\":[0]"),
@@ -435,7 +436,9 @@ fn undo_takes_back_the_most_recent_entry_and_a_correction_counts_as_one() {
         EveningScoring::Matchpoints,
         1,
     );
-    plain.enter(2, 1, &played(2, H, U, E, 8)).unwrap();
+    plain
+        .enter(Section::A, 2, 1, &played(2, H, U, E, 8))
+        .unwrap();
     let json = serde_json::to_string(&plain).unwrap();
     assert!(!json.contains("replaced"), "{json}");
     assert_eq!(serde_json::from_str::<Evening>(&json).unwrap(), plain);
@@ -449,7 +452,7 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
         1,
     );
     assert_eq!(
-        e.enter(7, 1, &played(1, NT, U, N, 7)),
+        e.enter(Section::A, 7, 1, &played(1, NT, U, N, 7)),
         Err(ScorerError::NotInMovement {
             board: 7,
             north_south: 1
@@ -457,6 +460,7 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
     );
     assert!(
         e.enter(
+            Section::A,
             1,
             1,
             &DealEntry {
@@ -470,14 +474,14 @@ fn evening_entries_follow_the_movement_undo_and_ties() {
         .is_err(),
         "no honours in duplicate"
     );
-    e.enter(1, 1, &played(1, NT, U, N, 7)).unwrap();
-    e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
+    e.enter(Section::A, 1, 1, &played(1, NT, U, N, 7)).unwrap();
+    e.enter(Section::A, 1, 2, &played(1, NT, U, N, 7)).unwrap();
     // A correction replaces the line; undo takes it back.
-    e.enter(1, 2, &played(1, NT, U, N, 8)).unwrap();
+    e.enter(Section::A, 1, 2, &played(1, NT, U, N, 8)).unwrap();
     assert_eq!(e.entries().len(), 2);
     assert!(e.undo(0).is_some());
-    e.enter(1, 2, &played(1, NT, U, N, 7)).unwrap();
-    let [ns, _] = e.ranking();
+    e.enter(Section::A, 1, 2, &played(1, NT, U, N, 7)).unwrap();
+    let [ns, _] = directions(&e);
     assert_eq!((ns[0].rank, ns[1].rank), (1, 1));
     assert!(ns[0].tied && ns[1].tied && !ns[2].tied);
     assert_eq!(ns[2].boards, 0);
@@ -493,12 +497,17 @@ fn a_howell_evening_and_a_sit_out_evening_rank_every_pair_that_played() {
     for r in 1..=m.rounds() {
         for s in m.round(r) {
             let tricks = 7 + (s.north_south % 3) as u8;
-            e.enter(s.first_board, s.north_south, &played(1, NT, U, N, tricks))
-                .unwrap();
+            e.enter(
+                Section::A,
+                s.first_board,
+                s.north_south,
+                &played(1, NT, U, N, tricks),
+            )
+            .unwrap();
         }
     }
     assert!(e.is_complete());
-    let [field, rest] = e.ranking();
+    let [field, rest] = directions(&e);
     assert!(rest.is_empty());
     assert_eq!(field.len(), 7);
     assert!(
@@ -509,7 +518,7 @@ fn a_howell_evening_and_a_sit_out_evening_rank_every_pair_that_played() {
     // phantom and never ranked.
     let m = Movement::new(Kind::RelayMitchell, 11, 2).unwrap();
     let e = Evening::new(m, EveningScoring::Matchpoints, 3);
-    let [ns, ew] = e.ranking();
+    let [ns, ew] = directions(&e);
     assert_eq!(
         ns.iter().map(|s| s.pair).collect::<Vec<_>>(),
         [1, 2, 3, 4, 5]
@@ -521,7 +530,7 @@ fn a_howell_evening_and_a_sit_out_evening_rank_every_pair_that_played() {
         EveningScoring::Matchpoints,
         3,
     );
-    assert_eq!(e.ranking()[0].len(), 11);
+    assert_eq!(directions(&e)[0].len(), 11);
 }
 
 #[test]
@@ -633,13 +642,13 @@ fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
         EveningScoring::Matchpoints,
         7,
     );
-    e.enter(1, 1, &played(4, Sp, U, N, 10)).unwrap();
-    e.enter(1, 2, &played(3, NT, U, S, 9)).unwrap();
+    e.enter(Section::A, 1, 1, &played(4, Sp, U, N, 10)).unwrap();
+    e.enter(Section::A, 1, 2, &played(3, NT, U, S, 9)).unwrap();
     let artificial = Outcome::Artificial {
         north_south: Artificial::Plus,
         east_west: Artificial::Minus,
     };
-    assert_eq!(e.record(1, 3, artificial, 5).unwrap(), None);
+    assert_eq!(e.record(Section::A, 1, 3, artificial, 5).unwrap(), None);
     let points = |e: &Evening| -> Vec<(u32, f64, f64)> {
         e.traveller(1)
             .iter()
@@ -656,7 +665,7 @@ fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
         points(&e),
         vec![(1, 3.5, 0.5), (3, 2.4, 1.6), (2, 0.5, 3.5)]
     );
-    let [ns, _] = e.ranking();
+    let [ns, _] = directions(&e);
     let pct: Vec<(u32, String)> = ns
         .iter()
         .map(|s| (s.pair, format!("{:.2}", s.percentage.unwrap())))
@@ -685,7 +694,10 @@ fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
             result: played(3, NT, U, S, 9).result().unwrap(),
         },
     ]);
-    let report = e.record(1, 3, weighted.clone(), 9).unwrap().unwrap();
+    let report = e
+        .record(Section::A, 1, 3, weighted.clone(), 9)
+        .unwrap()
+        .unwrap();
     assert_eq!(
         points(&e),
         vec![(1, 2.8, 1.2), (3, 2.8, 1.2), (2, 0.4, 3.6)]
@@ -707,10 +719,13 @@ fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
         percent: 60,
         result: played(4, Sp, U, N, 11).result().unwrap(),
     }]);
-    assert_eq!(e.record(1, 3, bad, 10), Err(ScorerError::Weights));
+    assert_eq!(
+        e.record(Section::A, 1, 3, bad, 10),
+        Err(ScorerError::Weights)
+    );
     assert_eq!(e.history().len(), 1);
     // A board not played: neither pair scores it, the others are factored (n = 2, N = 3).
-    e.record(1, 3, Outcome::NotPlayed, 11).unwrap();
+    e.record(Section::A, 1, 3, Outcome::NotPlayed, 11).unwrap();
     let line = e
         .traveller(1)
         .into_iter()
@@ -722,7 +737,7 @@ fn adjusted_scores_are_scored_with_neuberg_as_the_hand_calculation() {
     );
     // Undo takes the correction back, and that is kept in the history too.
     e.undo(12).unwrap();
-    assert_eq!(e.outcome(1, 3), Some(&weighted));
+    assert_eq!(e.outcome(Section::A, 1, 3), Some(&weighted));
     assert_eq!(e.history().len(), 3);
 }
 
@@ -737,24 +752,25 @@ fn names_and_the_event_are_kept_checked_and_exported() {
     })
     .unwrap();
     assert_eq!(e.info().name, "Thursday Pairs");
-    e.set_names(3, vec!["Ann Lee".into(), "Bo, Chen".into()])
+    e.set_names(Section::A, 3, vec!["Ann Lee".into(), "Bo, Chen".into()])
         .unwrap();
-    assert_eq!(e.pair_names(3), "Ann Lee & Bo, Chen");
+    assert_eq!(e.pair_names(Section::A, 3), "Ann Lee & Bo, Chen");
     assert_eq!(
-        e.set_names(9, vec!["X".into()]),
+        e.set_names(Section::A, 9, vec!["X".into()]),
         Err(ScorerError::NoSuchPair(9))
     );
     assert_eq!(
-        e.set_names(1, vec!["A".into(), "B".into(), "C".into()]),
+        e.set_names(Section::A, 1, vec!["A".into(), "B".into(), "C".into()]),
         Err(ScorerError::Players { max: 2 })
     );
     assert!(matches!(
-        e.set_names(1, vec!["x".repeat(201)]),
+        e.set_names(Section::A, 1, vec!["x".repeat(201)]),
         Err(ScorerError::TextTooLong { .. })
     ));
     // Blank names are dropped: the pair has none.
-    e.set_names(2, vec![" ".into(), String::new()]).unwrap();
-    assert!(e.names(2).is_empty());
+    e.set_names(Section::A, 2, vec![" ".into(), String::new()])
+        .unwrap();
+    assert!(e.names(Section::A, 2).is_empty());
     let csv = export::ranking_csv(&e);
     assert!(
         csv.contains("NS,1,3,6,19,79.17,\"Ann Lee & Bo, Chen\"\n"),
@@ -772,4 +788,243 @@ fn names_and_the_event_are_kept_checked_and_exported() {
     // Saved and read back as they were.
     let json = serde_json::to_string(&e).unwrap();
     assert_eq!(serde_json::from_str::<Evening>(&json).unwrap(), e);
+}
+
+/// The rankings of an evening of one section as [North-South (or everyone), East-West].
+fn directions(e: &Evening) -> [Vec<Standing>; 2] {
+    let mut out = [Vec::new(), Vec::new()];
+    for g in e.ranking() {
+        out[usize::from(g.direction == Some(Side::EastWest))].extend(g.standings);
+    }
+    out
+}
+
+/// Two sections on one set of boards: section A a 3-table Mitchell (6 boards, each played 3
+/// times), section B a 4-table relay Mitchell (8 boards, each played 4 times).
+fn two_sections(field: Field) -> Evening {
+    let a = Movement::new(Kind::Mitchell, 6, 2).unwrap();
+    let b = Movement::new(Kind::RelayMitchell, 8, 2).unwrap();
+    Evening::with_sections(&[a, b], field, EveningScoring::Matchpoints, 11).unwrap()
+}
+
+/// Enters `board`'s lines of `section` in the traveller's order with these N-S results (4♠ by
+/// North with these tricks, or 3♠ by North with 9 for `None`).
+fn enter_board(e: &mut Evening, section: Section, board: u32, tricks: &[Option<u8>]) {
+    let tables: Vec<u32> = e
+        .traveller(board)
+        .iter()
+        .filter(|l| l.section == section)
+        .map(|l| l.north_south)
+        .collect();
+    assert_eq!(tables.len(), tricks.len(), "{section:?} board {board}");
+    for (ns, t) in tables.into_iter().zip(tricks) {
+        let entry = match t {
+            Some(t) => played(4, Sp, U, N, *t),
+            None => played(3, Sp, U, N, 9),
+        };
+        e.enter(section, board, ns, &entry).unwrap();
+    }
+}
+
+/// North-South's matchpoints of `board`'s lines of `section`, in the traveller's order.
+fn ns_points(e: &Evening, section: Section, board: u32) -> Vec<f64> {
+    e.traveller(board)
+        .iter()
+        .filter(|l| l.section == section)
+        .map(|l| l.north_south_points.unwrap())
+        .collect()
+}
+
+#[test]
+fn two_sections_are_matchpointed_across_the_field_or_per_section() {
+    // Board 1, none vulnerable.
+    let mut e = two_sections(Field::AcrossSections);
+    assert_eq!(e.boards(), 8);
+    assert_eq!(e.sections(), vec![Section::A, Section::B]);
+    // A: 420, 450, 140; B: 420, 450, 140, −50.
+    enter_board(&mut e, Section::A, 1, &[Some(10), Some(11), None]);
+    enter_board(&mut e, Section::B, 1, &[Some(10), Some(11), None, Some(9)]);
+    // Across the field, seven results, top 12 (2 a result beaten, 1 a tie):
+    // 450 beats 420, 420, 140, 140, −50 and ties the other 450: 10 + 1 = 11;
+    // 420 beats 140, 140, −50 and ties the other 420: 6 + 1 = 7;
+    // 140 beats −50 and ties the other 140: 2 + 1 = 3; −50 beats none: 0.
+    assert_eq!(ns_points(&e, Section::A, 1), [7.0, 11.0, 3.0]);
+    assert_eq!(ns_points(&e, Section::B, 1), [7.0, 11.0, 3.0, 0.0]);
+    let ew: Vec<f64> = e
+        .traveller(1)
+        .iter()
+        .map(|l| l.east_west_points.unwrap())
+        .collect();
+    assert_eq!(ew, [5.0, 1.0, 9.0, 5.0, 1.0, 9.0, 12.0]);
+    // Per section: A's three results, top 4 (450: 4, 420: 2, 140: 0); B's four, top 6.
+    e.set_field(Field::PerSection);
+    assert_eq!(ns_points(&e, Section::A, 1), [2.0, 4.0, 0.0]);
+    assert_eq!(ns_points(&e, Section::B, 1), [4.0, 6.0, 2.0, 0.0]);
+    // Back across the field: the same figures as before (nothing was stored scored).
+    e.set_field(Field::AcrossSections);
+    assert_eq!(ns_points(&e, Section::A, 1), [7.0, 11.0, 3.0]);
+}
+
+#[test]
+fn a_board_only_one_section_plays_is_factored_to_the_field_top() {
+    let mut e = two_sections(Field::AcrossSections);
+    enter_board(&mut e, Section::A, 1, &[Some(10), Some(11), None]);
+    enter_board(&mut e, Section::B, 1, &[Some(10), Some(11), None, Some(9)]);
+    // Board 7 (all vulnerable) is in section B's fourth set only: 620, 650, 140, −100. Its
+    // four results are factored to the field's seven by Neuberg, (MP + 1) × 7/4 − 1:
+    // 650: 6 → 11.25; 620: 4 → 7.75; 140: 2 → 4.25; −100: 0 → 0.75.
+    enter_board(&mut e, Section::B, 7, &[Some(10), Some(11), None, Some(9)]);
+    assert_eq!(ns_points(&e, Section::B, 7), [7.75, 11.25, 4.25, 0.75]);
+    // Per section, B's own four results make its field: no factoring.
+    e.set_field(Field::PerSection);
+    assert_eq!(ns_points(&e, Section::B, 7), [4.0, 6.0, 2.0, 0.0]);
+}
+
+#[test]
+fn two_sections_rank_together_across_the_field_and_apart_per_section() {
+    let mut e = two_sections(Field::AcrossSections);
+    enter_board(&mut e, Section::A, 1, &[Some(10), Some(11), None]);
+    enter_board(&mut e, Section::B, 1, &[Some(10), Some(11), None, Some(9)]);
+    // Two Mitchells: one ranking a direction, each holding both sections' pairs.
+    let groups = e.ranking();
+    assert_eq!(groups.len(), 2);
+    assert!(groups.iter().all(|g| g.section.is_none()));
+    assert_eq!(
+        groups.iter().map(|g| g.direction).collect::<Vec<_>>(),
+        [Some(Side::NorthSouth), Some(Side::EastWest)]
+    );
+    assert_eq!(groups[0].standings.len(), 3 + 4);
+    // The two pairs with 450 share first place on 11 of 12.
+    let top: Vec<(Section, f64)> = groups[0]
+        .standings
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| (s.section, s.percentage.unwrap()))
+        .collect();
+    assert_eq!(top.len(), 2);
+    assert!(
+        top.iter()
+            .all(|(_, p)| (p - 100.0 * 11.0 / 12.0).abs() < 0.01)
+    );
+    assert!(groups[0].standings.iter().take(2).all(|s| s.tied));
+    // Per section: A's North-South, A's East-West, B's North-South, B's East-West.
+    e.set_field(Field::PerSection);
+    let groups = e.ranking();
+    assert_eq!(
+        groups
+            .iter()
+            .map(|g| (g.section, g.standings.len()))
+            .collect::<Vec<_>>(),
+        [
+            (Some(Section::A), 3),
+            (Some(Section::A), 3),
+            (Some(Section::B), 4),
+            (Some(Section::B), 4)
+        ]
+    );
+    // Each section has its own winner on 100%.
+    for g in [&groups[0], &groups[2]] {
+        assert_eq!(g.standings[0].rank, 1);
+        assert_eq!(g.standings[0].percentage, Some(100.0));
+        assert!(!g.standings[0].tied);
+    }
+    // The results page and the files carry both sections.
+    let event = e.club_event(EventInfo::default());
+    assert_eq!(event.sections(), ["A", "B"]);
+    assert_eq!(event.rules.field, Field::PerSection);
+    assert_eq!(e.pair_label(Section::B, 5), "B5");
+}
+
+#[test]
+fn sections_keep_their_own_pairs_names_corrections_and_saves() {
+    let mut e = two_sections(Field::PerSection);
+    // Pair 8 exists in B (8 pairs), not in A (6).
+    assert_eq!(
+        e.set_names(Section::A, 8, vec!["X".into()]),
+        Err(ScorerError::NoSuchPair(8))
+    );
+    e.set_names(Section::B, 8, vec!["Ann Lee".into(), "Bo Chen".into()])
+        .unwrap();
+    e.set_names(Section::A, 1, vec!["Cy Diaz".into()]).unwrap();
+    assert_eq!(e.pair_names(Section::B, 8), "Ann Lee & Bo Chen");
+    assert_eq!(e.pair_names(Section::A, 8), "");
+    // The same table and board in each section are two lines.
+    let a1 = e.traveller(1)[0].north_south;
+    e.enter(Section::A, 1, a1, &played(4, Sp, U, N, 10))
+        .unwrap();
+    e.enter(Section::B, 1, a1, &played(4, Sp, U, N, 8)).unwrap();
+    assert_eq!(e.result(Section::A, 1, a1).unwrap().declarer_tricks, 10);
+    assert_eq!(e.result(Section::B, 1, a1).unwrap().declarer_tricks, 8);
+    // Board 7 is not in section A's movement.
+    assert!(matches!(
+        e.enter(Section::A, 7, 1, &played(4, Sp, U, N, 10)),
+        Err(ScorerError::NotInMovement { board: 7, .. })
+    ));
+    // A correction in B is kept with its section, and undo brings the line back.
+    e.enter(Section::B, 1, a1, &played(4, Sp, U, N, 9)).unwrap();
+    assert_eq!(e.history().last().unwrap().line.section, "B");
+    let taken = e.undo(5).unwrap();
+    assert_eq!(taken.section, Section::B);
+    assert_eq!(e.result(Section::B, 1, a1).unwrap().declarer_tricks, 8);
+    // A save round-trips both sections, their names and the field.
+    let text = serde_json::to_string(&e).unwrap();
+    let back: Evening = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, e);
+    assert_eq!(back.field(), Field::PerSection);
+    // A line in a section the evening does not have is refused.
+    let one = Evening::new(
+        Movement::new(Kind::Mitchell, 6, 2).unwrap(),
+        EveningScoring::Matchpoints,
+        1,
+    );
+    let mut one_text = serde_json::to_value(&one).unwrap();
+    one_text["entries"] = serde_json::json!([{"section": "B", "board": 1, "north_south": 1,
+        "outcome": "NotPlayed"}]);
+    assert!(serde_json::from_value::<Evening>(one_text).is_err());
+}
+
+#[test]
+fn two_sections_must_rank_alike() {
+    let howell = Movement::new(Kind::Howell, 7, 2).unwrap();
+    let mitchell = Movement::new(Kind::Mitchell, 6, 2).unwrap();
+    let scoring = EveningScoring::Matchpoints;
+    assert_eq!(
+        Evening::with_sections(&[howell, mitchell], Field::AcrossSections, scoring, 1),
+        Err(ScorerError::SectionWinners)
+    );
+    // With the arrow switch the Mitchell has one winner too, and they run together.
+    let switched = mitchell.with_arrow_switch(true).unwrap();
+    let e = Evening::with_sections(&[howell, switched], Field::AcrossSections, scoring, 1).unwrap();
+    assert_eq!(e.ranking().len(), 1);
+    assert_eq!(
+        Evening::with_sections(&[mitchell; 3], Field::AcrossSections, scoring, 1),
+        Err(ScorerError::Sections { max: 2 })
+    );
+    assert_eq!(
+        Evening::with_sections(&[], Field::AcrossSections, scoring, 1),
+        Err(ScorerError::Sections { max: 2 })
+    );
+}
+
+#[test]
+fn two_sections_travel_in_the_results_files_and_read_back_with_their_figures() {
+    use super::club::{pbn_results, usebio};
+    for field in [Field::AcrossSections, Field::PerSection] {
+        let mut e = two_sections(field);
+        enter_board(&mut e, Section::A, 1, &[Some(10), Some(11), None]);
+        enter_board(&mut e, Section::B, 1, &[Some(10), Some(11), None, Some(9)]);
+        enter_board(&mut e, Section::B, 7, &[Some(10), Some(11), None, Some(9)]);
+        let event = e.club_event(EventInfo::default());
+        let xml = usebio::write(&event);
+        assert!(xml.contains(r#"<SECTION SECTION_ID="B">"#), "{field:?}");
+        // Read back, the figures the file printed agree with the recomputation, and the field
+        // the reader works out is the one the evening was scored in.
+        let back = usebio::read(&xml).unwrap();
+        assert_eq!(back.sections(), ["A", "B"]);
+        assert_eq!(back.rules.field, field);
+        assert!(back.disagreements(&back.score()).is_empty(), "{field:?}");
+        let pbn = pbn_results::read(&pbn_results::write(&event)).unwrap();
+        assert_eq!(pbn.sections(), ["A", "B"]);
+        assert!(pbn.disagreements(&pbn.score()).is_empty(), "{field:?}");
+    }
 }

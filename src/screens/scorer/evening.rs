@@ -1,11 +1,14 @@
-//! The club evening: the movement as printed for the tables, the travellers entered board by
-//! board, the ranking of each direction with its exports, and the hand records to deal from.
+//! The club evening: the movement as printed for the tables (each section's), the travellers
+//! entered board by board (every section's lines), the ranking of each direction (of the field
+//! or of each section, as the director chooses) with its exports, and the hand records to deal
+//! from.
 
 use bridge_engine::scorer::ScorerBook;
 use bridge_engine::scorer::club::score::CorrectionReport;
 use bridge_engine::scorer::club::{Artificial, Correction, EventInfo, Outcome, Weighted};
 use bridge_engine::scorer::evening::{
-    Evening, EveningScoring, PLAYERS_PER_PAIR, Standing, TravellerEntry, TravellerLine,
+    Evening, EveningScoring, Field, PLAYERS_PER_PAIR, RankingGroup, Section, TravellerEntry,
+    TravellerLine,
 };
 use bridge_engine::scorer::export::{self, points_text};
 use bridge_engine::scorer::movement::cards::PairPlace;
@@ -75,8 +78,21 @@ fn outcome_text(o: &Outcome) -> String {
 }
 
 /// "Ann Lee & Bo Chen" of a pair, empty when no name was given.
-fn names_of(evening: &Evening, pair: u32) -> String {
-    evening.pair_names(pair)
+fn names_of(evening: &Evening, section: Section, pair: u32) -> String {
+    evening.pair_names(section, pair)
+}
+
+/// A line of a board's traveller: its section and North-South pair.
+type LineId = (Section, u32);
+
+/// The section of a letter the club event writes ("A"); A when unknown.
+fn section_of(letter: &str) -> Section {
+    Section::from_letter(letter).unwrap_or_default()
+}
+
+/// "Section B".
+fn section_name(section: Section) -> String {
+    tf("director.section_n", &[("section", section.letter())])
 }
 
 /// The evening's screens, one at a time, chosen by tabs.
@@ -154,7 +170,7 @@ fn board_being_entered(e: &Evening) -> Option<u32> {
 /// The first board from `from` (itself included when `inclusive`) on, wrapping round to board
 /// 1, whose traveller still has a line without a result.
 fn next_open_board(e: &Evening, from: u32, inclusive: bool) -> Option<u32> {
-    let boards = e.movement().boards();
+    let boards = e.boards();
     let start = if inclusive { 0 } else { 1 };
     (start..boards)
         .map(|k| (from - 1 + k) % boards + 1)
@@ -234,7 +250,45 @@ fn moves_keys(m: &Movement) -> Vec<String> {
 /// each table's guide card and each pair's.
 #[component]
 fn MovementView(evening: Evening) -> impl IntoView {
-    let m = *evening.movement();
+    // With two sections, one section's movement and guide cards at a time.
+    let section = RwSignal::new(Section::A);
+    let sections = evening.sections();
+    let two = evening.has_sections();
+    let picker = two.then(|| {
+        view! {
+            <div class="choices no-print" role="group" aria-label=move || t("director.sections")>
+                {sections
+                    .into_iter()
+                    .map(|which| {
+                        view! {
+                            <button
+                                class="button choice"
+                                aria-pressed=move || if section.get() == which { "true" } else { "false" }
+                                data-testid=format!("movement-section-{}", which.letter())
+                                on:click=move |_| section.set(which)
+                            >
+                                {section_name(which)}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        }
+    });
+    view! {
+        {picker}
+        {move || {
+            let which = section.get();
+            let m = evening.movement_of(which).copied().unwrap_or(*evening.movement());
+            let heading = two.then(|| section_name(which));
+            view! { <SectionMovement m=m heading=heading/> }
+        }}
+    }
+}
+
+/// One section's movement: its summary, every round, the guide cards of its tables and pairs.
+#[component]
+fn SectionMovement(m: Movement, heading: Option<String>) -> impl IntoView {
     let part = RwSignal::new(MovementPart::Rounds);
     let parts = [
         (
@@ -251,6 +305,7 @@ fn MovementView(evening: Evening) -> impl IntoView {
     ];
     view! {
         <section class="movement printable" data-testid="movement">
+            {heading.map(|h| view! { <h2 class="section-heading" data-testid="movement-section">{h}</h2> })}
             <h2>{super::setup::movement_summary(&m)}</h2>
             <div class="movement-notes">
                 {super::setup::movement_notes(&m)
@@ -472,11 +527,11 @@ fn Travellers(
     evening: Memo<Option<Evening>>,
     board: RwSignal<u32>,
 ) -> impl IntoView {
-    let boards = evening.with_untracked(|e| e.as_ref().map_or(0, |e| e.movement().boards()));
-    // The N-S pair whose line is being entered; by default the first line without a result.
-    let chosen = RwSignal::new(None::<u32>);
-    // The N-S pair whose entered result the player asked to change, until they confirm.
-    let asking = RwSignal::new(None::<u32>);
+    let boards = evening.with_untracked(|e| e.as_ref().map_or(0, Evening::boards));
+    // The line being entered; by default the first line without a result.
+    let chosen = RwSignal::new(None::<LineId>);
+    // The line whose entered result the player asked to change, until they confirm.
+    let asking = RwSignal::new(None::<LineId>);
     let message = RwSignal::new(None::<String>);
     // A correction's report: what changed and how the ranking moved.
     let corrected = RwSignal::new(None::<CorrectionReport>);
@@ -493,21 +548,30 @@ fn Travellers(
         corrected.set(None);
         adjusting.set(false);
     };
-    let line_of = move |ns: u32| {
+    let line_of = move |(section, ns): LineId| {
         evening.with(|e| {
             e.as_ref()?
                 .traveller(board.get())
                 .into_iter()
-                .find(|l| l.north_south == ns)
+                .find(|l| l.section == section && l.north_south == ns)
         })
     };
     let line = move || {
         let e = evening.get()?;
         let lines = e.traveller(board.get());
         match chosen.get() {
-            Some(ns) => lines.into_iter().find(|l| l.north_south == ns),
+            Some((section, ns)) => lines
+                .into_iter()
+                .find(|l| l.section == section && l.north_south == ns),
             None => lines.into_iter().find(|l| !l.is_entered()),
         }
+    };
+    // A pair as the results name it ("A3" with two sections).
+    let label = move |section: Section, pair: u32| {
+        evening.with_untracked(|e| {
+            e.as_ref()
+                .map_or_else(|| pair.to_string(), |e| e.pair_label(section, pair))
+        })
     };
     let imps = move || {
         evening.with(|e| {
@@ -515,15 +579,15 @@ fn Travellers(
                 .is_some_and(|e| e.scoring() == EveningScoring::Imps)
         })
     };
-    let pick = Callback::new(move |ns: u32| {
+    let pick = Callback::new(move |id: LineId| {
         message.set(None);
-        match line_of(ns) {
-            Some(l) if l.is_entered() && chosen.get_untracked() != Some(ns) => {
-                asking.set(Some(ns));
+        match line_of(id) {
+            Some(l) if l.is_entered() && chosen.get_untracked() != Some(id) => {
+                asking.set(Some(id));
             }
             _ => {
                 asking.set(None);
-                chosen.set(Some(ns));
+                chosen.set(Some(id));
             }
         }
     });
@@ -535,7 +599,7 @@ fn Travellers(
         let mut report = None;
         let refused = change_book(session, |book| match book {
             ScorerBook::Evening(e) => e
-                .record(b, l.north_south, outcome, now_ms())
+                .record(l.section, b, l.north_south, outcome, now_ms())
                 .map(|r| report = r),
             _ => Ok(()),
         });
@@ -605,9 +669,10 @@ fn Travellers(
                 let e = evening.get()?;
                 let b = board.get();
                 let (dealer, vul) = bridge_engine::board_conditions(b);
-                let current = line().map(|l| l.north_south);
+                let current = line().map(|l| (l.section, l.north_south));
                 let asked = asking.get();
-                let names = |pair: u32| names_of(&e, pair);
+                let names = |section: Section, pair: u32| names_of(&e, section, pair);
+                let two = e.has_sections();
                 Some(view! {
                     <table class="score-card traveller" data-testid="traveller">
                         <caption>
@@ -619,6 +684,7 @@ fn Travellers(
                         </caption>
                         <thead>
                             <tr>
+                                {two.then(|| view! { <th>{t("director.section")}</th> })}
                                 <th>{t("card.ns")}</th>
                                 <th>{t("card.ew")}</th>
                                 <th>{t("card.contract")}</th>
@@ -631,9 +697,11 @@ fn Travellers(
                             {e.traveller(b)
                                 .into_iter()
                                 .map(|l| {
-                                    let marked = current == Some(l.north_south) || asked == Some(l.north_south);
-                                    let (ns, ew) = (names(l.north_south), names(l.east_west));
-                                    traveller_row(l, [ns, ew], marked, imps(), pick)
+                                    let id = Some((l.section, l.north_south));
+                                    let marked = current == id || asked == id;
+                                    let (ns, ew) = (names(l.section, l.north_south), names(l.section, l.east_west));
+                                    let labels = [e.pair_label(l.section, l.north_south), e.pair_label(l.section, l.east_west)];
+                                    traveller_row(l, [ns, ew], labels, two, marked, imps(), pick)
                                 })
                                 .collect_view()}
                         </tbody>
@@ -641,8 +709,8 @@ fn Travellers(
                 })
             }}
             {move || {
-                let ns = asking.get()?;
-                let l = line_of(ns)?;
+                let id = asking.get()?;
+                let l = line_of(id)?;
                 let result = l.outcome.as_ref().map(outcome_text).unwrap_or_default();
                 Some(view! {
                     <div class="confirm-change" role="alert" data-testid="confirm-change">
@@ -651,8 +719,8 @@ fn Travellers(
                                 "scorer.change_confirm",
                                 &[
                                     ("board", &board.get().to_string()),
-                                    ("ns", &ns.to_string()),
-                                    ("ew", &l.east_west.to_string()),
+                                    ("ns", &label(l.section, l.north_south)),
+                                    ("ew", &label(l.section, l.east_west)),
                                     ("result", &result),
                                 ],
                             )}
@@ -663,7 +731,7 @@ fn Travellers(
                                 data-testid="change-yes"
                                 on:click=move |_| {
                                     asking.set(None);
-                                    chosen.set(Some(ns));
+                                    chosen.set(Some(id));
                                 }
                             >
                                 {t("scorer.change_yes")}
@@ -681,8 +749,8 @@ fn Travellers(
                         .map(|l| {
                             let args = [
                                 ("board", board.get().to_string()),
-                                ("ns", l.north_south.to_string()),
-                                ("ew", l.east_west.to_string()),
+                                ("ns", label(l.section, l.north_south)),
+                                ("ew", label(l.section, l.east_west)),
                                 ("result", l.outcome.as_ref().map(outcome_text).unwrap_or_default()),
                             ];
                             let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -961,12 +1029,13 @@ fn Adjustment(record: Callback<Outcome, Option<String>>) -> impl IntoView {
 fn CorrectionView(report: CorrectionReport, evening: Evening) -> impl IntoView {
     let imps = evening.scoring() == EveningScoring::Imps;
     let line = &report.line;
+    let section = section_of(&line.section);
     let head = tf(
         "director.corrected",
         &[
             ("board", &line.board.to_string()),
-            ("ns", &line.north_south.to_string()),
-            ("ew", &line.east_west.to_string()),
+            ("ns", &evening.pair_label(section, line.north_south)),
+            ("ew", &evening.pair_label(section, line.east_west)),
             ("before", &outcome_text(&report.before)),
             ("after", &outcome_text(&report.after)),
         ],
@@ -986,9 +1055,14 @@ fn CorrectionView(report: CorrectionReport, evening: Evening) -> impl IntoView {
             };
             let before = figure(m.total.0.value(), m.percentage.0.map(|p| p.value()));
             let after = figure(m.total.1.value(), m.percentage.1.map(|p| p.value()));
+            let section = section_of(&m.entrant.section);
             view! {
                 <tr data-testid="moved-pair">
-                    <td>{m.entrant.number}" "<span class="names">{names_of(&evening, m.entrant.number)}</span></td>
+                    <td>
+                        {evening.pair_label(section, m.entrant.number)}
+                        " "
+                        <span class="names">{names_of(&evening, section, m.entrant.number)}</span>
+                    </td>
                     <td>{ltr(format!("{} → {}", m.place.0, m.place.1))}</td>
                     <td>{ltr(format!("{before} → {after}"))}</td>
                 </tr>
@@ -1029,16 +1103,20 @@ fn CorrectionView(report: CorrectionReport, evening: Evening) -> impl IntoView {
 /// What undo took back on the evening, for the player: the board, the pairs, the result, and
 /// the earlier result a corrected line went back to.
 fn undone_text(taken: &TravellerEntry, evening: Memo<Option<Evening>>) -> String {
-    let ew = evening
+    let (ns, ew) = evening
         .with_untracked(|e| {
-            e.as_ref()
-                .and_then(|e| e.movement().opponent(taken.board, taken.north_south))
+            let e = e.as_ref()?;
+            let ew = e.opponent(taken.section, taken.board, taken.north_south)?;
+            Some((
+                e.pair_label(taken.section, taken.north_south),
+                e.pair_label(taken.section, ew),
+            ))
         })
         .unwrap_or_default();
     let mut args = vec![
         ("board", taken.board.to_string()),
-        ("ns", taken.north_south.to_string()),
-        ("ew", ew.to_string()),
+        ("ns", ns),
+        ("ew", ew),
         ("result", outcome_text(&taken.outcome)),
     ];
     let key = match taken.replaced.last() {
@@ -1062,7 +1140,7 @@ fn points_cell(points: f64, imps: bool) -> String {
 }
 
 /// A pair's number with its players' names beneath, when given.
-fn pair_cell(pair: u32, names: String) -> impl IntoView {
+fn pair_cell(pair: String, names: String) -> impl IntoView {
     view! {
         {pair}
         {(!names.is_empty()).then(|| view! { <span class="names" data-testid="pair-names">{names}</span> })}
@@ -1072,9 +1150,11 @@ fn pair_cell(pair: u32, names: String) -> impl IntoView {
 fn traveller_row(
     l: TravellerLine,
     [ns_names, ew_names]: [String; 2],
+    [ns_label, ew_label]: [String; 2],
+    two_sections: bool,
     current: bool,
     imps: bool,
-    pick: Callback<u32>,
+    pick: Callback<LineId>,
 ) -> impl IntoView {
     let adjusted = l
         .outcome
@@ -1083,23 +1163,21 @@ fn traveller_row(
     let text = l.outcome.as_ref().map(outcome_text);
     view! {
         <tr class:current=current class:adjusted=adjusted data-testid="traveller-line">
+            {two_sections.then(|| view! { <td data-testid="line-section">{l.section.letter()}</td> })}
             <td>
                 // The pair's number is the button that picks its line for entry.
                 <button
                     class="button choice"
                     aria-pressed=if current { "true" } else { "false" }
-                    aria-label=tf(
-                        "scorer.line_label",
-                        &[("ns", &l.north_south.to_string()), ("ew", &l.east_west.to_string())],
-                    )
-                    data-testid=format!("line-{}", l.north_south)
-                    on:click=move |_| pick.run(l.north_south)
+                    aria-label=tf("scorer.line_label", &[("ns", &ns_label), ("ew", &ew_label)])
+                    data-testid=format!("line-{ns_label}")
+                    on:click=move |_| pick.run((l.section, l.north_south))
                 >
-                    {l.north_south}
+                    {ns_label.clone()}
                 </button>
                 {(!ns_names.is_empty()).then(|| view! { <span class="names" data-testid="pair-names">{ns_names}</span> })}
             </td>
-            <td>{pair_cell(l.east_west, ew_names)}</td>
+            <td>{pair_cell(ew_label, ew_names)}</td>
             <td data-testid="line-result">
                 {adjusted.then(|| view! { <span class="adjusted-mark" data-testid="adjusted-mark">{t("director.adjusted")}</span> " " })}
                 <bdi>{text}</bdi>
@@ -1125,7 +1203,9 @@ fn time_text(at_ms: u64) -> String {
 }
 
 /// Every change made to a line already entered, latest first, with its time.
-fn history_view(history: Vec<Correction>) -> impl IntoView {
+fn history_view(evening: &Evening) -> impl IntoView + use<> {
+    let history: Vec<Correction> = evening.history().to_vec();
+    let label = |c: &Correction, pair: u32| evening.pair_label(section_of(&c.line.section), pair);
     (!history.is_empty()).then(|| {
         let rows = history
             .iter()
@@ -1135,7 +1215,7 @@ fn history_view(history: Vec<Correction>) -> impl IntoView {
                     <tr data-testid="history-row">
                         <td>{ltr(time_text(c.at_ms))}</td>
                         <td>{c.line.board}</td>
-                        <td>{ltr(format!("{}–{}", c.line.north_south, c.line.east_west))}</td>
+                        <td>{ltr(format!("{}–{}", label(c, c.line.north_south), label(c, c.line.east_west)))}</td>
                         <td><bdi>{outcome_text(&c.before)}</bdi></td>
                         <td><bdi>{outcome_text(&c.after)}</bdi></td>
                     </tr>
@@ -1194,17 +1274,18 @@ fn Names(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 </label>
             }
         };
-    let set_player = move |pair: u32, seat: usize, value: String| {
+    let set_player = move |section: Section, pair: u32, seat: usize, value: String| {
         refused.set(change_book(session, |book| match book {
             ScorerBook::Evening(e) => {
-                let mut players = e.names(pair).to_vec();
+                let mut players = e.names(section, pair).to_vec();
                 players.resize(PLAYERS_PER_PAIR, String::new());
                 players[seat] = value;
-                e.set_names(pair, players)
+                e.set_names(section, pair, players)
             }
             _ => Ok(()),
         }));
     };
+    let two = evening.has_sections();
     view! {
         <section class="names-screen" data-testid="names">
             <div class="event-info">
@@ -1213,38 +1294,47 @@ fn Names(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 {info_field("club", "director.event_club", info.club, "text")}
             </div>
             <p class="hint">{t("director.names_hint")}</p>
-            <div class="pair-names">
-                {evening
-                    .movement()
-                    .pairs()
-                    .into_iter()
-                    .map(|pair| {
-                        let names = evening.names(pair).to_vec();
-                        view! {
-                            <fieldset class="pair-names-row" data-testid=format!("pair-{pair}")>
-                                <legend>{tf("director.pair_n", &[("n", &pair.to_string())])}</legend>
-                                {(0..PLAYERS_PER_PAIR)
-                                    .map(|seat| {
-                                        let value = names.get(seat).cloned().unwrap_or_default();
-                                        view! {
-                                            <input
-                                                type="text"
-                                                aria-label=tf(
-                                                    "director.player_n",
-                                                    &[("pair", &pair.to_string()), ("n", &(seat + 1).to_string())],
-                                                )
-                                                data-testid=format!("player-{pair}-{}", seat + 1)
-                                                value=value
-                                                on:change=move |ev| set_player(pair, seat, event_target_value(&ev))
-                                            />
-                                        }
-                                    })
-                                    .collect_view()}
-                            </fieldset>
-                        }
-                    })
-                    .collect_view()}
-            </div>
+            {evening
+                .sections()
+                .into_iter()
+                .map(|section| {
+                    let pairs = evening.movement_of(section).map(|m| m.pairs()).unwrap_or_default();
+                    view! {
+                        {two.then(|| view! { <h3 class="section-heading">{section_name(section)}</h3> })}
+                        <div class="pair-names">
+                            {pairs
+                                .into_iter()
+                                .map(|pair| {
+                                    let names = evening.names(section, pair).to_vec();
+                                    let label = evening.pair_label(section, pair);
+                                    view! {
+                                        <fieldset class="pair-names-row" data-testid=format!("pair-{label}")>
+                                            <legend>{tf("director.pair_n", &[("n", &label)])}</legend>
+                                            {(0..PLAYERS_PER_PAIR)
+                                                .map(|seat| {
+                                                    let value = names.get(seat).cloned().unwrap_or_default();
+                                                    view! {
+                                                        <input
+                                                            type="text"
+                                                            aria-label=tf(
+                                                                "director.player_n",
+                                                                &[("pair", &label), ("n", &(seat + 1).to_string())],
+                                                            )
+                                                            data-testid=format!("player-{label}-{}", seat + 1)
+                                                            value=value
+                                                            on:change=move |ev| set_player(section, pair, seat, event_target_value(&ev))
+                                                        />
+                                                    }
+                                                })
+                                                .collect_view()}
+                                        </fieldset>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    }
+                })
+                .collect_view()}
             {move || refused.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
             <super::SaveProblem/>
         </section>
@@ -1263,22 +1353,97 @@ fn event_heading(info: &EventInfo) -> Option<impl IntoView + use<>> {
     )
 }
 
-/// Each direction's ranking, and the exports.
+/// A ranking's caption and test id: "North-South" (`ranking-ns`), "All pairs" (`ranking-all`);
+/// with two sections the field it holds too, "Section A · North-South" (`ranking-a-ns`) or
+/// "Both sections · East-West" (`ranking-ew`).
+fn ranking_caption(group: &RankingGroup, two_sections: bool) -> (String, String) {
+    let (key, id) = match group.direction {
+        Some(bridge_engine::Side::NorthSouth) => ("scorer.ranking_ns", "ns"),
+        Some(bridge_engine::Side::EastWest) => ("scorer.ranking_ew", "ew"),
+        None => ("director.ranking_all", "all"),
+    };
+    let direction = t(key);
+    match (two_sections, group.section) {
+        (false, _) => (direction, format!("ranking-{id}")),
+        (true, None) => (
+            format!("{} · {direction}", t("director.both_sections")),
+            format!("ranking-{id}"),
+        ),
+        (true, Some(s)) => (
+            format!("{} · {direction}", section_name(s)),
+            format!("ranking-{}-{id}", s.letter().to_lowercase()),
+        ),
+    }
+}
+
+/// The field the evening is matchpointed in, changed after the evening as before it: across
+/// the field or per section (every board and ranking is worked out again).
+#[component]
+fn FieldChoice(session: RwSignal<Session>, field: Field) -> impl IntoView {
+    let refused = RwSignal::new(None::<String>);
+    let choose = move |f: Field| {
+        refused.set(change_book(session, |book| {
+            if let ScorerBook::Evening(e) = book {
+                e.set_field(f);
+            }
+            Ok(())
+        }));
+    };
+    let options = [
+        (
+            Field::AcrossSections,
+            "director.field_across",
+            "field-across",
+        ),
+        (
+            Field::PerSection,
+            "director.field_per_section",
+            "field-per-section",
+        ),
+    ];
+    view! {
+        <div class="choice-group no-print" role="group" aria-labelledby="field-label">
+            <span class="choice-label" id="field-label">{t("director.field")}</span>
+            <div class="choices">
+                {options
+                    .into_iter()
+                    .map(|(which, key, id)| {
+                        view! {
+                            <button
+                                class="button choice"
+                                aria-pressed=if field == which { "true" } else { "false" }
+                                data-testid=id
+                                on:click=move |_| choose(which)
+                            >
+                                {t(key)}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            {move || refused.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+        </div>
+    }
+}
+
+/// Each ranking (of each direction; of the field or of each section), and the exports.
 #[component]
 fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let imps = evening.scoring() == EveningScoring::Imps;
-    let [ns, ew] = evening.ranking();
-    let one_field = evening.movement().one_field();
+    let two = evening.has_sections();
     // The players' column only when some pair has names.
-    let named = evening
-        .movement()
-        .pairs()
-        .into_iter()
-        .any(|p| !evening.names(p).is_empty());
-    let table = |field: Vec<Standing>, key: &'static str, id: &'static str| {
+    let named = evening.sections().into_iter().any(|s| {
+        evening.movement_of(s).is_some_and(|m| {
+            m.pairs()
+                .into_iter()
+                .any(|p| !evening.names(s, p).is_empty())
+        })
+    });
+    let table = |group: RankingGroup| {
+        let (caption, id) = ranking_caption(&group, two);
         view! {
             <table class="score-card ranking" data-testid=id>
-                <caption>{t(key)}</caption>
+                <caption>{caption}</caption>
                 <thead>
                     <tr>
                         <th>{t("scorer.rank")}</th>
@@ -1290,14 +1455,15 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     </tr>
                 </thead>
                 <tbody>
-                    {field
+                    {group
+                        .standings
                         .into_iter()
                         .map(|s| {
                             view! {
                                 <tr data-testid="rank-row">
                                     <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
-                                    <td data-testid="rank-pair">{s.pair}</td>
-                                    {named.then(|| view! { <td data-testid="rank-names">{names_of(&evening, s.pair)}</td> })}
+                                    <td data-testid="rank-pair">{evening.pair_label(s.section, s.pair)}</td>
+                                    {named.then(|| view! { <td data-testid="rank-names">{names_of(&evening, s.section, s.pair)}</td> })}
                                     <td class="num">{s.boards}</td>
                                     <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
@@ -1319,22 +1485,18 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let file = session.with_untracked(|s| format!("bridge-{}", s.id));
     let csv = export::ranking_csv(&evening);
     let travellers = export::travellers_csv(&evening);
+    // The club's results file: both sections, their field, every line and adjustment.
+    let usebio =
+        bridge_engine::scorer::club::usebio::write(&evening.club_event(EventInfo::default()));
     let deal_files = session.with_untracked(super::session_deal_files);
-    let (f1, f2, f3) = (file.clone(), file.clone(), file);
+    let (f1, f2, f3, f4) = (file.clone(), file.clone(), file.clone(), file);
     view! {
         <section class="ranking-screen printable" data-testid="ranking">
             {event_heading(evening.info())}
             {(!evening.is_complete()).then(|| view! { <p class="hint">{t("scorer.ranking_partial")}</p> })}
+            {two.then(|| view! { <FieldChoice session=session field=evening.field()/> })}
             <div class="rankings">
-                {if one_field {
-                    table(ns, "director.ranking_all", "ranking-all").into_any()
-                } else {
-                    view! {
-                        {table(ns, "scorer.ranking_ns", "ranking-ns")}
-                        {table(ew, "scorer.ranking_ew", "ranking-ew")}
-                    }
-                        .into_any()
-                }}
+                {evening.ranking().into_iter().map(table).collect_view()}
             </div>
             <div class="form-actions no-print">
                 <button class="button" data-testid="export-ranking-csv" on:click=move |_| download(&format!("{f1}-ranking.csv"), "text/csv", &csv)>
@@ -1343,12 +1505,15 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 <button class="button" data-testid="export-travellers-csv" on:click=move |_| download(&format!("{f2}-travellers.csv"), "text/csv", &travellers)>
                     {t("scorer.export_travellers")}
                 </button>
+                <button class="button" data-testid="export-usebio" on:click=move |_| download(&format!("{f4}.xml"), "application/xml", &usebio)>
+                    {t("club.export_usebio")}
+                </button>
                 {deal_files.map(|(pbn, lin)| view! { <DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
                 <button class="button" data-testid="print" on:click=move |_| print_page()>
                     {t("scorer.print")}
                 </button>
             </div>
-            {history_view(evening.history().to_vec())}
+            {history_view(&evening)}
         </section>
     }
 }
@@ -1367,7 +1532,7 @@ fn HandRecords(evening: Evening) -> impl IntoView {
                 </button>
             </div>
             <div class="records">
-                {(1..=evening.movement().boards())
+                {(1..=evening.boards())
                     .map(|n| {
                         let board = evening.board(n);
                         view! {

@@ -9,7 +9,7 @@ mod evening;
 mod setup;
 
 use bridge_engine::scorer::club::EventInfo;
-use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring};
+use bridge_engine::scorer::evening::{Evening as EveningBook, EveningScoring, Field};
 use bridge_engine::scorer::{DealEntry, RubberBook, ScorerBook, ScorerError};
 use bridge_engine::scoring::SheetTotals;
 use bridge_engine::scoring::chicago::{
@@ -200,6 +200,11 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
     let dealer_vul = RwSignal::new(false);
     let choice = RwSignal::new(setup::EveningChoice::default());
     let arrow = RwSignal::new(false);
+    // A second section: its own pairs and movement, on the same boards.
+    let sections = RwSignal::new(1u32);
+    let choice_b = RwSignal::new(setup::EveningChoice::default());
+    let arrow_b = RwSignal::new(false);
+    let per_section = RwSignal::new(false);
     let info = RwSignal::new(EventInfo {
         date: today(),
         ..EventInfo::default()
@@ -230,20 +235,20 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
             )))),
             ScorerForm::Russian => Ok(ScorerBook::Russian(RussianChicagoSheet::new(vul23))),
             ScorerForm::Evening => {
-                let mut c = choice.get();
-                c.arrow = arrow.get();
-                c.movement()
+                let scoring = if imps.get() {
+                    EveningScoring::Imps
+                } else {
+                    EveningScoring::Matchpoints
+                };
+                let field = if per_section.get() {
+                    Field::PerSection
+                } else {
+                    Field::AcrossSections
+                };
+                setup::chosen_movements(&[(choice, arrow), (choice_b, arrow_b)], sections.get())
                     .map_err(ScorerError::from)
-                    .map(|m| {
-                        let scoring = if imps.get() {
-                            EveningScoring::Imps
-                        } else {
-                            EveningScoring::Matchpoints
-                        };
-                        let mut e = EveningBook::new(m, scoring, seed);
-                        e.set_info(info.get()).map(|()| ScorerBook::Evening(e))
-                    })
-                    .and_then(|b| b)
+                    .and_then(|ms| EveningBook::with_sections(&ms, field, scoring, seed))
+                    .and_then(|mut e| e.set_info(info.get()).map(|()| ScorerBook::Evening(e)))
             }
             ScorerForm::Chicago => Ok(ScorerBook::Chicago(ChicagoSheet::new(chicago(
                 ChicagoScoring::Standard,
@@ -281,7 +286,18 @@ pub fn NewScorer(start: Callback<Session>) -> impl IntoView {
                 </Show>
                 <Show when=is(ScorerForm::Evening)>
                     <setup::EventFields info=info/>
-                    <setup::EveningSetup choice=choice arrow=arrow/>
+                    <setup::SectionsChoice sections=sections per_section=per_section/>
+                    <fieldset class="section-setup" data-testid="section-a">
+                        {move || (sections.get() > 1).then(|| view! { <legend>{tf("director.section_n", &[("section", "A")])}</legend> })}
+                        <setup::EveningSetup choice=choice arrow=arrow id="a"/>
+                    </fieldset>
+                    <Show when=move || sections.get() != 1>
+                        <fieldset class="section-setup" data-testid="section-b">
+                            <legend>{move || tf("director.section_n", &[("section", "B")])}</legend>
+                            <setup::EveningSetup choice=choice_b arrow=arrow_b id="b"/>
+                        </fieldset>
+                        <setup::SectionsAlike a=(choice, arrow) b=(choice_b, arrow_b)/>
+                    </Show>
                     <FormToggle on=imps testid="evening-imps" key="scorer.imps"/>
                 </Show>
             </div>

@@ -1,8 +1,12 @@
-//! Setting up a club evening: the pairs that turned up and the time the evening has, the
-//! movements the engine proposes for them (`movement::propose`), and the director's own choice
-//! of movement, boards a round, rounds and arrow switch.
+//! Setting up a club evening: one section or two (A and B, each with its own pairs and movement,
+//! on the same boards, matchpointed across the field or per section); for each, the pairs that
+//! turned up and the time the evening has, the movements the engine proposes for them
+//! (`movement::propose`), and the director's own choice of movement, boards a round, rounds and
+//! arrow switch.
 
+use bridge_engine::scorer::ScorerError;
 use bridge_engine::scorer::club::EventInfo;
+use bridge_engine::scorer::evening::Section;
 use bridge_engine::scorer::movement::propose::{Proposal, propose};
 use bridge_engine::scorer::movement::{
     Kind, MAX_BOARDS_PER_ROUND, MAX_PAIRS, MIN_PAIRS, Movement, MovementError,
@@ -139,9 +143,78 @@ fn select_value(ev: &leptos::ev::Event, default: u32) -> u32 {
     event_target_value(ev).parse().unwrap_or(default)
 }
 
-/// The evening's setup: pairs and time, the proposals, and the movement chosen.
+/// The movements of the first `sections` of these choices (each with its arrow switch), or why
+/// one cannot be run.
+pub fn chosen_movements(
+    choices: &[(RwSignal<EveningChoice>, RwSignal<bool>)],
+    sections: u32,
+) -> Result<Vec<Movement>, MovementError> {
+    choices
+        .iter()
+        .take(sections as usize)
+        .map(|(choice, arrow)| {
+            let mut c = choice.get();
+            c.arrow = arrow.get();
+            c.movement()
+        })
+        .collect()
+}
+
+/// How many sections (one, or A and B on the same boards) and, with two, whether they are
+/// matchpointed per section rather than across the field.
 #[component]
-pub fn EveningSetup(choice: RwSignal<EveningChoice>, arrow: RwSignal<bool>) -> impl IntoView {
+pub fn SectionsChoice(sections: RwSignal<u32>, per_section: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <label>
+            {move || t("director.sections")}
+            <select data-testid="sections" on:change=move |ev| sections.set(select_value(&ev, 1))>
+                {(1..=Section::MAX as u32)
+                    .map(|n| {
+                        view! {
+                            <option value=n.to_string() selected=move || sections.get() == n>
+                                {n}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+        <Show when=move || sections.get() != 1>
+            <p class="hint">{move || t("director.sections_hint")}</p>
+            <FormToggle on=per_section testid="per-section" key="director.field_per_section"/>
+        </Show>
+    }
+}
+
+/// Says, while the director sets up two sections, when they cannot be ranked together: a
+/// Howell's (or arrow-switched Mitchell's) one winner beside a Mitchell's two.
+#[component]
+pub fn SectionsAlike(
+    a: (RwSignal<EveningChoice>, RwSignal<bool>),
+    b: (RwSignal<EveningChoice>, RwSignal<bool>),
+) -> impl IntoView {
+    move || {
+        let ms = chosen_movements(&[a, b], 2).ok()?;
+        (ms[0].one_field() != ms[1].one_field()).then(|| {
+            view! {
+                <p class="message" role="alert" data-testid="sections-alike">
+                    {msg(&ScorerError::SectionWinners.msg())}
+                </p>
+            }
+        })
+    }
+}
+
+/// One section's setup: pairs and time, the proposals, and the movement chosen. `id` tells two
+/// sections' labels apart.
+#[component]
+pub fn EveningSetup(
+    choice: RwSignal<EveningChoice>,
+    arrow: RwSignal<bool>,
+    id: &'static str,
+) -> impl IntoView {
+    let proposals_label = format!("proposals-label-{id}");
+    let labelled_by = proposals_label.clone();
     let set_pairs = move |ev: leptos::ev::Event| {
         let c = choice.get_untracked();
         arrow.set(false);
@@ -213,8 +286,8 @@ pub fn EveningSetup(choice: RwSignal<EveningChoice>, arrow: RwSignal<bool>) -> i
                         .collect_view()}
                 </select>
             </label>
-            <div class="choice-group proposals" role="group" aria-labelledby="proposals-label">
-                <span class="choice-label" id="proposals-label">{move || t("director.proposals")}</span>
+            <div class="choice-group proposals" role="group" aria-labelledby=labelled_by>
+                <span class="choice-label" id=proposals_label>{move || t("director.proposals")}</span>
                 {move || {
                     let c = choice.get();
                     let found = proposals(c.pairs, c.time);

@@ -150,6 +150,9 @@ pub struct ScoredLine {
     pub north_south: Option<Points>,
     /// East-West's.
     pub east_west: Option<Points>,
+    /// Matchpoints: the top of the board in this line's field (per section, each section's
+    /// field has its own top).
+    pub top: Option<Points>,
 }
 
 /// One board scored.
@@ -157,7 +160,8 @@ pub struct ScoredLine {
 pub struct ScoredBoard {
     /// The board.
     pub number: u32,
-    /// Matchpoints: the top of the board in each line's field.
+    /// Matchpoints: the top of the board in its last line's field (the whole field's across
+    /// the field; per section, each line has its own: [`ScoredLine::top`]).
     pub top: Option<Points>,
     /// The lines in the board's order.
     pub lines: Vec<ScoredLine>,
@@ -420,6 +424,7 @@ impl ClubEvent {
                     .collect();
                 let big_n = i128::try_from(*sizes.get(&field).unwrap_or(&1)).unwrap_or(1);
                 let n = i128::try_from(others.len()).unwrap_or(0) + 1;
+                let mut line_top = None;
                 let (ns, ew) = match self.rules.scoring {
                     BoardScoring::Matchpoints(scale) => {
                         let (ns, ew, top) = matchpoint_line(
@@ -432,6 +437,7 @@ impl ClubEvent {
                             d,
                         );
                         board_top = Some(top);
+                        line_top = Some(top);
                         (ns, ew)
                     }
                     BoardScoring::CrossImps | BoardScoring::TeamImps(_) => {
@@ -449,6 +455,7 @@ impl ClubEvent {
                     north_south_score: single_score(&scores[i]),
                     north_south: ns,
                     east_west: ew,
+                    top: line_top,
                 });
             }
             out.push(ScoredBoard {
@@ -473,6 +480,7 @@ impl ClubEvent {
                     north_south_score: single_score(&weighted_scores(&l.outcome, vul)),
                     north_south: None,
                     east_west: None,
+                    top: None,
                 })
                 .collect();
             // `check` refuses a board whose lines do not pair; an unchecked one scores nothing.
@@ -569,7 +577,8 @@ impl ClubEvent {
                     let a = acc.entry(key).or_default();
                     a.0 += 1;
                     a.1 += p.units;
-                    a.2 += b.top.map_or(0, |t| t.units);
+                    // The top of the line's own field: per section, sections differ.
+                    a.2 += l.top.map_or(0, |t| t.units);
                 }
                 if self.form == Form::Teams
                     && let Some(p) = l.north_south
