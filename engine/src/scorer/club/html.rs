@@ -53,6 +53,8 @@ pub struct Labels {
     pub imps: String,
     /// "Victory points".
     pub victory_points: String,
+    /// "Matches" (teams).
+    pub matches: String,
     /// "Travellers".
     pub travellers: String,
     /// "Board".
@@ -117,6 +119,7 @@ impl Labels {
             matchpoints: get("results.matchpoints")?,
             imps: get("results.imps")?,
             victory_points: get("results.victory_points")?,
+            matches: get("results.matches")?,
             travellers: get("scorer.tab.travellers")?,
             board: get("results.board")?,
             dealer: get("results.dealer")?,
@@ -332,6 +335,37 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
     }
     out.push_str("</section>\n");
 
+    // Teams: each match's IMPs and victory points.
+    if !score.matches.is_empty() {
+        out.push_str(&format!("<section>\n<h2>{}</h2>\n", escape(&l.matches)));
+        out.push_str("<div class=\"scroll\"><table>");
+        head(
+            &mut out,
+            &[&l.team, &l.team, &l.boards, &l.imps, &l.victory_points],
+        );
+        out.push_str("<tbody>");
+        let team = |n: u32, section: &str| {
+            let name = event
+                .entrant(section, n)
+                .map(|e| e.names())
+                .unwrap_or_default();
+            format!("{n} {name}")
+        };
+        for m in &score.matches {
+            out.push_str("<tr>");
+            cell(&mut out, &team(m.teams.home, &m.teams.section));
+            cell(&mut out, &team(m.teams.away, &m.teams.section));
+            num(&mut out, &m.boards.to_string());
+            num(&mut out, &format!("{}–{}", m.home_imps, m.away_imps));
+            num(
+                &mut out,
+                &format!("{}–{}", m.home_vps.fixed(), m.away_vps.fixed()),
+            );
+            out.push_str("</tr>");
+        }
+        out.push_str("</tbody></table></div>\n</section>\n");
+    }
+
     // Boards: hand record, double dummy and par, traveller.
     out.push_str(&format!("<section>\n<h2>{}</h2>\n", escape(&l.travellers)));
     for (b, sb) in event.boards.iter().zip(&score.boards) {
@@ -449,8 +483,10 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
             ));
         }
         out.push_str("<div class=\"scroll\"><table>");
-        let ns_unit = format!("{} {}", unit, l.sides[0]);
-        let ew_unit = format!("{} {}", unit, l.sides[1]);
+        // A teams traveller shows each board's IMPs; the ranking shows the victory points.
+        let line_unit = if teams { &l.imps } else { unit };
+        let ns_unit = format!("{} {}", line_unit, l.sides[0]);
+        let ew_unit = format!("{} {}", line_unit, l.sides[1]);
         head(
             &mut out,
             &[
