@@ -33,6 +33,9 @@
 //   learning   the settings' practice deals, the card-play hint, every card's value with the
 //              bidding reviewed on the result, and a practice copy played from a card with both
 //              results, at the four test sizes in English and Persian and dark at 390x844
+//   declare    "You declare": the setting, and the table turned in the play of a contract partner
+//              declares (declarer at the bottom, the player's hand across as dummy), at the four
+//              test sizes in English and Persian and dark at 1024x768
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -48,7 +51,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club', 'teams'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club', 'teams', 'declare'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -716,6 +719,30 @@ async function learningScene() {
   }
 }
 
+async function declareScene() {
+  // North (partner) opens 2NT and the others pass.
+  const DEAL = 'N:AKQ2.KJ3.AQ5.Q32 J98.AQ4.K98.T987 765.9876.7643.54 T43.T52.JT2.AKJ6';
+  const sizes = [...TEST_SIZES, { name: '1024x768-dark', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, colorScheme: 'dark', only: 'en' }];
+  for (const size of sizes) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
+      await openApp(page, link({ lang }));
+      await page.click('[data-testid=open-settings]');
+      await page.locator('#you-declare').check();
+      await page.locator('#you-declare').scrollIntoViewIfNeeded();
+      await shot('settings-declare');
+      await page.goto(link({ mode: 'practice', deal: DEAL, strength: 'quick', lang }));
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await passToPlay(page);
+      await shot('declare-table');
+      problems.push(...tab.problems().map((p) => `declare ${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
 const env = await start({ dist: resolve(dist) });
 const problems = [];
 const link = (params) => {
@@ -777,6 +804,7 @@ try {
   if (want('learning')) await learningScene();
   if (want('club')) await clubScene();
   if (want('teams')) await teamsScene();
+  if (want('declare')) await declareScene();
 } finally {
   await env.stop();
 }
