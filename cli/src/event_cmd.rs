@@ -262,13 +262,31 @@ fn to_json(event: &ClubEvent, score: &EventScore, disagreements: &[Disagreement]
             json!({
                 "board": d.line.as_ref().map(|l| l.board),
                 "section": d.line.as_ref().map(|l| l.section.clone())
-                    .or_else(|| d.entrant.as_ref().map(|e| e.section.clone())),
+                    .or_else(|| d.entrant.as_ref().map(|e| e.section.clone()))
+                    .or_else(|| d.teams.as_ref().map(|m| m.section.clone())),
                 "ns": d.line.as_ref().map(|l| l.north_south),
                 "ew": d.line.as_ref().map(|l| l.east_west),
                 "pair": d.entrant.as_ref().map(|e| e.number),
+                "match": d.teams.as_ref().map(|m| json!([m.home, m.away])),
                 "what": d.what,
                 "file": d.file,
                 "app": d.app,
+            })
+        })
+        .collect();
+    let matches: Vec<Value> = score
+        .matches
+        .iter()
+        .map(|m| {
+            json!({
+                "section": m.teams.section,
+                "home": m.teams.home,
+                "away": m.teams.away,
+                "boards": m.boards,
+                "home_imps": m.home_imps.fixed(),
+                "away_imps": m.away_imps.fixed(),
+                "home_vps": m.home_vps.fixed(),
+                "away_vps": m.away_vps.fixed(),
             })
         })
         .collect();
@@ -290,11 +308,16 @@ fn to_json(event: &ClubEvent, score: &EventScore, disagreements: &[Disagreement]
                 Field::AcrossSections => "across",
                 Field::PerSection => "per-section",
             },
+            "vp_scale": match event.rules.scoring {
+                BoardScoring::TeamImps(s) => Some(s.id()),
+                _ => None,
+            },
             "board_decimals": event.rules.board_decimals,
             "percentage_decimals": event.rules.percentage_decimals,
         },
         "boards": boards,
         "rankings": rankings,
+        "matches": matches,
         "disagreements": disagreements,
     })
 }
@@ -373,7 +396,12 @@ fn text(
                 "  {} {} {} {}{} {}",
                 s.place_text(),
                 s.entrant.number,
-                s.total,
+                // Victory points keep their two decimals, as the files print them.
+                if s.imps.is_some() {
+                    s.total.fixed()
+                } else {
+                    s.total.to_string()
+                },
                 s.percentage
                     .map(|p| format!("{}%", p.fixed()))
                     .unwrap_or_else(|| "-".into()),
@@ -381,6 +409,20 @@ fn text(
                 names
             )?;
         }
+    }
+    for m in &score.matches {
+        writeln!(
+            out,
+            "match {} {} v {} boards {} imps {}-{} vps {}-{}",
+            m.teams.section,
+            m.teams.home,
+            m.teams.away,
+            m.boards,
+            m.home_imps,
+            m.away_imps,
+            m.home_vps.fixed(),
+            m.away_vps.fixed(),
+        )?;
     }
     writeln!(out, "disagreements {}", disagreements.len())?;
     for d in disagreements {

@@ -110,3 +110,40 @@ fn the_results_page_in_persian() {
         Some(2)
     );
 }
+
+#[test]
+fn a_teams_file_prints_its_matches_with_imps_and_victory_points() {
+    let o = bridge(&["event", &data("usebio-teams.xml")]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = String::from_utf8(o.stdout).unwrap();
+    for line in [
+        "scoring teams one-winner",
+        "  A 3 v 4 4SXW8 500 15 -15",
+        "ranking",
+        "  1 3 19.83 - 25 IMPs Trumps",
+        "  2 1 13.18 - 5 IMPs Aces",
+        "match A 1 v 2 boards 3 imps 10-5 vps 13.18-6.82",
+        "match A 3 v 4 boards 3 imps 25-0 vps 19.83-0.17",
+        "disagreements 0",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line:?} in\n{text}");
+    }
+    let o = bridge(&["event", &data("pbn-teams.pbn"), "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["rules"]["scoring"], "teams");
+    assert_eq!(v["rules"]["vp_scale"], "wbf");
+    let m = &v["matches"][0];
+    assert_eq!(
+        [&m["home"], &m["away"], &m["boards"]],
+        [1, 2, 3].map(serde_json::Value::from).each_ref()
+    );
+    assert_eq!(m["home_imps"], "13");
+    assert_eq!(m["home_vps"], "14.70");
+    assert_eq!(m["away_vps"], "5.30");
+    let second = &v["rankings"][0]["standings"][1];
+    assert_eq!(second["team"], "Aces");
+    assert_eq!(second["total"], "14.70");
+    assert_eq!(second["imps"], "8");
+    assert_eq!(v["disagreements"].as_array().unwrap().len(), 0);
+}

@@ -349,6 +349,17 @@ pub const RESULTS_TOKENS: &[&str] = &[
     "<PERCENTAGE>",
     "<PLACE>",
     "<ASSIGNED_SCORE>",
+    "<TEAM>",
+    "<TEAM_NUMBER>",
+    "<MATCH>",
+    "<HOME_TEAM_NUMBER>",
+    "<NS_IMPS>",
+    "<HOME_VPS>",
+    "<VP_SCALE>",
+    "TEAMS",
+    "TeamId_NS",
+    "IMP_NS",
+    "TotalVP",
     "[ScoreTable \"",
     "[TotalScoreTable \"",
     "\\2R;",
@@ -465,14 +476,64 @@ fn club_example() -> crate::scorer::club::ClubEvent {
     }
 }
 
-/// Valid USEBIO files to start from.
-pub fn usebio_examples() -> Vec<String> {
-    vec![crate::scorer::club::usebio::write(&club_example())]
+/// The example's boards as a teams evening: teams 1 v 2 and 3 v 4, each board at both tables
+/// of each match (a played, an assigned, an artificial and a played line).
+fn club_teams_example() -> crate::scorer::club::ClubEvent {
+    use crate::scorer::club::{BoardScoring, ClubEvent, Form, Rules, Winners};
+    let pairs = club_example();
+    let mut boards = pairs.boards.clone();
+    for b in &mut boards {
+        let outcomes: Vec<_> = b.lines.iter().map(|l| l.outcome.clone()).collect();
+        b.lines = [(1, 2), (2, 1), (3, 4), (4, 3)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, (ns, ew))| {
+                let mut l = b.lines[0].clone();
+                l.north_south = ns;
+                l.east_west = ew;
+                l.table = Some(i as u32 + 1);
+                l.outcome = outcomes[i % outcomes.len()].clone();
+                l
+            })
+            .collect();
+    }
+    let entrants = pairs
+        .entrants
+        .into_iter()
+        .take(4)
+        .map(|mut e| {
+            e.team_name = format!("<i>Team {}</i>", e.number);
+            e
+        })
+        .collect();
+    ClubEvent {
+        form: Form::Teams,
+        rules: Rules {
+            scoring: BoardScoring::TeamImps(crate::scoring::vp::VpScaleChoice::WbfContinuous),
+            winners: Winners::OneWinner,
+            board_decimals: 0,
+            ..Rules::default()
+        },
+        entrants,
+        boards,
+        ..ClubEvent::default()
+    }
 }
 
-/// Valid PBN results files to start from.
+/// Valid USEBIO files to start from: a pairs and a teams evening.
+pub fn usebio_examples() -> Vec<String> {
+    [club_example(), club_teams_example()]
+        .iter()
+        .map(crate::scorer::club::usebio::write)
+        .collect()
+}
+
+/// Valid PBN results files to start from: a pairs and a teams evening.
 pub fn results_pbn_examples() -> Vec<String> {
-    vec![crate::scorer::club::pbn_results::write(&club_example())]
+    [club_example(), club_teams_example()]
+        .iter()
+        .map(crate::scorer::club::pbn_results::write)
+        .collect()
 }
 
 /// Reads, scores and writes back a USEBIO file, as the importer does.

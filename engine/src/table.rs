@@ -24,6 +24,57 @@ pub enum Turn {
     Over,
 }
 
+/// Where the player sits when their side wins the contract: the "You declare" setting (and a
+/// link's `declare=`). Either way the player plays declarer's and dummy's cards whenever their
+/// side declares and the robots defend; the seating only says which of the two hands faces the
+/// player ([`Table::player_seat`]), so the score, the robots' view and the play are the same.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Seating {
+    /// The player keeps the seat dealt: when partner declares, the player is dummy and plays
+    /// declarer's cards from across the table.
+    #[default]
+    Dealt,
+    /// The table turns when partner declares: the player takes declarer's seat, declarer's
+    /// hand at the bottom and their own hand across the table as dummy, as robot sites do.
+    You,
+}
+
+impl Seating {
+    /// Both seatings, the default first.
+    pub const ALL: [Seating; 2] = [Seating::Dealt, Seating::You];
+
+    /// The seating's id in links and saves (`declare=you`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Seating::Dealt => "dealt",
+            Seating::You => "you",
+        }
+    }
+}
+
+/// A name that is not a seating's id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownSeating(pub String);
+
+impl std::fmt::Display for UnknownSeating {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} is not a seating (dealt or you)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownSeating {}
+
+impl std::str::FromStr for Seating {
+    type Err = UnknownSeating;
+    fn from_str(s: &str) -> Result<Seating, UnknownSeating> {
+        Seating::ALL
+            .into_iter()
+            .find(|t| t.id() == s)
+            .ok_or_else(|| UnknownSeating(s.to_string()))
+    }
+}
+
 /// What a robot did and why, for the announcement and the explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RobotMove {
@@ -317,8 +368,11 @@ impl Table {
             .is_some_and(|p| p.declarer().side() == self.human.side())
     }
 
-    /// True when `seat`'s cards are the human's to play.
-    fn human_controls(&self, seat: Seat) -> bool {
+    /// True when `seat`'s cards (or calls) are the human's to make: their own seat in the
+    /// auction; in the play their own hand, and declarer's and dummy's both when their side
+    /// declares (whatever the [`Seating`]: it turns the table, not the play). The one rule of
+    /// who acts for a seat: [`Table::turn`], undo and the play screen's card buttons follow it.
+    pub fn controls(&self, seat: Seat) -> bool {
         match self.game.phase() {
             Phase::Play(_) => {
                 seat == self.human || (self.human_declares() && seat.side() == self.human.side())
@@ -327,11 +381,21 @@ impl Table {
         }
     }
 
+    /// The seat the player sits at now, drawn at the bottom of the table: their own, except in
+    /// the play of a contract partner declares with [`Seating::You`], where it is declarer's
+    /// (the table turned half round; the player's own hand is dummy across the table).
+    pub fn player_seat(&self, seating: Seating) -> Seat {
+        match (seating, self.game.phase()) {
+            (Seating::You, Phase::Play(p)) if p.declarer() == self.human.partner() => p.declarer(),
+            _ => self.human,
+        }
+    }
+
     /// Who acts next.
     pub fn turn(&self) -> Turn {
         match self.game.to_act() {
             None => Turn::Over,
-            Some(s) if self.human_controls(s) => Turn::Human(s),
+            Some(s) if self.controls(s) => Turn::Human(s),
             Some(s) => Turn::Robot(s),
         }
     }
@@ -581,7 +645,7 @@ impl Table {
         // After each step back, the seat on turn is the one that made the action undone.
         while probe.game.undo().is_some() {
             if let Some(s) = probe.game.to_act()
-                && probe.human_controls(s)
+                && probe.controls(s)
             {
                 *self = probe;
                 return true;
@@ -969,6 +1033,82 @@ pub(crate) mod tests {
         assert!(!t.visible(Seat::West));
         let c = t.playable().iter().next().unwrap();
         t.human_action(Action::Card(c)).unwrap();
+    }
+
+    /// Who the player sits as and plays for, by who declares and the seating: the table turns
+    /// only when partner declares and the player asked to declare; who plays which cards never
+    /// changes with the seating.
+    #[test]
+    fn the_player_takes_declarers_seat_only_when_partner_declares_and_they_asked() {
+        use Seat::{East, North, South, West};
+        // Board 1, North deals; each auction makes one seat declarer of 1NT.
+        let cases: [(&[&str], Seat); 4] = [
+            (&["1NT", "P", "P", "P"], North),
+            (&["P", "P", "1NT", "P", "P", "P"], South),
+            (&["P", "1NT", "P", "P", "P"], East),
+            (&["P", "P", "P", "1NT", "P", "P", "P"], West),
+        ];
+        for (calls, declarer) in cases {
+            let mut results = Vec::new();
+            for seating in Seating::ALL {
+                let mut t = Table::new(Board::numbered(1, Deal::random(9)), South);
+                assert_eq!(
+                    t.player_seat(seating),
+                    South,
+                    "the auction is bid from South"
+                );
+                for c in calls {
+                    t.game.call(c.parse().unwrap()).unwrap();
+                }
+                assert_eq!(t.game().play().map(|p| p.declarer()), Some(declarer));
+                let turned = seating == Seating::You && declarer == North;
+                let expected_seat = if turned { North } else { South };
+                assert_eq!(
+                    t.player_seat(seating),
+                    expected_seat,
+                    "{declarer:?} {seating:?}"
+                );
+                let ours = declarer.side() == South.side();
+                for seat in Seat::ALL {
+                    let plays = seat == South || (ours && seat == North);
+                    assert_eq!(t.controls(seat), plays, "{declarer:?} {seating:?} {seat:?}");
+                }
+                // Played to the end: the player's cards are those of the seats they control;
+                // the deal over, the player is back at their own seat.
+                while t.result().is_none() {
+                    if let Turn::Human(seat) = t.turn() {
+                        assert!(t.controls(seat));
+                        let c = t.playable().iter().next().unwrap();
+                        t.human_action(Action::Card(c)).unwrap();
+                    } else {
+                        let Turn::Robot(seat) = t.turn() else { break };
+                        assert!(!t.controls(seat));
+                        t.robot_step().unwrap();
+                    }
+                }
+                assert_eq!(t.player_seat(seating), South);
+                results.push(t.game().clone());
+            }
+            // The same cards played, the same result and score: turning the table changes
+            // neither the play nor whose score it is.
+            assert_eq!(results[0], results[1], "{declarer:?}");
+            let result = results[0].result().unwrap();
+            assert_eq!(result.contract().map(|(_, d)| d), Some(declarer));
+        }
+    }
+
+    #[test]
+    fn a_seating_reads_from_its_id_and_refuses_others() {
+        for s in Seating::ALL {
+            assert_eq!(s.id().parse::<Seating>(), Ok(s));
+            let json = serde_json::to_string(&s).unwrap();
+            assert_eq!(json, format!("\"{}\"", s.id()));
+        }
+        assert_eq!(Seating::default(), Seating::Dealt);
+        assert_eq!(
+            "partner".parse::<Seating>(),
+            Err(UnknownSeating("partner".into()))
+        );
     }
 
     #[test]

@@ -167,7 +167,7 @@ fn files_that_break_the_format_name_the_element_and_import_nothing() {
         (USEBIO.replacen("</BOARD>", "", 1), "SECTION"),
         (
             USEBIO.replacen("EVENT_TYPE=\"MP_PAIRS\"", "EVENT_TYPE=\"SWISS_TEAMS\"", 1),
-            "EVENT",
+            "BOARD_SCORING_METHOD",
         ),
         (USEBIO.replacen("<SPADES>AKQJ<", "<SPADES>AKQ<", 1), "BOARD"),
     ];
@@ -254,6 +254,7 @@ fn the_results_page_escapes_every_text_and_writes_only_the_labels_given() {
         matchpoints: m("mp"),
         imps: m("imps"),
         victory_points: m("vp"),
+        matches: m("matches"),
         travellers: m("travellers"),
         board: m("board"),
         dealer: m("dealer"),

@@ -5,6 +5,7 @@
 
 mod club_files;
 mod club_replay;
+mod club_teams;
 mod common;
 mod convention_card;
 mod dd_known;

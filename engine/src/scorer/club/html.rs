@@ -53,6 +53,8 @@ pub struct Labels {
     pub imps: String,
     /// "Victory points".
     pub victory_points: String,
+    /// "Matches" (teams).
+    pub matches: String,
     /// "Travellers".
     pub travellers: String,
     /// "Board".
@@ -117,6 +119,7 @@ impl Labels {
             matchpoints: get("results.matchpoints")?,
             imps: get("results.imps")?,
             victory_points: get("results.victory_points")?,
+            matches: get("results.matches")?,
             travellers: get("scorer.tab.travellers")?,
             board: get("results.board")?,
             dealer: get("results.dealer")?,
@@ -171,15 +174,23 @@ th,td{border:1px solid #8888;padding:.2rem .45rem;text-align:start}
 td.n{text-align:end;font-variant-numeric:tabular-nums}
 .board{break-inside:avoid;page-break-inside:avoid;border-block-start:1px solid #8888}
 .deal{display:grid;grid-template-columns:repeat(3,auto);gap:.25rem 1rem;justify-content:start}
-.deal div{white-space:nowrap}.red{color:#c00}
+.deal div,.nowrap{white-space:nowrap}.red{color:#c00}
 @media (prefers-color-scheme:dark){.red{color:#f66}}
 @media print{body{max-inline-size:none;padding:0}.scroll{overflow:visible}a{color:inherit}}
 ";
 
+/// A text cell: isolated, so a name in one script keeps its order in a page of another.
 fn cell(out: &mut String, text: &str) {
-    out.push_str("<td>");
+    out.push_str("<td><bdi>");
     out.push_str(&escape(text));
-    out.push_str("</td>");
+    out.push_str("</bdi></td>");
+}
+
+/// A cell of two figures, "10–5": read left to right in any page, never broken.
+fn pair_of_figures(out: &mut String, a: &str, b: &str) {
+    out.push_str("<td class=\"n\"><bdi dir=\"ltr\" class=\"nowrap\">");
+    out.push_str(&escape(&format!("{a}–{b}")));
+    out.push_str("</bdi></td>");
 }
 
 fn num(out: &mut String, text: &str) {
@@ -332,6 +343,34 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
     }
     out.push_str("</section>\n");
 
+    // Teams: each match's IMPs and victory points.
+    if !score.matches.is_empty() {
+        out.push_str(&format!("<section>\n<h2>{}</h2>\n", escape(&l.matches)));
+        out.push_str("<div class=\"scroll\"><table>");
+        head(
+            &mut out,
+            &[&l.team, &l.team, &l.boards, &l.imps, &l.victory_points],
+        );
+        out.push_str("<tbody>");
+        let team = |n: u32, section: &str| {
+            let name = event
+                .entrant(section, n)
+                .map(|e| e.names())
+                .unwrap_or_default();
+            format!("{n} {name}")
+        };
+        for m in &score.matches {
+            out.push_str("<tr>");
+            cell(&mut out, &team(m.teams.home, &m.teams.section));
+            cell(&mut out, &team(m.teams.away, &m.teams.section));
+            num(&mut out, &m.boards.to_string());
+            pair_of_figures(&mut out, &m.home_imps.to_string(), &m.away_imps.to_string());
+            pair_of_figures(&mut out, &m.home_vps.fixed(), &m.away_vps.fixed());
+            out.push_str("</tr>");
+        }
+        out.push_str("</tbody></table></div>\n</section>\n");
+    }
+
     // Boards: hand record, double dummy and par, traveller.
     out.push_str(&format!("<section>\n<h2>{}</h2>\n", escape(&l.travellers)));
     for (b, sb) in event.boards.iter().zip(&score.boards) {
@@ -449,8 +488,10 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
             ));
         }
         out.push_str("<div class=\"scroll\"><table>");
-        let ns_unit = format!("{} {}", unit, l.sides[0]);
-        let ew_unit = format!("{} {}", unit, l.sides[1]);
+        // A teams traveller shows each board's IMPs; the ranking shows the victory points.
+        let line_unit = if teams { &l.imps } else { unit };
+        let ns_unit = format!("{} {}", line_unit, l.sides[0]);
+        let ew_unit = format!("{} {}", line_unit, l.sides[1]);
         head(
             &mut out,
             &[

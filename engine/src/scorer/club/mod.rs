@@ -30,7 +30,7 @@ use crate::scoring::matchpoints::MatchpointScale;
 use crate::scoring::vp::VpScaleChoice;
 use crate::seat::{Seat, Side, Vulnerability};
 
-pub use score::{EventScore, Points, Ranking, ScoredBoard, ScoredLine, Standing};
+pub use score::{EventScore, Points, Ranking, ScoredBoard, ScoredLine, ScoredMatch, Standing};
 
 /// The most boards an event may hold.
 pub const MAX_BOARDS: usize = 200;
@@ -347,6 +347,55 @@ pub struct PublishedTotal {
     pub percentage: Option<String>,
     /// Place, e.g. "1" or "5=".
     pub place: Option<String>,
+    /// Teams: the IMPs won minus lost over the event.
+    #[serde(default)]
+    pub imps: Option<String>,
+}
+
+/// A teams match: its section and the two teams, the home team first (the one the file lists
+/// first; the app writes the lower number first).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct MatchKey {
+    /// The section.
+    pub section: String,
+    /// The home team.
+    pub home: u32,
+    /// The away team.
+    pub away: u32,
+}
+
+impl MatchKey {
+    /// True for the same two teams in either order.
+    pub fn same_teams(&self, other: &MatchKey) -> bool {
+        self.section == other.section
+            && ((self.home, self.away) == (other.home, other.away)
+                || (self.home, self.away) == (other.away, other.home))
+    }
+}
+
+impl fmt::Display for MatchKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "section {} match {} v {}",
+            self.section, self.home, self.away
+        )
+    }
+}
+
+/// The figures a file printed for one teams match, as text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedMatch {
+    /// The match.
+    pub teams: MatchKey,
+    /// The home team's IMPs.
+    pub home_imps: Option<String>,
+    /// The away team's IMPs.
+    pub away_imps: Option<String>,
+    /// The home team's victory points.
+    pub home_vps: Option<String>,
+    /// The away team's victory points.
+    pub away_vps: Option<String>,
 }
 
 /// What a results file printed, kept to be compared with the recomputation.
@@ -356,6 +405,9 @@ pub struct Published {
     pub lines: BTreeMap<LineKey, PublishedLine>,
     /// Each pair's or team's figures.
     pub totals: BTreeMap<EntrantKey, PublishedTotal>,
+    /// Teams: each match's figures, in the file's order.
+    #[serde(default)]
+    pub matches: Vec<PublishedMatch>,
 }
 
 /// One correction made after the results were out: what the line was, what it became, and when.
@@ -471,6 +523,24 @@ impl fmt::Display for EventProblem {
                 write!(f, "{l}: the two teams must play the board once each way")
             }
             EventProblem::NoSuchLine(l) => write!(f, "{l}: no such line"),
+        }
+    }
+}
+
+impl EventProblem {
+    /// The board the problem is on, when it is on one.
+    pub fn board(&self) -> Option<u32> {
+        match self {
+            EventProblem::BoardNumber(b) => Some(*b),
+            EventProblem::UnknownEntrant { line, .. } | EventProblem::PlayedTwice { line, .. } => {
+                Some(line.board)
+            }
+            EventProblem::SamePair(l)
+            | EventProblem::Weights(l)
+            | EventProblem::Tricks(l)
+            | EventProblem::TeamsBoard(l)
+            | EventProblem::NoSuchLine(l) => Some(l.board),
+            _ => None,
         }
     }
 }

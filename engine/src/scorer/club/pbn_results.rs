@@ -11,6 +11,10 @@
 //! `TotalScoreTable` `Section`, `Direction`, `Rank`, `PairId`, `TotalScoreMP` (or `TotalMP`),
 //! `TotalPercentage`, `TotalIMP`, `Names`. A `-` is an empty field; an artificial score is
 //! `A6040` in `Contract` or `Score_NS`, a board not played `NP`.
+//!
+//! A teams file numbers teams (`TeamId_NS`, `TeamId_EW` with `IMP_NS`/`IMP_EW` in the
+//! `ScoreTable`; `TeamId`, `TeamName`, `TotalIMP` and `TotalVP` in the `TotalScoreTable`); it is
+//! scored on the WBF continuous VP scale (PBN names no scale), and its VPs are checked a team.
 
 use super::score::{artificial_code, parse_artificial, parse_decimal, score_text};
 use super::usebio::{ImportError, result_of, settle_conventions};
@@ -21,6 +25,7 @@ use super::{
 use crate::deal::Deal;
 use crate::pbn::{self, PbnGame};
 use crate::scoring::matchpoints::MatchpointScale;
+use crate::scoring::vp::VpScaleChoice;
 use crate::seat::{Side, board_conditions};
 
 fn bad(game: &PbnGame, element: &str, message: impl Into<String>) -> ImportError {
@@ -180,6 +185,21 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
         .unwrap_or_default()
         .to_ascii_uppercase();
     let mut imps = scoring_tag.contains("IMP") || scoring_tag.contains("BUTLER");
+    // A teams file: its tables number teams, or the ranking gives victory points.
+    let mut teams = false;
+    for game in &games {
+        for (name, marks) in [
+            ("ScoreTable", &["TeamId_NS"][..]),
+            ("TotalScoreTable", &["TeamId", "TotalVP"][..]),
+        ] {
+            if let Some(tag) = game.tags.iter().find(|t| t.name == name) {
+                let cols = columns(&tag.value);
+                teams |= marks
+                    .iter()
+                    .any(|m| cols.iter().any(|c| c.eq_ignore_ascii_case(m)));
+            }
+        }
+    }
     let mut board_decimals = None;
     let mut pct_decimals = None;
     let mut directions_given = false;
@@ -192,7 +212,7 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
                     game,
                     "TotalScoreTable",
                     i,
-                    total.get(row, &["PairId", "PairId_NS"]),
+                    total.get(row, &["PairId", "PairId_NS", "TeamId"]),
                 )?;
                 let section = total.get(row, &["Section"]).unwrap_or("A").to_string();
                 let direction = match total.get(row, &["Direction"]).map(str::to_ascii_uppercase) {
@@ -220,16 +240,27 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
                     section,
                     number,
                     players,
-                    team_name: String::new(),
+                    team_name: total
+                        .get(row, &["TeamName"])
+                        .unwrap_or_default()
+                        .to_string(),
                     direction,
                 });
                 imps |= total.has("TotalIMP");
+                let totals: &[&str] = if teams {
+                    &["TotalVP"]
+                } else {
+                    &["TotalScoreMP", "TotalMP", "TotalIMP"]
+                };
                 let published = PublishedTotal {
-                    total: total
-                        .get(row, &["TotalScoreMP", "TotalMP", "TotalIMP"])
-                        .map(str::to_string),
+                    total: total.get(row, totals).map(str::to_string),
                     percentage: total.get(row, &["TotalPercentage"]).map(str::to_string),
                     place: total.get(row, &["Rank"]).map(str::to_string),
+                    imps: if teams {
+                        total.get(row, &["TotalIMP"]).map(str::to_string)
+                    } else {
+                        None
+                    },
                 };
                 if let Some(p) = &published.percentage {
                     note_decimals(&mut pct_decimals, p);
@@ -262,8 +293,18 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
         };
         imps |= table.has("IMP_NS");
         for (i, row) in table.rows.iter().enumerate() {
-            let ns = pair_number(game, "ScoreTable", i, table.get(row, &["PairId_NS"]))?;
-            let ew = pair_number(game, "ScoreTable", i, table.get(row, &["PairId_EW"]))?;
+            let ns = pair_number(
+                game,
+                "ScoreTable",
+                i,
+                table.get(row, &["PairId_NS", "TeamId_NS"]),
+            )?;
+            let ew = pair_number(
+                game,
+                "ScoreTable",
+                i,
+                table.get(row, &["PairId_EW", "TeamId_EW"]),
+            )?;
             let section = table.get(row, &["Section"]).unwrap_or("A").to_string();
             let num = |names: &[&str]| table.get(row, names).and_then(|v| v.parse::<u32>().ok());
             let contract = table.get(row, &["Contract"]).unwrap_or_default();
@@ -338,7 +379,10 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
     event
         .entrants
         .sort_by(|a, b| (&a.section, a.number).cmp(&(&b.section, b.number)));
-    event.rules.scoring = if imps {
+    event.rules.scoring = if teams {
+        event.form = Form::Teams;
+        BoardScoring::TeamImps(VpScaleChoice::WbfContinuous)
+    } else if imps {
         BoardScoring::CrossImps
     } else {
         BoardScoring::Matchpoints(MatchpointScale::TwoPerWin)
@@ -357,16 +401,27 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
         };
         sat(Side::NorthSouth) && sat(Side::EastWest)
     });
-    event.rules.winners = if directions_given || !both_ways {
+    event.rules.winners = if teams {
+        Winners::OneWinner
+    } else if directions_given || !both_ways {
         Winners::TwoWinners
     } else {
         Winners::OneWinner
     };
-    event.rules.board_decimals = board_decimals.unwrap_or(2);
+    event.rules.board_decimals = board_decimals.unwrap_or(if teams { 0 } else { 2 });
     event.rules.percentage_decimals = pct_decimals.unwrap_or(2);
-    event
-        .check()
-        .map_err(|e| bad(first, "PBN", e.to_string()))?;
+    event.check().map_err(|e| {
+        // A board's problem is named at that board's score table.
+        let board = e.board().and_then(|n| {
+            games
+                .iter()
+                .find(|g| g.tag("Board").and_then(|b| b.trim().parse().ok()) == Some(n))
+        });
+        match board {
+            Some(g) => bad(g, "ScoreTable", e.to_string()),
+            None => bad(first, "PBN", e.to_string()),
+        }
+    })?;
     settle_conventions(&mut event);
     Ok(event)
 }
@@ -415,6 +470,8 @@ fn tag(out: &mut String, name: &str, value: &str) {
 pub fn write(event: &ClubEvent) -> String {
     let score = event.score();
     let imps = !matches!(event.rules.scoring, BoardScoring::Matchpoints(_));
+    let teams = event.form == Form::Teams;
+    let id = if teams { "TeamId" } else { "PairId" };
     let unit = if imps { "IMP" } else { "MP" };
     let assigned = event
         .boards
@@ -448,7 +505,7 @@ pub fn write(event: &ClubEvent) -> String {
         tag(&mut out, "Contract", "");
         tag(&mut out, "Result", "");
         let mut header = format!(
-            "{section_column}Round\\2R;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;{unit}_NS\\5R;{unit}_EW\\5R"
+            "{section_column}Round\\2R;Table\\2R;{id}_NS\\2R;{id}_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;{unit}_NS\\5R;{unit}_EW\\5R"
         );
         if assigned {
             header.push_str(";Assigned\\20L");
@@ -523,18 +580,20 @@ pub fn write(event: &ClubEvent) -> String {
             out.push('\n');
         }
         if k == 0 {
-            let total = if imps {
+            let total = if teams {
+                "TotalIMP\\6R;TotalVP\\6R;TeamName\\20L"
+            } else if imps {
                 "TotalIMP\\6R"
             } else {
                 "TotalScoreMP\\6R;TotalPercentage\\6R"
             };
-            let two = event.rules.winners == Winners::TwoWinners;
+            let two = event.rules.winners == Winners::TwoWinners && !teams;
             let direction_column = if two { "Direction\\2L;" } else { "" };
             tag(
                 &mut out,
                 "TotalScoreTable",
                 &format!(
-                    "{section_column}{direction_column}Rank\\3R;PairId\\2R;{total}{}",
+                    "{section_column}{direction_column}Rank\\3R;{id}\\2R;{total}{}",
                     if with_names { ";Names\\40L" } else { "" }
                 ),
             );
@@ -561,7 +620,17 @@ pub fn write(event: &ClubEvent) -> String {
                         s.entrant.number,
                         s.total.fixed(),
                     );
-                    if !imps {
+                    if teams {
+                        // TotalIMP, then the VPs, then the team's name.
+                        row = format!(
+                            "{section}{direction} {} {} {} {} {}",
+                            quote(&s.place_text()),
+                            s.entrant.number,
+                            s.imps.map_or("-".into(), |i| i.fixed()),
+                            s.total.fixed(),
+                            quote(&e.map(|e| e.team_name.clone()).unwrap_or_default()),
+                        );
+                    } else if !imps {
                         row.push(' ');
                         row.push_str(&s.percentage.map_or("-".into(), |p| p.fixed()));
                     }

@@ -22,7 +22,7 @@ use std::fmt;
 
 use super::{
     Artificial, BoardRecord, BoardScoring, ClubEvent, EntrantKey, EventProblem, Field, Form,
-    LineKey, Outcome, Winners,
+    LineKey, MatchKey, Outcome, Winners,
 };
 use crate::game::BoardResult;
 use crate::scoring::imps::imps;
@@ -204,6 +204,40 @@ pub struct Ranking {
     pub standings: Vec<Standing>,
 }
 
+/// One teams match scored: the IMPs each team won on the boards of the match, and the margin
+/// (rounded to whole IMPs) converted to victory points on the event's scale for the match's
+/// number of boards, to two decimals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredMatch {
+    /// The match, the lower-numbered team as home.
+    pub teams: MatchKey,
+    /// Boards scored.
+    pub boards: u32,
+    /// The IMPs the home team won.
+    pub home_imps: Points,
+    /// The IMPs the away team won.
+    pub away_imps: Points,
+    /// The home team's victory points.
+    pub home_vps: Points,
+    /// The away team's victory points.
+    pub away_vps: Points,
+}
+
+impl ScoredMatch {
+    /// The figures seen from `home` and `away` as a file names them: swapped when the file's home
+    /// team is this match's away team. (home IMPs, away IMPs, home VPs, away VPs)
+    pub fn seen_as(&self, teams: &MatchKey) -> [Points; 4] {
+        if teams.home == self.teams.home {
+            [self.home_imps, self.away_imps, self.home_vps, self.away_vps]
+        } else {
+            [self.away_imps, self.home_imps, self.away_vps, self.home_vps]
+        }
+    }
+}
+
+/// Victory points are written to two decimals, whatever the scale.
+pub const VP_DECIMALS: u8 = 2;
+
 /// The whole event scored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventScore {
@@ -211,6 +245,8 @@ pub struct EventScore {
     pub boards: Vec<ScoredBoard>,
     /// Every ranking.
     pub rankings: Vec<Ranking>,
+    /// Teams: every match, in the order first played.
+    pub matches: Vec<ScoredMatch>,
 }
 
 impl EventScore {
@@ -220,6 +256,11 @@ impl EventScore {
             .iter()
             .flat_map(|r| &r.standings)
             .find(|s| &s.entrant == entrant)
+    }
+
+    /// The match of these two teams (in either order).
+    pub fn match_of(&self, teams: &MatchKey) -> Option<&ScoredMatch> {
+        self.matches.iter().find(|m| m.teams.same_teams(teams))
     }
 
     /// The scored line at `key`.
@@ -238,7 +279,10 @@ pub struct Disagreement {
     pub line: Option<LineKey>,
     /// The pair or team, for a total.
     pub entrant: Option<EntrantKey>,
-    /// Which figure: `score`, `north_south`, `east_west`, `total`, `percentage`, `place`.
+    /// The teams match, for a match's figure.
+    pub teams: Option<MatchKey>,
+    /// Which figure: `score`, `north_south`, `east_west`, `total`, `percentage`, `place`,
+    /// `imps`; a match's `home_imps`, `away_imps`, `home_vps`, `away_vps`.
     pub what: &'static str,
     /// What the file printed.
     pub file: String,
@@ -253,6 +297,9 @@ impl fmt::Display for Disagreement {
         }
         if let Some(e) = &self.entrant {
             write!(f, "section {} pair {}", e.section, e.number)?;
+        }
+        if let Some(m) = &self.teams {
+            write!(f, "{m}")?;
         }
         write!(
             f,
@@ -373,8 +420,16 @@ impl ClubEvent {
             Form::Teams => self.score_teams(),
             Form::Pairs => self.score_pairs(),
         };
-        let rankings = self.rank(&boards);
-        EventScore { boards, rankings }
+        let matches = match self.form {
+            Form::Teams => self.team_matches(&boards),
+            Form::Pairs => Vec::new(),
+        };
+        let rankings = self.rank(&boards, &matches);
+        EventScore {
+            boards,
+            rankings,
+            matches,
+        }
     }
 
     /// The most lines any board has in each field: the `N` of Neuberg's formula.
@@ -546,14 +601,79 @@ impl ClubEvent {
             .collect()
     }
 
-    fn rank(&self, boards: &[ScoredBoard]) -> Vec<Ranking> {
+    /// Every teams match: the two lines of each match on a board give the board's IMPs to each
+    /// team; each match's margin becomes victory points.
+    fn team_matches(&self, boards: &[ScoredBoard]) -> Vec<ScoredMatch> {
+        let d = self.rules.board_decimals;
+        let BoardScoring::TeamImps(scale) = self.rules.scoring else {
+            return Vec::new();
+        };
+        // Per match: boards, and the IMP units each team won.
+        let mut acc: Vec<(MatchKey, u32, i64, i64)> = Vec::new();
+        for (record, scored) in self.boards.iter().zip(boards) {
+            for (i, _) in team_pairs(record).unwrap_or_default() {
+                let l = &scored.lines[i];
+                let Some(p) = l.north_south else { continue };
+                let (a, b) = (l.key.north_south, l.key.east_west);
+                let teams = MatchKey {
+                    section: l.key.section.clone(),
+                    home: a.min(b),
+                    away: a.max(b),
+                };
+                // The board's IMPs to the home team.
+                let home = if a == teams.home { p.units } else { -p.units };
+                let at = match acc.iter().position(|m| m.0 == teams) {
+                    Some(k) => k,
+                    None => {
+                        acc.push((teams, 0, 0, 0));
+                        acc.len() - 1
+                    }
+                };
+                let m = &mut acc[at];
+                m.1 += 1;
+                if home > 0 {
+                    m.2 += home;
+                } else {
+                    m.3 -= home;
+                }
+            }
+        }
+        acc.into_iter()
+            .map(|(teams, boards, home, away)| {
+                let margin = round_div(i128::from(home - away), pow10(d));
+                let vp = scale.victory_points(boards, i32::try_from(margin).unwrap_or(0));
+                // The scale gives whole hundredths: exact when rounded back.
+                let hundredths = |v: f64| (v * 100.0).round() as i64;
+                ScoredMatch {
+                    teams,
+                    boards,
+                    home_imps: Points {
+                        units: home,
+                        decimals: d,
+                    },
+                    away_imps: Points {
+                        units: away,
+                        decimals: d,
+                    },
+                    home_vps: Points {
+                        units: hundredths(vp.ours),
+                        decimals: VP_DECIMALS,
+                    },
+                    away_vps: Points {
+                        units: hundredths(vp.theirs),
+                        decimals: VP_DECIMALS,
+                    },
+                }
+            })
+            .collect()
+    }
+
+    fn rank(&self, boards: &[ScoredBoard], matches: &[ScoredMatch]) -> Vec<Ranking> {
         let d = self.rules.board_decimals;
         let pd = self.rules.percentage_decimals;
         let directions = self.directions();
         // Per entrant: boards, total units, maximum units.
         let mut acc: BTreeMap<EntrantKey, (u32, i64, i64)> = BTreeMap::new();
-        // Teams: per match (ordered pair of teams), boards and IMP units of the first team.
-        let mut matches: BTreeMap<(EntrantKey, EntrantKey), (u32, i64)> = BTreeMap::new();
         for b in boards {
             for l in &b.lines {
                 let sides = [
@@ -570,21 +690,6 @@ impl ClubEvent {
                     a.0 += 1;
                     a.1 += p.units;
                     a.2 += b.top.map_or(0, |t| t.units);
-                }
-                if self.form == Form::Teams
-                    && let Some(p) = l.north_south
-                {
-                    let key = |n| EntrantKey {
-                        section: l.key.section.clone(),
-                        number: n,
-                    };
-                    let m = matches
-                        .entry((key(l.key.north_south), key(l.key.east_west)))
-                        .or_default();
-                    // Each board appears on two lines: count it once, from the first team's
-                    // North-South line and its East-West line halved below.
-                    m.0 += 1;
-                    m.1 += p.units;
                 }
             }
         }
@@ -610,14 +715,17 @@ impl ClubEvent {
                         None,
                     ),
                     BoardScoring::CrossImps => (Points { units, decimals: d }, None, None, None),
-                    BoardScoring::TeamImps(scale) => {
-                        let vps = team_vps(&key, &matches, scale, d);
-                        // Each board's IMPs were counted on both of the team's lines.
-                        let imps = Points {
-                            units: units / 2,
-                            decimals: d,
-                        };
-                        (vps, None, None, Some(imps))
+                    BoardScoring::TeamImps(_) => {
+                        let (vps, imps) = team_totals(&key, matches);
+                        (
+                            vps,
+                            None,
+                            None,
+                            Some(Points {
+                                units: imps,
+                                decimals: d,
+                            }),
+                        )
                     }
                 };
                 Standing {
@@ -729,6 +837,7 @@ impl ClubEvent {
                     out.push(Disagreement {
                         line: Some(key.clone()),
                         entrant: None,
+                        teams: None,
                         what: "score",
                         file: text.clone(),
                         app,
@@ -745,6 +854,7 @@ impl ClubEvent {
                     out.push(Disagreement {
                         line: Some(key.clone()),
                         entrant: None,
+                        teams: None,
                         what,
                         file: printed.clone(),
                         app: ours.map_or_else(|| "-".into(), |o| o.to_string()),
@@ -759,6 +869,7 @@ impl ClubEvent {
             let checks = [
                 ("total", &p.total, Some(s.total)),
                 ("percentage", &p.percentage, s.percentage),
+                ("imps", &p.imps, s.imps),
             ];
             for (what, printed, ours) in checks {
                 let Some(printed) = printed else { continue };
@@ -766,6 +877,7 @@ impl ClubEvent {
                     out.push(Disagreement {
                         line: None,
                         entrant: Some(key.clone()),
+                        teams: None,
                         what,
                         file: printed.clone(),
                         app: ours.map_or_else(|| "-".into(), |o| o.to_string()),
@@ -778,10 +890,30 @@ impl ClubEvent {
                 out.push(Disagreement {
                     line: None,
                     entrant: Some(key.clone()),
+                    teams: None,
                     what: "place",
                     file: place.clone(),
                     app: s.place_text(),
                 });
+            }
+        }
+        for p in &self.published.matches {
+            let ours = score.match_of(&p.teams).map(|m| m.seen_as(&p.teams));
+            let printed = [&p.home_imps, &p.away_imps, &p.home_vps, &p.away_vps];
+            let names = ["home_imps", "away_imps", "home_vps", "away_vps"];
+            for (k, printed) in printed.into_iter().enumerate() {
+                let Some(printed) = printed else { continue };
+                let ours = ours.map(|o| o[k]);
+                if !ours.is_some_and(|o| o.matches_printed(printed)) {
+                    out.push(Disagreement {
+                        line: None,
+                        entrant: None,
+                        teams: Some(p.teams.clone()),
+                        what: names[k],
+                        file: printed.clone(),
+                        app: ours.map_or_else(|| "-".into(), |o| o.to_string()),
+                    });
+                }
             }
         }
         out
@@ -938,34 +1070,24 @@ fn cross_imp_line<'a>(
     }
 }
 
-/// A team's victory points: each of its matches' IMP margin (rounded to whole IMPs) on the scale
-/// for the boards of that match.
-fn team_vps(
-    team: &EntrantKey,
-    matches: &BTreeMap<(EntrantKey, EntrantKey), (u32, i64)>,
-    scale: crate::scoring::vp::VpScaleChoice,
-    d: u8,
-) -> Points {
-    // Each (a, b) entry holds a's IMPs from the lines where a sat North-South; the match is
-    // (a, b) and (b, a) together, and every board appears once in each.
-    let mut opponents: BTreeMap<&EntrantKey, (u32, i64)> = BTreeMap::new();
-    for ((a, b), (boards, units)) in matches {
-        if a == team {
-            let m = opponents.entry(b).or_default();
-            m.0 = m.0.max(*boards);
-            m.1 += units;
-        } else if b == team {
-            let m = opponents.entry(a).or_default();
-            m.0 = m.0.max(*boards);
-            m.1 -= units;
+/// A team's victory points over its matches, and its IMPs won minus lost.
+fn team_totals(team: &EntrantKey, matches: &[ScoredMatch]) -> (Points, i64) {
+    let mut vps = 0;
+    let mut imps = 0;
+    for m in matches.iter().filter(|m| m.teams.section == team.section) {
+        if m.teams.home == team.number {
+            vps += m.home_vps.units;
+            imps += m.home_imps.units - m.away_imps.units;
+        } else if m.teams.away == team.number {
+            vps += m.away_vps.units;
+            imps += m.away_imps.units - m.home_imps.units;
         }
     }
-    let mut hundredths: i64 = 0;
-    for (boards, units) in opponents.values() {
-        // Both lines carry the board's IMPs: the margin is half their sum.
-        let margin = round_div(i128::from(*units), 2 * pow10(d));
-        let vp = scale.victory_points(*boards, i32::try_from(margin).unwrap_or(0));
-        hundredths += (vp.ours * 100.0).round() as i64;
-    }
-    Points::from_ratio(i128::from(hundredths), 100, d)
+    (
+        Points {
+            units: vps,
+            decimals: VP_DECIMALS,
+        },
+        imps,
+    )
 }

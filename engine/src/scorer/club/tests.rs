@@ -484,7 +484,13 @@ fn teams_board_imps_and_victory_points() {
     assert_eq!(first.entrant.number, 1);
     assert_eq!(first.boards, 2);
     assert_eq!(first.imps.unwrap().fixed(), "6");
-    assert_eq!(first.total.value(), vp.ours.round());
+    // Victory points to two decimals whatever the IMPs' decimals: 6 IMPs over 2 boards
+    // (blitz 15 √2 = 21.21) is 10 + 10 (1 − τ^(18/21.21)) / (1 − τ³) = 14.39.
+    assert_eq!(first.total.fixed(), "14.39");
+    assert_eq!(first.total.value(), vp.ours);
+    assert_eq!(s.matches.len(), 1);
+    assert_eq!(s.matches[0].home_vps.fixed(), "14.39");
+    assert_eq!(s.matches[0].away_vps.fixed(), "5.61");
     assert!(vp.ours > vp.theirs);
 }
 

@@ -14,6 +14,15 @@
 //! USEBIO has no element for, is written and read as the app's own `ASSIGNED_SCORE` element
 //! (`60 4SN10;40 4SN9`: percent, contract, declarer, tricks).
 //!
+//! A teams event (`EVENT_TYPE` naming teams, `BOARD_SCORING_METHOD` `IMPS`, `VP_SCALE`
+//! `WBF_CONTINUOUS` or `TABLE24`) lists `TEAM`s (`TEAM_NUMBER`, `TEAM_NAME`, `PLACE`,
+//! `TOTAL_SCORE` its VPs, `TOTAL_IMPS`, `PLAYER`s or `PAIR`s of them) and, in each section,
+//! `MATCH`es (`ROUND_NUMBER`, `HOME_TEAM_NUMBER`, `AWAY_TEAM_NUMBER`, `HOME_IMPS`, `AWAY_IMPS`,
+//! `HOME_VPS`, `AWAY_VPS`) holding their `BOARD`s, whose lines name `NS_TEAM_NUMBER` and
+//! `EW_TEAM_NUMBER` with `NS_IMPS`/`EW_IMPS`. The USEBIO specification's own text was not at
+//! hand when this was written: the names follow the format's pairs elements, and every name
+//! the reader takes is listed here and in docs/cli.md.
+//!
 //! The matchpoint scale, and for two sections whether they were matchpointed across the field,
 //! are not elements of the format: they are taken from the file's own figures (the convention
 //! under which the recomputation agrees with the most of them), as are the decimals.
@@ -24,13 +33,14 @@ use super::score::{Disagreement, artificial_code, parse_artificial, parse_decima
 use super::xml::{self, Element, escape};
 use super::{
     BoardRecord, BoardScoring, ClubEvent, Entrant, EntrantKey, EventInfo, Field, Form, Line,
-    Outcome, PublishedLine, PublishedTotal, Rules, Weighted, Winners,
+    MatchKey, Outcome, PublishedLine, PublishedMatch, PublishedTotal, Rules, Weighted, Winners,
 };
 use crate::auction::{AuctionResult, Contract};
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::deal::Deal;
 use crate::game::BoardResult;
 use crate::scoring::matchpoints::MatchpointScale;
+use crate::scoring::vp::VpScaleChoice;
 use crate::seat::{Seat, Side, board_conditions};
 
 /// Why a results file is refused: the element and line, and what is wrong.
@@ -81,9 +91,15 @@ fn first_tag(message: &str) -> Option<&str> {
 }
 
 fn number(el: &Element, name: &str) -> Result<u32, ImportError> {
-    let c = el
-        .child(name)
-        .ok_or_else(|| bad(el, format!("{name} is missing")))?;
+    number_of(el, &[name])
+}
+
+/// The first of `names` the element has, as a number from 1 to 9999.
+fn number_of(el: &Element, names: &[&str]) -> Result<u32, ImportError> {
+    let c = names
+        .iter()
+        .find_map(|n| el.child(n))
+        .ok_or_else(|| bad(el, format!("{} is missing", names.join(" or "))))?;
     c.text
         .trim()
         .parse()
@@ -130,28 +146,41 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
         info.name = event_el.attribute("EVENT_TYPE").unwrap_or_default().into();
     }
     let event_type = event_el.attribute("EVENT_TYPE").unwrap_or_default();
-    if event_type.to_ascii_uppercase().contains("TEAM") {
-        return Err(bad(
-            event_el,
-            format!("EVENT_TYPE {event_type:?}: teams files are not read yet, only pairs"),
-        ));
-    }
+    let form = if event_type.to_ascii_uppercase().contains("TEAM") {
+        Form::Teams
+    } else {
+        Form::Pairs
+    };
     let method = event_el
         .child_text("BOARD_SCORING_METHOD")
-        .unwrap_or("MATCH_POINTS")
+        .unwrap_or(if form == Form::Teams {
+            "IMPS"
+        } else {
+            "MATCH_POINTS"
+        })
         .to_ascii_uppercase();
-    let scoring = match method.as_str() {
-        "MATCH_POINTS" | "MATCHPOINTS" | "MP" => {
-            BoardScoring::Matchpoints(MatchpointScale::TwoPerWin)
-        }
-        "CROSS_IMPS" | "IMPS" | "BUTLER" => BoardScoring::CrossImps,
-        other => {
+    let scoring = match (form, method.as_str()) {
+        (Form::Teams, "IMPS" | "IMP" | "TEAM_IMPS") => BoardScoring::TeamImps(vp_scale(event_el)?),
+        (Form::Teams, other) => {
             let el = event_el.child("BOARD_SCORING_METHOD").unwrap_or(event_el);
             return Err(bad(
                 el,
-                format!("BOARD_SCORING_METHOD {other:?} is not read"),
+                format!("BOARD_SCORING_METHOD {other:?}: a teams event is read scored by IMPS"),
             ));
         }
+        (Form::Pairs, m) => match m {
+            "MATCH_POINTS" | "MATCHPOINTS" | "MP" => {
+                BoardScoring::Matchpoints(MatchpointScale::TwoPerWin)
+            }
+            "CROSS_IMPS" | "IMPS" | "BUTLER" => BoardScoring::CrossImps,
+            other => {
+                let el = event_el.child("BOARD_SCORING_METHOD").unwrap_or(event_el);
+                return Err(bad(
+                    el,
+                    format!("BOARD_SCORING_METHOD {other:?} is not read"),
+                ));
+            }
+        },
     };
     let winners = match event_el.child_text("WINNER_TYPE").map(str::trim) {
         Some("1") => Winners::OneWinner,
@@ -160,6 +189,12 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
             let el = event_el.child("WINNER_TYPE").unwrap_or(event_el);
             return Err(bad(el, format!("WINNER_TYPE {other:?} is 1 or 2")));
         }
+    };
+    // A teams event has one ranking of all the teams.
+    let winners = if form == Form::Teams {
+        Winners::OneWinner
+    } else {
+        winners
     };
     let sessions: Vec<&Element> = event_el.children_named("SESSION").collect();
     let session = match sessions.as_slice() {
@@ -171,7 +206,7 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
     };
     let mut event = ClubEvent {
         info,
-        form: Form::Pairs,
+        form,
         rules: Rules {
             scoring,
             winners,
@@ -197,15 +232,38 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
             .child("PARTICIPANTS")
             .or_else(|| event_el.child("PARTICIPANTS"))
             .ok_or_else(|| bad(sec, "PARTICIPANTS is missing"))?;
-        for p in participants.children_named("PAIR") {
-            let n = number(p, "PAIR_NUMBER")?;
+        let listed = |name: &str| participants.children_named(name).next().is_some();
+        if form == Form::Teams && !listed("TEAM") && listed("PAIR") {
+            return Err(bad(
+                participants,
+                format!(
+                    "EVENT_TYPE {event_type:?} is a teams event: PARTICIPANTS lists TEAM elements"
+                ),
+            ));
+        }
+        let entrants = participants.children.iter().filter(|c| {
+            c.name.eq_ignore_ascii_case(match form {
+                Form::Pairs => "PAIR",
+                Form::Teams => "TEAM",
+            })
+        });
+        for p in entrants {
+            let n = match form {
+                Form::Pairs => number(p, "PAIR_NUMBER")?,
+                Form::Teams => number_of(p, &["TEAM_NUMBER", "TEAM_ID"])?,
+            };
             let direction = match p.child_text("DIRECTION").map(str::to_ascii_uppercase) {
                 Some(d) if d.starts_with('N') => Some(Side::NorthSouth),
                 Some(d) if d.starts_with('E') => Some(Side::EastWest),
                 _ => None,
             };
+            // A team lists its players, or its pairs with theirs.
             let players = p
                 .children_named("PLAYER")
+                .chain(
+                    p.children_named("PAIR")
+                        .flat_map(|q| q.children_named("PLAYER")),
+                )
                 .filter_map(|pl| pl.child_text("PLAYER_NAME"))
                 .map(str::to_string)
                 .collect();
@@ -213,13 +271,14 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
                 section: id.clone(),
                 number: n,
                 players,
-                team_name: String::new(),
+                team_name: p.child_text("TEAM_NAME").unwrap_or_default().to_string(),
                 direction,
             });
             let total = PublishedTotal {
                 total: p.child_text("TOTAL_SCORE").map(str::to_string),
                 percentage: p.child_text("PERCENTAGE").map(str::to_string),
                 place: p.child_text("PLACE").map(str::to_string),
+                imps: p.child_text("TOTAL_IMPS").map(str::to_string),
             };
             if let Some(pc) = &total.percentage {
                 note_decimals(&mut pct_decimals, pc);
@@ -235,40 +294,34 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
             }
         }
         for b in sec.children_named("BOARD") {
-            let number_ = number(b, "BOARD_NUMBER")?;
-            let at = match event.boards.iter().position(|x| x.number == number_) {
-                Some(k) => k,
-                None => {
-                    let (dealer, vulnerability) = board_conditions(number_);
-                    event.boards.push(BoardRecord {
-                        number: number_,
-                        dealer,
-                        vulnerability,
-                        deal: None,
-                        lines: Vec::new(),
-                    });
-                    event.boards.len() - 1
-                }
+            read_board(&mut event, b, &id, None, &mut board_decimals)?;
+        }
+        for m in sec.children_named("MATCH") {
+            let teams = MatchKey {
+                section: id.clone(),
+                home: number(m, "HOME_TEAM_NUMBER")?,
+                away: number(m, "AWAY_TEAM_NUMBER")?,
             };
-            for tl in b.children_named("TRAVELLER_LINE") {
-                let line = read_line(tl, &id)?;
-                let key = line.key(number_);
-                let ns = tl
-                    .child_text("NS_MATCH_POINTS")
-                    .or_else(|| tl.child_text("NS_CROSS_IMPS"));
-                let ew = tl
-                    .child_text("EW_MATCH_POINTS")
-                    .or_else(|| tl.child_text("EW_CROSS_IMPS"));
-                for t in [ns, ew].into_iter().flatten() {
-                    note_decimals(&mut board_decimals, t);
-                }
-                let published = PublishedLine {
-                    score: tl.child_text("SCORE").map(str::to_string),
-                    north_south: ns.map(str::to_string),
-                    east_west: ew.map(str::to_string),
-                };
-                event.published.lines.insert(key, published);
-                event.boards[at].lines.push(line);
+            let text = |names: &[&str]| {
+                names
+                    .iter()
+                    .find_map(|n| m.child_text(n))
+                    .map(str::to_string)
+            };
+            event.published.matches.push(PublishedMatch {
+                teams,
+                home_imps: text(&["HOME_IMPS"]),
+                away_imps: text(&["AWAY_IMPS"]),
+                home_vps: text(&["HOME_VPS", "HOME_VICTORY_POINTS"]),
+                away_vps: text(&["AWAY_VPS", "AWAY_VICTORY_POINTS"]),
+            });
+            // The match's round is its lines' round.
+            let round = m
+                .child("ROUND_NUMBER")
+                .map(|_| number(m, "ROUND_NUMBER"))
+                .transpose()?;
+            for b in m.children_named("BOARD") {
+                read_board(&mut event, b, &id, round, &mut board_decimals)?;
             }
         }
     }
@@ -292,11 +345,74 @@ pub fn read(text: &str) -> Result<ClubEvent, ImportError> {
         }
     }
     event.boards.sort_by_key(|b| b.number);
-    event.rules.board_decimals = board_decimals.unwrap_or(2);
+    event.rules.board_decimals = board_decimals.unwrap_or(match form {
+        Form::Teams => 0,
+        Form::Pairs => 2,
+    });
     event.rules.percentage_decimals = pct_decimals.unwrap_or(2);
     event.check().map_err(|e| bad(event_el, e.to_string()))?;
     settle_conventions(&mut event);
     Ok(event)
+}
+
+/// One `BOARD` of a section (or of a teams `MATCH`): its traveller lines and their figures.
+fn read_board(
+    event: &mut ClubEvent,
+    b: &Element,
+    section: &str,
+    round: Option<u32>,
+    board_decimals: &mut Option<u8>,
+) -> Result<(), ImportError> {
+    let number_ = number(b, "BOARD_NUMBER")?;
+    let at = match event.boards.iter().position(|x| x.number == number_) {
+        Some(k) => k,
+        None => {
+            let (dealer, vulnerability) = board_conditions(number_);
+            event.boards.push(BoardRecord {
+                number: number_,
+                dealer,
+                vulnerability,
+                deal: None,
+                lines: Vec::new(),
+            });
+            event.boards.len() - 1
+        }
+    };
+    for tl in b.children_named("TRAVELLER_LINE") {
+        let mut line = read_line(tl, section)?;
+        line.round = line.round.or(round);
+        let key = line.key(number_);
+        let first = |names: &[&str]| names.iter().find_map(|n| tl.child_text(n));
+        let ns = first(&["NS_MATCH_POINTS", "NS_CROSS_IMPS", "NS_IMPS"]);
+        let ew = first(&["EW_MATCH_POINTS", "EW_CROSS_IMPS", "EW_IMPS"]);
+        for t in [ns, ew].into_iter().flatten() {
+            note_decimals(board_decimals, t);
+        }
+        let published = PublishedLine {
+            score: tl.child_text("SCORE").map(str::to_string),
+            north_south: ns.map(str::to_string),
+            east_west: ew.map(str::to_string),
+        };
+        event.published.lines.insert(key, published);
+        event.boards[at].lines.push(line);
+    }
+    Ok(())
+}
+
+/// The victory-point scale a teams event names in `VP_SCALE`: the WBF's continuous scale (the
+/// default) or the 20-0 table for 24 boards.
+fn vp_scale(event_el: &Element) -> Result<VpScaleChoice, ImportError> {
+    let Some(el) = event_el.child("VP_SCALE") else {
+        return Ok(VpScaleChoice::WbfContinuous);
+    };
+    match el.text.trim().to_ascii_uppercase().as_str() {
+        "WBF" | "WBF_CONTINUOUS" | "WBF_2013" => Ok(VpScaleChoice::WbfContinuous),
+        "TABLE24" | "TABLE_24" => Ok(VpScaleChoice::Table24),
+        other => Err(bad(
+            el,
+            format!("VP_SCALE {other:?} is WBF_CONTINUOUS or TABLE24"),
+        )),
+    }
 }
 
 /// Chooses the conventions the file does not name (the matchpoint scale, across the field or
@@ -339,8 +455,8 @@ fn note_decimals(slot: &mut Option<u8>, text: &str) {
 }
 
 fn read_line(tl: &Element, section: &str) -> Result<Line, ImportError> {
-    let north_south = number(tl, "NS_PAIR_NUMBER")?;
-    let east_west = number(tl, "EW_PAIR_NUMBER")?;
+    let north_south = number_of(tl, &["NS_PAIR_NUMBER", "NS_TEAM_NUMBER"])?;
+    let east_west = number_of(tl, &["EW_PAIR_NUMBER", "EW_TEAM_NUMBER"])?;
     let optional = |name: &str| -> Result<Option<u32>, ImportError> {
         tl.child(name).map(|_| number(tl, name)).transpose()
     };
@@ -533,19 +649,24 @@ pub fn write(event: &ClubEvent) -> String {
     tag(&mut out, 2, "CLUB_NAME", &event.info.club);
     out.push_str(" </CLUB>\n");
     let imps = matches!(event.rules.scoring, BoardScoring::CrossImps);
-    out.push_str(&format!(
-        " <EVENT EVENT_TYPE=\"{}\">\n",
-        if imps { "CROSS_IMPS" } else { "MP_PAIRS" }
-    ));
+    let teams = event.form == Form::Teams;
+    let (event_type, method) = match event.rules.scoring {
+        _ if teams => ("TEAMS", "IMPS"),
+        BoardScoring::CrossImps => ("CROSS_IMPS", "CROSS_IMPS"),
+        _ => ("MP_PAIRS", "MATCH_POINTS"),
+    };
+    out.push_str(&format!(" <EVENT EVENT_TYPE=\"{event_type}\">\n"));
     tag(&mut out, 2, "PROGRAM_NAME", "bridge");
     tag(&mut out, 2, "EVENT_DESCRIPTION", &event.info.name);
     tag(&mut out, 2, "DATE", &event.info.date);
-    tag(
-        &mut out,
-        2,
-        "BOARD_SCORING_METHOD",
-        if imps { "CROSS_IMPS" } else { "MATCH_POINTS" },
-    );
+    tag(&mut out, 2, "BOARD_SCORING_METHOD", method);
+    if let BoardScoring::TeamImps(scale) = event.rules.scoring {
+        let name = match scale {
+            VpScaleChoice::WbfContinuous => "WBF_CONTINUOUS",
+            VpScaleChoice::Table24 => "TABLE24",
+        };
+        tag(&mut out, 2, "VP_SCALE", name);
+    }
     tag(
         &mut out,
         2,
@@ -567,8 +688,16 @@ pub fn write(event: &ClubEvent) -> String {
                 section: section.clone(),
                 number: e.number,
             };
-            out.push_str("     <PAIR>\n");
-            tag(&mut out, 6, "PAIR_NUMBER", &e.number.to_string());
+            let (element, number) = if teams {
+                ("TEAM", "TEAM_NUMBER")
+            } else {
+                ("PAIR", "PAIR_NUMBER")
+            };
+            out.push_str(&format!("     <{element}>\n"));
+            tag(&mut out, 6, number, &e.number.to_string());
+            if teams {
+                tag(&mut out, 6, "TEAM_NAME", &e.team_name);
+            }
             if let Some(d) = e.direction {
                 tag(
                     &mut out,
@@ -583,13 +712,16 @@ pub fn write(event: &ClubEvent) -> String {
                 if let Some(p) = s.percentage {
                     tag(&mut out, 6, "PERCENTAGE", &p.fixed());
                 }
+                if let Some(i) = s.imps {
+                    tag(&mut out, 6, "TOTAL_IMPS", &i.fixed());
+                }
             }
             for p in &e.players {
                 out.push_str("      <PLAYER>\n");
                 tag(&mut out, 7, "PLAYER_NAME", p);
                 out.push_str("      </PLAYER>\n");
             }
-            out.push_str("     </PAIR>\n");
+            out.push_str(&format!("     </{element}>\n"));
         }
         out.push_str("    </PARTICIPANTS>\n");
         for b in &event.boards {
@@ -617,8 +749,13 @@ pub fn write(event: &ClubEvent) -> String {
                 if let Some(t) = l.table {
                     tag(&mut out, 6, "TABLE_NUMBER", &t.to_string());
                 }
-                tag(&mut out, 6, "NS_PAIR_NUMBER", &l.north_south.to_string());
-                tag(&mut out, 6, "EW_PAIR_NUMBER", &l.east_west.to_string());
+                let (ns, ew) = if teams {
+                    ("NS_TEAM_NUMBER", "EW_TEAM_NUMBER")
+                } else {
+                    ("NS_PAIR_NUMBER", "EW_PAIR_NUMBER")
+                };
+                tag(&mut out, 6, ns, &l.north_south.to_string());
+                tag(&mut out, 6, ew, &l.east_west.to_string());
                 match &l.outcome {
                     Outcome::Played(r) => write_result(&mut out, r),
                     Outcome::Assigned(parts) => {
@@ -649,7 +786,9 @@ pub fn write(event: &ClubEvent) -> String {
                     }
                 }
                 if let Some(s) = scored {
-                    let (ns, ew) = if imps {
+                    let (ns, ew) = if teams {
+                        ("NS_IMPS", "EW_IMPS")
+                    } else if imps {
                         ("NS_CROSS_IMPS", "EW_CROSS_IMPS")
                     } else {
                         ("NS_MATCH_POINTS", "EW_MATCH_POINTS")
@@ -662,6 +801,20 @@ pub fn write(event: &ClubEvent) -> String {
                 out.push_str("     </TRAVELLER_LINE>\n");
             }
             out.push_str("    </BOARD>\n");
+        }
+        for m in score.matches.iter().filter(|m| m.teams.section == section) {
+            out.push_str("    <MATCH>\n");
+            for (name, value) in [
+                ("HOME_TEAM_NUMBER", m.teams.home.to_string()),
+                ("AWAY_TEAM_NUMBER", m.teams.away.to_string()),
+                ("HOME_IMPS", m.home_imps.fixed()),
+                ("AWAY_IMPS", m.away_imps.fixed()),
+                ("HOME_VPS", m.home_vps.fixed()),
+                ("AWAY_VPS", m.away_vps.fixed()),
+            ] {
+                tag(&mut out, 5, name, &value);
+            }
+            out.push_str("    </MATCH>\n");
         }
         out.push_str("   </SECTION>\n");
     }
