@@ -33,6 +33,9 @@
 //   learning   the settings' practice deals, the card-play hint, every card's value with the
 //              bidding reviewed on the result, and a practice copy played from a card with both
 //              results, at the four test sizes in English and Persian and dark at 390x844
+//   declare    "You declare": the setting, and the table turned in the play of a contract partner
+//              declares (declarer at the bottom, the player's hand across as dummy), at the four
+//              test sizes in English and Persian and dark at 1024x768
 // With --readme the README's pictures go to DOCS_DIR too: the start menu (screenshot.png, scene
 // menu), the table, the result and the Chicago card on a tablet (table.png, result.png,
 // chicago-card.png, scene play).
@@ -48,7 +51,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club', 'teams', 'declare'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -303,6 +306,35 @@ async function clubScene() {
     await page.locator('[data-testid=replay-card] [data-testid=club-traveller]').waitFor();
     await page.screenshot({ path: `${out}/${tag}-club-replay.png`, fullPage: true });
     problems.push(...tab.problems().map((p) => `club ${tag}: ${p}`));
+    await tab.context.close();
+  }
+}
+
+/** A club's teams evening (issue 36): the ranking with the matches, a traveller with both tables'
+ * IMPs, at the four test sizes in English and Persian and dark at 390x844; one match's VPs
+ * misprinted so the disagreement shows. */
+async function teamsScene() {
+  const xml = readFileSync(new URL('../engine/tests/data/club/usebio-teams.xml', import.meta.url), 'utf8');
+  const wrong = xml.replace('<HOME_VPS>13.18</HOME_VPS>', '<HOME_VPS>13.17</HOME_VPS>');
+  const sizes = [
+    ...TEST_SIZES.flatMap((s) => ['en', 'fa'].map((lang) => [s, lang])),
+    [{ name: '390x844-dark', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }, 'fa'],
+  ];
+  for (const [{ name: size, ...options }, lang] of sizes) {
+    const tag = `${size}-${lang}`;
+    const tab = await openPage(env.browser, options);
+    const { page } = tab;
+    const url = new URL(env.server.url);
+    url.search = new URLSearchParams({ lang, pace: '0', mode: 'club', seed: '20261203' }).toString();
+    await page.goto(url.href);
+    await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid=club-input]').setInputFiles({ name: 'teams.xml', mimeType: 'application/xml', buffer: Buffer.from(wrong) });
+    await page.locator('[data-testid=club-screen]').waitFor();
+    await page.screenshot({ path: `${out}/${tag}-teams-ranking.png`, fullPage: true });
+    await page.click('[data-testid=tab-travellers]');
+    await page.locator('[data-testid=club-board]').nth(2).click();
+    await page.screenshot({ path: `${out}/${tag}-teams-traveller.png`, fullPage: true });
+    problems.push(...tab.problems().map((p) => `teams ${tag}: ${p}`));
     await tab.context.close();
   }
 }
@@ -687,6 +719,30 @@ async function learningScene() {
   }
 }
 
+async function declareScene() {
+  // North (partner) opens 2NT and the others pass.
+  const DEAL = 'N:AKQ2.KJ3.AQ5.Q32 J98.AQ4.K98.T987 765.9876.7643.54 T43.T52.JT2.AKJ6';
+  const sizes = [...TEST_SIZES, { name: '1024x768-dark', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, colorScheme: 'dark', only: 'en' }];
+  for (const size of sizes) {
+    for (const lang of ['en', 'fa']) {
+      const { name, only, ...options } = size;
+      if (only && only !== lang) continue;
+      const { tab, page, shot } = await shotPage(name, lang, options, { fullPage: false, settle: 300 });
+      await openApp(page, link({ lang }));
+      await page.click('[data-testid=open-settings]');
+      await page.locator('#you-declare').check();
+      await page.locator('#you-declare').scrollIntoViewIfNeeded();
+      await shot('settings-declare');
+      await page.goto(link({ mode: 'practice', deal: DEAL, strength: 'quick', lang }));
+      await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
+      await passToPlay(page);
+      await shot('declare-table');
+      problems.push(...tab.problems().map((p) => `declare ${name} ${lang}: ${p}`));
+      await tab.context.close();
+    }
+  }
+}
+
 const env = await start({ dist: resolve(dist) });
 const problems = [];
 const link = (params) => {
@@ -747,6 +803,8 @@ try {
   if (want('tabs')) await tabsScene();
   if (want('learning')) await learningScene();
   if (want('club')) await clubScene();
+  if (want('teams')) await teamsScene();
+  if (want('declare')) await declareScene();
 } finally {
   await env.stop();
 }

@@ -103,7 +103,7 @@ describe('start menu', () => {
     const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('bridge.settings')));
     assert.deepEqual(stored, {
       v: 1,
-      data: { lang: 'en', four_colour: true, confirm_calls: false, confirm_cards: false, pace: 'normal', local_letters: false, strength: 'Quick', practice_deals: 'any' },
+      data: { lang: 'en', four_colour: true, confirm_calls: false, confirm_cards: false, pace: 'normal', local_letters: false, strength: 'Quick', practice_deals: 'any', seating: 'dealt' },
     });
 
     await page.reload();

@@ -1,6 +1,7 @@
 //! The settings screen: every setting, saved when changed.
 
 use bridge_engine::practice::DealType;
+use bridge_engine::table::Seating;
 use leptos::prelude::*;
 
 use crate::services::i18n::t;
@@ -77,6 +78,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 key="settings.confirm_cards"
                 get=|s| s.confirm_cards
                 set=|s, on| s.confirm_cards = on
+            />
+            <SettingToggle
+                id="you-declare"
+                key="settings.seating"
+                get=|s| s.seating == Seating::You
+                set=|s, on| s.seating = if on { Seating::You } else { Seating::Dealt }
             />
             <PaceSelect/>
             <StrengthSelect/>

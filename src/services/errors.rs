@@ -114,6 +114,7 @@ impl ToMsg for LinkError {
             LinkError::Seed(_) => "link.error.seed",
             LinkError::Strength(_) => "link.error.strength",
             LinkError::DealType(_) => "link.error.deal_type",
+            LinkError::Seating(_) => "link.error.declare",
             LinkError::Lin(m) => return m.clone(),
         };
         Msg::new(key).with("value", value)
@@ -329,6 +330,7 @@ mod tests {
             LinkError::Strength("x".into()),
             LinkError::Event("//x".into()),
             LinkError::DealType("x".into()),
+            LinkError::Seating("x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -347,6 +349,7 @@ mod tests {
                 | LinkError::Strength(_)
                 | LinkError::Event(_)
                 | LinkError::DealType(_)
+                | LinkError::Seating(_)
                 | LinkError::Lin(_) => {}
             }
         }

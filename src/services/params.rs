@@ -7,6 +7,7 @@
 use bridge_engine::Deal;
 use bridge_engine::practice::DealType;
 use bridge_engine::robot::Strength;
+use bridge_engine::table::Seating;
 
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,6 +40,10 @@ pub struct LaunchParams {
     /// slam, competitive, strongest, notrump), for this link's practice session; with `seed`
     /// a link deals the same deals to everyone who opens it.
     pub deal_type: Option<DealType>,
+    /// `declare`: where the player sits when partner wins the contract (`you`: the table turns
+    /// and the player declares; `dealt`: the player stays at their seat), for this visit;
+    /// replaces the player's "You declare" setting without saving it.
+    pub seating: Option<Seating>,
     /// What could not be used (shown to the player in their language, see
     /// [`crate::services::errors::link_msg`]).
     pub errors: Vec<LinkError>,
@@ -70,6 +75,8 @@ pub enum LinkError {
     Strength(String),
     /// `type=` is not a deal type's id.
     DealType(String),
+    /// `declare=` is not `you` or `dealt`.
+    Seating(String),
     /// `lin=` could not be read: the LIN reader's message (it names the tag and position).
     Lin(bridge_engine::Msg),
     /// `event=` is not a path on the page's own site (another site, a scheme, `..`, odd
@@ -90,7 +97,8 @@ impl LinkError {
             | LinkError::Seed(v)
             | LinkError::Strength(v)
             | LinkError::Event(v)
-            | LinkError::DealType(v) => v,
+            | LinkError::DealType(v)
+            | LinkError::Seating(v) => v,
             LinkError::Lin(_) => "",
         }
     }
@@ -196,6 +204,10 @@ pub fn parse_query(query: &str, modes: &[&str]) -> LaunchParams {
                 Ok(t) => p.deal_type = Some(t),
                 Err(_) => p.errors.push(LinkError::DealType(shown(&value))),
             },
+            "declare" => match value.parse::<Seating>() {
+                Ok(s) => p.seating = Some(s),
+                Err(_) => p.errors.push(LinkError::Seating(shown(&value))),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p.errors.push(LinkError::Seed(shown(&value))),
@@ -248,7 +260,7 @@ mod tests {
     #[test]
     fn reads_every_parameter() {
         let q = format!(
-            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&type=slam&deal={}",
+            "?mode=pairs&lang=fa&board=7&seed=42&pace=0&strength=quick&type=slam&declare=you&deal={}",
             DEAL.replace(' ', "+")
         );
         let p = parse_query(&q, &MODES);
@@ -259,6 +271,7 @@ mod tests {
         assert_eq!(p.pace, Some(0));
         assert_eq!(p.strength, Some(Strength::Quick));
         assert_eq!(p.deal_type, Some(DealType::Slam));
+        assert_eq!(p.seating, Some(Seating::You));
         assert_eq!(p.deals, vec![Deal::from_pbn(DEAL).unwrap()]);
         assert!(p.errors.is_empty());
         let encoded = DEAL.replace(' ', "%20").replace(':', "%3A");
@@ -273,16 +286,21 @@ mod tests {
     #[test]
     fn bad_values_are_reported_not_used() {
         let p = parse_query(
-            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max&type=grand",
+            "mode=<script>alert(1)</script>&lang=xx&board=0&seed=-1&deal=N:AAA&x=%ZZ&utm=1&strength=max&type=grand&declare=partner",
             &MODES,
         );
         assert_eq!(p.deal_type, None);
+        assert_eq!(p.seating, None);
         assert_eq!(p.strength, None);
         assert_eq!(p.mode, None);
         assert_eq!(p.lang, None);
         assert_eq!(p.board, None);
         assert!(p.deals.is_empty());
-        assert_eq!(p.errors.len(), 8, "{:?}", p.errors);
+        assert_eq!(p.errors.len(), 9, "{:?}", p.errors);
+        assert_eq!(
+            parse_query("declare=dealt", &MODES).seating,
+            Some(Seating::Dealt)
+        );
         let long = "x".repeat(10_000);
         let p = parse_query(&format!("mode={long}"), &MODES);
         assert!(p.errors[0].value().chars().count() <= 41);
@@ -314,6 +332,8 @@ mod tests {
             "quick",
             "type",
             "slam",
+            "declare",
+            "you",
             "practice",
             "fa",
             "N:",

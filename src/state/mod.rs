@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use bridge_engine::msg::Msg;
 use bridge_engine::session::Session;
+use bridge_engine::table::Seating;
 use leptos::prelude::*;
 
 use crate::services::errors::ToMsg;
@@ -163,6 +164,15 @@ impl AppState {
         self.link_lang
             .get()
             .unwrap_or_else(|| self.settings.with(|s| s.lang))
+    }
+
+    /// Where the player sits when partner wins the contract: the link's `declare=` for this
+    /// visit, else the "You declare" setting. Tracked (the setting).
+    pub fn seating(&self) -> Seating {
+        self.link
+            .try_with_value(|p| p.seating)
+            .flatten()
+            .unwrap_or_else(|| self.settings.with(|s| s.seating))
     }
 
     /// Shows another screen.

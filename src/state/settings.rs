@@ -2,6 +2,7 @@
 
 use bridge_engine::practice::DealType;
 use bridge_engine::robot::Strength;
+use bridge_engine::table::Seating;
 use serde::{Deserialize, Serialize};
 
 use crate::services::i18n::Lang;
@@ -33,6 +34,9 @@ pub struct Settings {
     pub strength: Strength,
     /// The kind of deal practice deals (any deal by default).
     pub practice_deals: DealType,
+    /// "You declare": when partner wins the contract the table turns and the player takes
+    /// declarer's seat (off by default: the player stays at South as dummy).
+    pub seating: Seating,
 }
 
 impl Default for Settings {
@@ -52,6 +56,7 @@ impl Default for Settings {
                 Strength::Strong
             },
             practice_deals: DealType::Any,
+            seating: Seating::Dealt,
         }
     }
 }
@@ -140,6 +145,7 @@ mod tests {
             local_letters: true,
             strength: Strength::Quick,
             practice_deals: DealType::NoTrump,
+            seating: Seating::You,
         };
         let text = storage::encode(SETTINGS_VERSION, &s);
         assert_eq!(storage::decode::<Settings>(SETTINGS_VERSION, &text), Ok(s));
@@ -155,6 +161,7 @@ mod tests {
         assert_eq!(s.pace, RobotPace::Normal);
         assert_eq!(s.strength, Strength::Strong);
         assert_eq!(s.practice_deals, DealType::Any);
+        assert_eq!(s.seating, Seating::Dealt);
     }
 
     #[test]

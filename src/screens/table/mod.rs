@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use bridge_engine::msg::Msg;
 use bridge_engine::session::{Session, SessionKind};
-use bridge_engine::table::{Table as EngineTable, Turn};
+use bridge_engine::table::{Seating, Table as EngineTable, Turn};
 use bridge_engine::{Action, Call, Card, CardSet, Phase, Seat};
 use leptos::prelude::*;
 
@@ -116,6 +116,9 @@ pub struct TableCtx {
     pub card_hint: RwSignal<CardHint>,
     /// The card-play hint's decision in the workers, cancelled when a card is played.
     hint_job: StoredValue<Option<worker::RobotJob>>,
+    /// Where the player sits when partner wins the contract (the link's `declare=`, else the
+    /// "You declare" setting): the seat drawn at the bottom is [`EngineTable::player_seat`].
+    pub seating: Signal<Seating>,
 }
 
 /// Where the card-play hint stands.
@@ -176,7 +179,9 @@ const AFTER_PAINT_MAX: Duration = Duration::from_millis(100);
 
 impl TableCtx {
     fn new(session: RwSignal<Session>, on_change: Option<Callback<()>>) -> TableCtx {
+        let state = use_context::<AppState>();
         TableCtx {
+            seating: Signal::derive(move || state.map_or(Seating::Dealt, |s| s.seating())),
             session,
             table: TableLens(session),
             on_change,
@@ -676,6 +681,11 @@ fn PlayArea() -> impl IntoView {
         ctx.table
             .with(|t| matches!(t.game().phase(), Phase::Auction(_)))
     });
+    // Partner declares and the player took declarer's seat: the table is drawn turned.
+    let turned = Memo::new(move |_| {
+        let seating = ctx.seating.get();
+        ctx.table.with(|t| t.player_seat(seating) != t.human())
+    });
     // When the player is next to act (or the deal ends), the keyboard focus comes back to the
     // bidding box, the hand or the next-deal button.
     Effect::new(move |_| {
@@ -715,7 +725,7 @@ fn PlayArea() -> impl IntoView {
                 }
             }
         >
-            <div class="compass">
+            <div class="compass" class:turned=turned data-testid="compass">
                 {Seat::ALL
                     .into_iter()
                     .map(|seat| view! { <seats::SeatView seat=seat/> })

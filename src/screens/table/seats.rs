@@ -13,10 +13,11 @@ use crate::ui::cards::{
 use crate::ui::focus::arrow_move;
 
 /// Whether `seat`'s cards are the player's to play in this deal's play (their own, and
-/// partner's when their side declares).
+/// partner's when their side declares: the engine's rule, [`Table::controls`]).
+///
+/// [`Table::controls`]: bridge_engine::table::Table::controls
 fn player_plays(tb: &bridge_engine::table::Table, seat: Seat) -> bool {
-    matches!(tb.game().phase(), Phase::Play(_))
-        && (seat == tb.human() || (tb.human_declares() && seat.side() == tb.human().side()))
+    matches!(tb.game().phase(), Phase::Play(_)) && tb.controls(seat)
 }
 
 /// The card the keyboard's tab stop is on: the one last focused if it can still be played,
@@ -134,11 +135,14 @@ pub fn SeatView(seat: Seat) -> impl IntoView {
     // The hand is drawn again only when its cards (or whether they show) change, not on every
     // card of the table: a card played redraws one hand.
     let shown = Memo::new(move |_| {
+        let seating = ctx.seating.get();
         ctx.table.with(|tb| {
+            // Dummy laid out in columns across the table: partner's hand, or the player's own
+            // when they took declarer's seat.
             let dummy_trump = tb
                 .game()
                 .play()
-                .filter(|p| p.dummy() == seat && seat != tb.human())
+                .filter(|p| p.dummy() == seat && seat != tb.player_seat(seating))
                 .map(|p| p.trump());
             (tb.remaining(seat), tb.visible(seat), dummy_trump)
         })
