@@ -51,7 +51,7 @@ const option = (flag) => {
 };
 const readme = option('--readme');
 const docs = readme ? resolve(readme) : null;
-const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club', 'declare'];
+const SCENES = ['play', 'menu', 'languages', 'dialogs', 'games', 'mini', 'words', 'safety', 'fit', 'tabs', 'learning', 'club', 'teams', 'declare'];
 const scenes = (option('--scenes') ?? (readme ? 'menu,play' : 'play')).split(',');
 if (scenes.includes('all')) scenes.push(...SCENES);
 for (const scene of scenes) if (scene !== 'all' && !SCENES.includes(scene)) throw new Error(`unknown scene ${scene}: ${SCENES.join(', ')}`);
@@ -306,6 +306,35 @@ async function clubScene() {
     await page.locator('[data-testid=replay-card] [data-testid=club-traveller]').waitFor();
     await page.screenshot({ path: `${out}/${tag}-club-replay.png`, fullPage: true });
     problems.push(...tab.problems().map((p) => `club ${tag}: ${p}`));
+    await tab.context.close();
+  }
+}
+
+/** A club's teams evening (issue 36): the ranking with the matches, a traveller with both tables'
+ * IMPs, at the four test sizes in English and Persian and dark at 390x844; one match's VPs
+ * misprinted so the disagreement shows. */
+async function teamsScene() {
+  const xml = readFileSync(new URL('../engine/tests/data/club/usebio-teams.xml', import.meta.url), 'utf8');
+  const wrong = xml.replace('<HOME_VPS>13.18</HOME_VPS>', '<HOME_VPS>13.17</HOME_VPS>');
+  const sizes = [
+    ...TEST_SIZES.flatMap((s) => ['en', 'fa'].map((lang) => [s, lang])),
+    [{ name: '390x844-dark', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }, 'fa'],
+  ];
+  for (const [{ name: size, ...options }, lang] of sizes) {
+    const tag = `${size}-${lang}`;
+    const tab = await openPage(env.browser, options);
+    const { page } = tab;
+    const url = new URL(env.server.url);
+    url.search = new URLSearchParams({ lang, pace: '0', mode: 'club', seed: '20261203' }).toString();
+    await page.goto(url.href);
+    await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid=club-input]').setInputFiles({ name: 'teams.xml', mimeType: 'application/xml', buffer: Buffer.from(wrong) });
+    await page.locator('[data-testid=club-screen]').waitFor();
+    await page.screenshot({ path: `${out}/${tag}-teams-ranking.png`, fullPage: true });
+    await page.click('[data-testid=tab-travellers]');
+    await page.locator('[data-testid=club-board]').nth(2).click();
+    await page.screenshot({ path: `${out}/${tag}-teams-traveller.png`, fullPage: true });
+    problems.push(...tab.problems().map((p) => `teams ${tag}: ${p}`));
     await tab.context.close();
   }
 }
@@ -774,6 +803,7 @@ try {
   if (want('tabs')) await tabsScene();
   if (want('learning')) await learningScene();
   if (want('club')) await clubScene();
+  if (want('teams')) await teamsScene();
   if (want('declare')) await declareScene();
 } finally {
   await env.stop();

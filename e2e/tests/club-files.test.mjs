@@ -128,6 +128,102 @@ describe('club results files', () => {
     }
   }
 
+  // A teams evening (engine/tests/data/club/usebio-teams.xml, worked in engine/tests/club_teams.rs):
+  // the teams ranked by victory points with their IMPs, each match's IMPs and VPs, each board's
+  // two tables with their IMPs; at 1024x768 one match's VPs misprinted, named with both values.
+  const TEAMS = readFileSync(new URL('../../engine/tests/data/club/usebio-teams.xml', import.meta.url), 'utf8');
+  const TEAMS_TEXT = {
+    en: { team: 'Team', vps: 'Victory points', disagree: /Match 1 v 2: the victory points of team 1: the file 13\.17, recomputed 13\.18/, match: /^10 v 5$/ },
+    fa: { team: 'تیم', vps: 'امتیاز پیروزی', disagree: /مسابقهٔ .*1.* و .*2.*: امتیاز پیروزی تیم .*1.*: در فایل .*13\.17.*، در محاسبهٔ دوباره .*13\.18/, match: /^10 و 5$/ },
+  };
+  const plain = (s) => s.replace(/[\u2066-\u2069]/g, '').replace(/\u2212/g, '-').trim();
+  for (const lang of ['en', 'fa']) {
+    for (const c of SIZES) {
+      const size = `${c.viewport.width}x${c.viewport.height}`;
+      test(`${lang} at ${size}: a teams file shows its teams, matches and both tables`, async () => {
+        const tab = await openClub(env, c, lang);
+        const { page } = tab;
+        await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+        const wrong = c.viewport.width === 1024;
+        await importText(page, wrong ? TEAMS.replace('<HOME_VPS>13.18</HOME_VPS>', '<HOME_VPS>13.17</HOME_VPS>') : TEAMS, 'teams.xml');
+        await page.locator('[data-testid=club-screen]').waitFor();
+        assert.match(await page.locator('h1').innerText(), /Thursday Teams/);
+        if (wrong) {
+          const d = page.locator('[data-testid=club-disagreement]');
+          assert.equal(await d.count(), 1, (await d.allInnerTexts()).join('\n'));
+          assert.match(await d.first().innerText(), TEAMS_TEXT[lang].disagree);
+        } else {
+          await page.locator('[data-testid=club-agrees]').waitFor();
+        }
+        // One ranking of the teams by victory points, with their IMPs.
+        const table = page.locator('[data-testid=club-ranking-table]');
+        assert.equal(await table.count(), 1);
+        const heads = (await table.locator('th').allInnerTexts()).map((h) => h.trim());
+        assert.equal(heads[1], TEAMS_TEXT[lang].team);
+        assert.equal(heads[4], TEAMS_TEXT[lang].vps);
+        const rows = table.locator('[data-testid=club-rank-row]');
+        assert.equal(await rows.count(), 4);
+        assert.match(await rows.first().locator('[data-testid=club-names]').innerText(), /^Trumps \(Ivy Irons, Jon Jay, Kim Kerr, Lou Lark\)$/);
+        assert.match(await rows.first().innerText(), /19\.83/);
+        assert.equal(plain(await rows.first().locator('[data-testid=club-imps]').innerText()), '+25');
+        assert.equal(plain(await rows.nth(2).locator('[data-testid=club-imps]').innerText()), '-5');
+        // The team's name from the file is text.
+        assert.match(await rows.nth(2).locator('[data-testid=club-names]').innerText(), /<b>Knights & "Knaves"<\/b>/);
+        // Each match: its IMPs and victory points.
+        const matches = page.locator('[data-testid=club-match-row]');
+        assert.equal(await matches.count(), 2);
+        assert.match(plain(await matches.first().locator('[data-testid=club-match-imps]').innerText()), TEAMS_TEXT[lang].match);
+        assert.match(plain(await matches.nth(1).locator('[data-testid=club-match-vps]').innerText()), /19\.83.*0\.17/);
+        await noSidewaysScroll(page, 'teams ranking');
+        // Board 3's two tables of each match, with each board's IMPs.
+        await page.click('[data-testid=tab-travellers]');
+        await page.locator('[data-testid=club-board]').nth(2).click();
+        const t3 = page.locator('[data-testid=club-traveller][data-board="3"]');
+        await t3.waitFor();
+        const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
+        assert.deepEqual(ns.map(plain), ['-5', '5', '15', '-15']);
+        await noSidewaysScroll(page, 'teams traveller');
+        // The hand record the file holds.
+        await page.click('[data-testid=tab-records]');
+        assert.equal(await page.locator('[data-testid=club-record]').count(), 1);
+        const problems = tab.problems();
+        await tab.context.close();
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+
+  test('a teams evening written as USEBIO and PBN reads back as the same evening', async () => {
+    const tab = await openClub(env, SIZES[0], 'en');
+    const { page } = tab;
+    await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+    await importText(page, TEAMS, 'teams.xml');
+    await page.locator('[data-testid=club-screen]').waitFor();
+    await page.click('[data-testid=tab-files]');
+    const save = async (id) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=${id}]`)]);
+      return readFileSync(await download.path(), 'utf8');
+    };
+    const usebio = await save('club-export-usebio');
+    assert.match(usebio, /<MATCH>/);
+    const pbn = await save('club-export-pbn');
+    assert.match(pbn, /TotalVP/);
+    const html = await save('club-export-html');
+    assert.match(html, /13\.18–6\.82/);
+    for (const [file, name] of [[usebio, 'again.xml'], [pbn, 'again.pbn']]) {
+      await page.click('[data-testid=close-club]');
+      await importText(page, file, name);
+      await page.locator('[data-testid=club-agrees]').waitFor();
+      const rows = await page.locator('[data-testid=club-rank-row]').allInnerTexts();
+      assert.equal(rows.length, 4);
+      assert.match(rows[0], /Trumps/);
+      assert.equal(await page.locator('[data-testid=club-match-row]').count(), 2);
+    }
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
   test('a dropped file imports; names from the file are text; the files written read back as the same evening', async () => {
     const tab = await openClub(env, SIZES[0], 'en');
     const { page } = tab;

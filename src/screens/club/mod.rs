@@ -15,7 +15,7 @@ use bridge_engine::scorer::club::html::{Analysis, Labels, results_page};
 use bridge_engine::scorer::club::score::{Disagreement, EventScore, score_text};
 use bridge_engine::scorer::club::usebio::ImportError;
 use bridge_engine::scorer::club::{
-    BoardRecord, BoardScoring, ClubEvent, Outcome, Points, Ranking, pbn_results, usebio, xml,
+    BoardRecord, BoardScoring, ClubEvent, Form, Outcome, Points, Ranking, pbn_results, usebio, xml,
 };
 use bridge_engine::session::{ClubReplay, ReplayProblem, Session};
 use bridge_engine::{Board, Side};
@@ -209,7 +209,7 @@ fn ClubEvening(file: ClubFile, event: ClubEvent) -> impl IntoView {
     let file = StoredValue::new(file);
     view! {
         <p class="club-meta" data-testid="club-meta">{meta}</p>
-        <Disagreements list=disagreements/>
+        <Disagreements list=disagreements teams=event.form == Form::Teams/>
         <nav class="scorer-tabs" aria-label=move || t("mode.club")>
             {tabs
                 .into_iter()
@@ -242,7 +242,7 @@ fn ClubEvening(file: ClubFile, event: ClubEvent) -> impl IntoView {
 /// The figures the file printed that the recomputation does not agree with: each board and line
 /// (or pair), the file's figure and the app's, never one replaced by the other.
 #[component]
-fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
+fn Disagreements(list: Vec<Disagreement>, teams: bool) -> impl IntoView {
     if list.is_empty() {
         return view! { <p class="hint" data-testid="club-agrees">{move || t("club.agrees")}</p> }
             .into_any();
@@ -254,8 +254,19 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
             "east_west" => "club.what.east_west",
             "total" => "club.what.total",
             "percentage" => "club.what.percentage",
+            "imps" => "club.what.imps",
             _ => "club.what.place",
         })
+    };
+    // A match's figure names the team it belongs to.
+    let match_what = |w: &str, home: u32, away: u32| {
+        let team = if w.starts_with("home") { home } else { away };
+        let key = if w.ends_with("vps") {
+            "club.what.match_vps"
+        } else {
+            "club.what.match_imps"
+        };
+        tf(key, &[("team", &team.to_string())])
     };
     view! {
         <section class="message club-disagreements" role="alert" data-testid="club-disagreements">
@@ -266,9 +277,21 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
                     .map(|d| {
                         let file = isolate(current_lang(), &decimal(&d.file));
                         let app = isolate(current_lang(), &decimal(&as_printed(&d.app, &d.file)));
-                        let text = match (&d.line, &d.entrant) {
-                            (Some(l), _) => tf(
-                                "club.disagree.line",
+                        let text = match (&d.line, &d.entrant, &d.teams) {
+                            (None, None, Some(m)) => {
+                                tf(
+                                    "club.disagree.match",
+                                    &[
+                                        ("home", &m.home.to_string()),
+                                        ("away", &m.away.to_string()),
+                                        ("what", &match_what(d.what, m.home, m.away)),
+                                        ("file", &file),
+                                        ("app", &app),
+                                    ],
+                                )
+                            }
+                            (Some(l), _, _) => tf(
+                                if teams { "club.disagree.team_line" } else { "club.disagree.line" },
                                 &[
                                     ("board", &l.board.to_string()),
                                     ("ns", &l.north_south.to_string()),
@@ -278,7 +301,16 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
                                     ("app", &app),
                                 ],
                             ),
-                            (None, Some(e)) => tf(
+                            (None, Some(e), _) if teams => tf(
+                                "club.disagree.team_total",
+                                &[
+                                    ("team", &e.number.to_string()),
+                                    ("what", &what(d.what)),
+                                    ("file", &file),
+                                    ("app", &app),
+                                ],
+                            ),
+                            (None, Some(e), _) => tf(
                                 "club.disagree.total",
                                 &[
                                     ("pair", &e.number.to_string()),
@@ -287,7 +319,7 @@ fn Disagreements(list: Vec<Disagreement>) -> impl IntoView {
                                     ("app", &app),
                                 ],
                             ),
-                            (None, None) => String::new(),
+                            (None, None, None) => String::new(),
                         };
                         view! { <li data-testid="club-disagreement">{text}</li> }
                     })
@@ -340,7 +372,13 @@ fn ranking_caption(r: &Ranking, sections: usize) -> String {
 #[component]
 fn Rankings(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
     let matchpoints = matches!(event.rules.scoring, BoardScoring::Matchpoints(_));
+    let teams = event.form == Form::Teams;
     let sections = event.sections().len();
+    let (who, total) = if teams {
+        ("results.team", "results.victory_points")
+    } else {
+        ("results.pair", "results.total")
+    };
     view! {
         <section class="ranking-screen printable" data-testid="club-ranking">
             <div class="rankings">
@@ -355,11 +393,12 @@ fn Rankings(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
                                 <thead>
                                     <tr>
                                         <th>{t("scorer.rank")}</th>
-                                        <th>{t("results.pair")}</th>
+                                        <th>{t(who)}</th>
                                         <th>{t("results.names")}</th>
                                         <th class="num">{t("results.boards")}</th>
-                                        <th class="num">{t("results.total")}</th>
+                                        <th class="num">{t(total)}</th>
                                         {matchpoints.then(|| view! { <th class="num">"%"</th> })}
+                                        {teams.then(|| view! { <th class="num">{t("results.imps")}</th> })}
                                     </tr>
                                 </thead>
                                 <tbody>
@@ -369,17 +408,28 @@ fn Rankings(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
                                         .map(|s| {
                                             let names = event
                                                 .entrant(&s.entrant.section, s.entrant.number)
-                                                .map(|e| e.names())
+                                                .map(|e| {
+                                                    // A team: its name, then its players.
+                                                    if e.team_name.is_empty() || e.players.is_empty() {
+                                                        e.names()
+                                                    } else {
+                                                        format!("{} ({})", e.team_name, e.players.join(", "))
+                                                    }
+                                                })
                                                 .unwrap_or_default();
                                             view! {
                                                 <tr data-testid="club-rank-row">
                                                     <td data-testid="club-place">{ltr(s.place_text())}</td>
                                                     <td class="num">{s.entrant.number}</td>
-                                                    <td data-testid="club-names">{names}</td>
+                                                    // Names keep their own direction among the page's.
+                                                    <td data-testid="club-names"><bdi>{names}</bdi></td>
                                                     <td class="num">{s.boards}</td>
                                                     <td class="num">{figure(s.total)}</td>
                                                     {matchpoints.then(|| view! {
                                                         <td class="num" data-testid="club-pct">{s.percentage.map(figure)}</td>
+                                                    })}
+                                                    {teams.then(|| view! {
+                                                        <td class="num" data-testid="club-imps">{s.imps.map(signed_figure)}</td>
                                                     })}
                                                 </tr>
                                             }
@@ -392,7 +442,70 @@ fn Rankings(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
                     })
                     .collect_view()}
             </div>
+            {teams.then(|| view! { <Matches event=Arc::clone(&event) score=Arc::clone(&score)/> })}
         </section>
+    }
+}
+
+/// "+5", "−5", "0" in the language's digits.
+fn signed_figure(p: Points) -> String {
+    let text = if p.units > 0 {
+        format!("+{}", p.fixed())
+    } else {
+        p.fixed().replace('-', "−")
+    };
+    isolate(current_lang(), &decimal(&text))
+}
+
+/// A teams evening's matches: the two teams, each team's IMPs and victory points (the boards of
+/// each are in the ranking).
+#[component]
+fn Matches(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
+    let name = |section: &str, n: u32| {
+        let team = event
+            .entrant(section, n)
+            .map(|e| e.names())
+            .unwrap_or_default();
+        format!("{n} {team}")
+    };
+    view! {
+        <div class="scroll-x">
+            <table class="score-card ranking" data-testid="club-matches">
+                <caption>{t("results.matches")}</caption>
+                <thead>
+                    <tr>
+                        <th>{t("results.team")}</th>
+                        <th>{t("results.team")}</th>
+                        <th class="num">{t("results.imps")}</th>
+                        <th class="num">{t("results.victory_points")}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {score
+                        .matches
+                        .iter()
+                        .map(|m| {
+                            let imps = tf(
+                                "club.match",
+                                &[("home", &figure(m.home_imps)), ("away", &figure(m.away_imps))],
+                            );
+                            let vps = tf(
+                                "club.match",
+                                &[("home", &figure(m.home_vps)), ("away", &figure(m.away_vps))],
+                            );
+                            view! {
+                                <tr data-testid="club-match-row">
+                                    <td><bdi>{name(&m.teams.section, m.teams.home)}</bdi></td>
+                                    <td><bdi>{name(&m.teams.section, m.teams.away)}</bdi></td>
+                                    <td class="num" data-testid="club-match-imps">{imps}</td>
+                                    <td class="num" data-testid="club-match-vps">{vps}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </div>
     }
 }
 
@@ -452,7 +565,7 @@ pub fn Traveller(
             </caption>
             <thead>
                 <tr>
-                    <th>{t("results.pair")}</th>
+                    <th>{t(if event.form == Form::Teams { "results.team" } else { "results.pair" })}</th>
                     <th>{t("results.contract")}</th>
                     <th class="num">{t("card.ns_score")}</th>
                     <th class="num">{ns_head}</th>

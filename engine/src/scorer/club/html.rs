@@ -174,15 +174,23 @@ th,td{border:1px solid #8888;padding:.2rem .45rem;text-align:start}
 td.n{text-align:end;font-variant-numeric:tabular-nums}
 .board{break-inside:avoid;page-break-inside:avoid;border-block-start:1px solid #8888}
 .deal{display:grid;grid-template-columns:repeat(3,auto);gap:.25rem 1rem;justify-content:start}
-.deal div{white-space:nowrap}.red{color:#c00}
+.deal div,.nowrap{white-space:nowrap}.red{color:#c00}
 @media (prefers-color-scheme:dark){.red{color:#f66}}
 @media print{body{max-inline-size:none;padding:0}.scroll{overflow:visible}a{color:inherit}}
 ";
 
+/// A text cell: isolated, so a name in one script keeps its order in a page of another.
 fn cell(out: &mut String, text: &str) {
-    out.push_str("<td>");
+    out.push_str("<td><bdi>");
     out.push_str(&escape(text));
-    out.push_str("</td>");
+    out.push_str("</bdi></td>");
+}
+
+/// A cell of two figures, "10–5": read left to right in any page, never broken.
+fn pair_of_figures(out: &mut String, a: &str, b: &str) {
+    out.push_str("<td class=\"n\"><bdi dir=\"ltr\" class=\"nowrap\">");
+    out.push_str(&escape(&format!("{a}–{b}")));
+    out.push_str("</bdi></td>");
 }
 
 fn num(out: &mut String, text: &str) {
@@ -356,11 +364,8 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
             cell(&mut out, &team(m.teams.home, &m.teams.section));
             cell(&mut out, &team(m.teams.away, &m.teams.section));
             num(&mut out, &m.boards.to_string());
-            num(&mut out, &format!("{}–{}", m.home_imps, m.away_imps));
-            num(
-                &mut out,
-                &format!("{}–{}", m.home_vps.fixed(), m.away_vps.fixed()),
-            );
+            pair_of_figures(&mut out, &m.home_imps.to_string(), &m.away_imps.to_string());
+            pair_of_figures(&mut out, &m.home_vps.fixed(), &m.away_vps.fixed());
             out.push_str("</tr>");
         }
         out.push_str("</tbody></table></div>\n</section>\n");
