@@ -7,7 +7,7 @@ use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call_at,
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
 use bridge_engine::{
-    AuctionResult, Board, Call, Card, Contract, Deal, Doubling, Game, Phase, Seat,
+    Action, AuctionResult, Board, Call, Card, Contract, Deal, Doubling, Game, Phase, Seat,
 };
 
 /// Bids `contract` for `declarer` at the session's table (the others pass; an opponent doubles
@@ -153,4 +153,21 @@ pub fn robot_games() -> &'static [RobotGame] {
             robot_game(i as u32 + 1, Deal::random(1000 + i))
         })
     })
+}
+
+/// Plays the session's deal to its result: the player takes the robots' hint in the auction and
+/// plays the first legal card; the session is not advanced.
+pub fn play_out(s: &mut Session) {
+    let t = s.table_mut().unwrap();
+    while t.result().is_none() {
+        if t.robot_step().is_some() {
+            continue;
+        }
+        let action = match t.game().phase() {
+            Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
+            Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
+            Phase::Done(_) => break,
+        };
+        t.human_action(action).unwrap();
+    }
 }

@@ -6,8 +6,9 @@ use bridge_engine::save::{LoadError, MAX_SAVE_BYTES, from_json, to_json};
 use bridge_engine::session::{
     Counted, DealProblem, MAX_DEALS, Session, SessionKind, SessionProblem,
 };
-use bridge_engine::{Action, Phase};
 use serde_json::Value;
+
+use crate::common::play_out;
 
 const V2: &str = include_str!("data/session-v2.json");
 
@@ -22,21 +23,6 @@ fn problem(r: Result<Session, LoadError>) -> SessionProblem {
     match r {
         Err(LoadError::Inconsistent(p)) => p,
         other => panic!("expected a named problem, got {other:?}"),
-    }
-}
-
-fn play_out(s: &mut Session) {
-    let t = s.table_mut().unwrap();
-    while t.result().is_none() {
-        if t.robot_step().is_some() {
-            continue;
-        }
-        let action = match t.game().phase() {
-            Phase::Auction(_) => Action::Call(t.hint().unwrap().call),
-            Phase::Play(_) => Action::Card(t.playable().iter().next().unwrap()),
-            Phase::Done(_) => break,
-        };
-        t.human_action(action).unwrap();
     }
 }
 
