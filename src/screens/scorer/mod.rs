@@ -47,13 +47,24 @@ pub fn session_name(s: &Session) -> String {
         Some(ScorerBook::Evening(e)) => tf(
             "scorer.evening_name",
             &[
-                ("tables", &e.movement().tables().to_string()),
-                ("boards", &e.movement().boards().to_string()),
+                // Every section's tables, and the boards the evening plays (a section may
+                // play fewer sets than the other).
+                ("tables", &evening_tables(e).to_string()),
+                ("boards", &e.boards().to_string()),
             ],
         ),
         None => String::new(),
     };
     tf("scorer.session_name", &[("form", &form)])
+}
+
+/// The tables of the whole evening: each section's.
+fn evening_tables(e: &bridge_engine::scorer::evening::Evening) -> u32 {
+    e.sections()
+        .into_iter()
+        .filter_map(|s| e.movement_of(s))
+        .map(|m| m.tables())
+        .sum()
 }
 
 /// A scorer evening's hand records as PBN (with results and ranking) and as LIN; `None` for
