@@ -131,6 +131,38 @@ pub fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -
     }
 }
 
+/// A screen's tabs: a button a tab, the one shown pressed (`aria-pressed`), each named from the
+/// catalogue (`key`) with its test id; the bar is named by `label_key`.
+#[component]
+pub fn TabBar<T>(
+    tab: RwSignal<T>,
+    tabs: Vec<(T, &'static str, &'static str)>,
+    label_key: &'static str,
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    view! {
+        <nav class="scorer-tabs" aria-label=move || t(label_key)>
+            {tabs
+                .into_iter()
+                .map(|(which, key, id)| {
+                    view! {
+                        <button
+                            class="button choice"
+                            aria-pressed=move || if tab.get() == which { "true" } else { "false" }
+                            data-testid=id
+                            on:click=move |_| tab.set(which)
+                        >
+                            {move || t(key)}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </nav>
+    }
+}
+
 /// Opens the browser's print dialog (each printable screen's print style sheet says what
 /// shows).
 pub fn print_page() {

@@ -30,6 +30,7 @@ use crate::state::modes::Mode;
 use crate::state::sessions::{fresh_id, fresh_seed, store};
 use crate::state::{AppState, Screen, persist};
 use crate::ui::cards::{seat_name, vul_name};
+use crate::ui::chrome::TabBar;
 use crate::ui::files::{download, dropped_file, read_chosen_file, read_file};
 use crate::ui::records::{hand_record, ltr, result_text};
 use crate::ui::scorecard::deal::signed;
@@ -210,23 +211,7 @@ fn ClubEvening(file: ClubFile, event: ClubEvent) -> impl IntoView {
     view! {
         <p class="club-meta" data-testid="club-meta">{meta}</p>
         <Disagreements list=disagreements teams=event.form == Form::Teams/>
-        <nav class="scorer-tabs" aria-label=move || t("mode.club")>
-            {tabs
-                .into_iter()
-                .map(|(which, key, id)| {
-                    view! {
-                        <button
-                            class="button choice"
-                            aria-pressed=move || if tab.get() == which { "true" } else { "false" }
-                            data-testid=id
-                            on:click=move |_| tab.set(which)
-                        >
-                            {move || t(key)}
-                        </button>
-                    }
-                })
-                .collect_view()}
-        </nav>
+        <TabBar tab=tab tabs=tabs.to_vec() label_key="mode.club"/>
         {move || {
             let (event, score) = (Arc::clone(&event), Arc::clone(&score));
             match tab.get() {

@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use super::{DealForm, change_book, now_ms};
 use crate::services::i18n::{current_lang, decimal, isolate, msg, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
-use crate::ui::chrome::print_page;
+use crate::ui::chrome::{TabBar, print_page};
 use crate::ui::files::{DealFiles, download};
 use crate::ui::records::{hand_record, ltr, result_text};
 use crate::ui::scorecard::deal::signed;
@@ -122,23 +122,7 @@ pub fn EveningScorer(session: RwSignal<Session>) -> impl IntoView {
         (Tab::Records, "scorer.tab.records", "tab-records"),
     ];
     view! {
-        <nav class="scorer-tabs" aria-label=move || t("scorer.evening")>
-            {tabs
-                .into_iter()
-                .map(|(which, key, id)| {
-                    view! {
-                        <button
-                            class="button choice"
-                            aria-pressed=move || if tab.get() == which { "true" } else { "false" }
-                            data-testid=id
-                            on:click=move |_| tab.set(which)
-                        >
-                            {move || t(key)}
-                        </button>
-                    }
-                })
-                .collect_view()}
-        </nav>
+        <TabBar tab=tab tabs=tabs.to_vec() label_key="scorer.evening"/>
         {move || {
             let which = tab.get();
             if which == Tab::Travellers {
