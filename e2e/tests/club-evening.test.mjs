@@ -9,7 +9,7 @@
 // into CLUB_SHOTS when set (four sizes, English and Persian).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, SUB_PATH, openPage, start } from '../lib/harness.mjs';
@@ -435,6 +435,45 @@ describe('club evening and scorer on a tablet', () => {
       await server.close();
     }
   });
+
+  for (const lang of ['en', 'fa']) {
+    for (const { name, ...options } of VIEWPORTS) {
+      test(`${lang} at ${name}: the evening's results page downloads with its ranking, travellers and hands`, async () => {
+        const tab = await scorerList(env, options, lang);
+        const { page } = tab;
+        await newEvening(page);
+        // A hostile name: the page must show it as text.
+        await page.click('[data-testid=tab-names]');
+        await page.locator('[data-testid=player-1-1]').fill('<img src=x onerror=alert(1)>');
+        await page.locator('[data-testid=player-1-1]').press('Tab');
+        await page.click('[data-testid=tab-travellers]');
+        for (const [, line] of BOARD_1) await enter(page, line);
+        await page.click('[data-testid=tab-ranking]');
+        assert.deepEqual(await sidewaysOverflow(page), []);
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 120_000 }),
+          page.click('[data-testid=club-export-html]'),
+        ]);
+        assert.match(download.suggestedFilename(), /^bridge-.+-results\.html$/);
+        const html = readFileSync(await download.path(), 'utf8');
+        assert.ok(html.startsWith(`<!DOCTYPE html>\n<html lang="${lang}" dir="${lang === 'fa' ? 'rtl' : 'ltr'}">`));
+        assert.ok(!/<script|<img/i.test(html), 'markup from a name got onto the page');
+        assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+        // The ranking of board 1 (top 4): pair 3's 450 beat both, pair 1's 420 one, pair 2's 400 none.
+        assert.match(html, /<td class="n">1<\/td><td class="n">3<\/td><td><bdi><\/bdi><\/td><td class="n">1<\/td><td class="n">4<\/td><td class="n">100\.00<\/td>/);
+        assert.match(html, /<td class="n">2<\/td><td class="n">1<\/td><td><bdi>&lt;img src=x onerror=alert\(1\)&gt;<\/bdi><\/td><td class="n">1<\/td><td class="n">2<\/td><td class="n">50\.00<\/td>/);
+        // Board 1's traveller: its three lines with both sides' matchpoints.
+        assert.match(html, /<td class="n">420<\/td><td class="n">2<\/td><td class="n">2<\/td>/);
+        assert.match(html, /<td class="n">450<\/td><td class="n">4<\/td><td class="n">0<\/td>/);
+        assert.match(html, /<td class="n">400<\/td><td class="n">0<\/td><td class="n">4<\/td>/);
+        // Every board's hand record with its double-dummy table and par.
+        assert.equal((html.match(/<div class="deal"/g) ?? []).length, 6);
+        assert.equal((html.match(/<caption>/g) ?? []).length, 6);
+        assert.deepEqual(tab.problems(), []);
+        await tab.context.close();
+      });
+    }
+  }
 
   test('pictures of the changed screens at four sizes in English and Persian', async () => {
     assert.ok(eveningSave && impSave, 'the tests above saved their evenings');

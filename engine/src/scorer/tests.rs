@@ -1028,3 +1028,70 @@ fn two_sections_travel_in_the_results_files_and_read_back_with_their_figures() {
         assert!(pbn.disagreements(&pbn.score()).is_empty(), "{field:?}");
     }
 }
+
+#[test]
+fn the_evenings_results_page_holds_both_sections_ranking_travellers_and_escapes_names() {
+    use super::club::html::{Analysis, Labels, results_page};
+    let mut e = two_sections(Field::AcrossSections);
+    enter_board(&mut e, Section::A, 1, &[Some(10), Some(11), None]);
+    enter_board(&mut e, Section::B, 1, &[Some(10), Some(11), None, Some(9)]);
+    e.set_names(
+        Section::A,
+        2,
+        vec!["<script>alert(1)</script>".into(), "Bo & Co".into()],
+    )
+    .unwrap();
+    // The page is written from the event the USEBIO export writes.
+    let event = e.club_event(EventInfo::default());
+    let board = e.board(1);
+    let table = crate::dd::DdSolver::new().table(&board.deal);
+    let par = crate::par::par(&table, board.dealer, board.vulnerability);
+    let analysis_par = par.score;
+    let analysis = Analysis {
+        board: 1,
+        table,
+        par,
+    };
+    let page = results_page(&event, &Labels::default(), &[analysis]);
+    assert!(!page.contains("<script"), "a pair's name became markup");
+    // One field across both sections (see the test above): the North-South ranking by hand,
+    // a top of 12 on the one board played: 450 11 (91.67%), 420 7 (58.33%), 140 3 (25%),
+    // −50 nothing; pairs named with their section.
+    let row = |place: &str, pair: &str, names: &str, mp: &str, pct: &str| {
+        format!(
+            "<tr><td class=\"n\">{place}</td><td class=\"n\">{pair}</td><td><bdi>{names}</bdi></td>\
+             <td class=\"n\">1</td><td class=\"n\">{mp}</td><td class=\"n\">{pct}</td></tr>"
+        )
+    };
+    for expected in [
+        row("1=", "A3", "", "11", "91.67"),
+        row("1=", "B4", "", "11", "91.67"),
+        row("3=", "A1", "", "7", "58.33"),
+        row(
+            "5=",
+            "A2",
+            "&lt;script&gt;alert(1)&lt;/script&gt; &amp; Bo &amp; Co",
+            "3",
+            "25.00",
+        ),
+        row("7", "B2", "", "0", "0.00"),
+        // East-West: B7 beat every other line (−50), B6 and A6 beat the four games.
+        row("1", "B7", "", "12", "100.00"),
+        row("2=", "A6", "", "9", "75.00"),
+    ] {
+        assert!(page.contains(&expected), "{expected}");
+    }
+    // Board 1's traveller, both sections: A1 v A4 4♠ made, 420, 7 and 5; B2 v B7 one down.
+    for line in [
+        "<tr><td class=\"n\">A1</td><td class=\"n\">A4</td><td><bdi>4♠</bdi></td><td><bdi></bdi></td>\
+         <td class=\"n\">10</td><td class=\"n\">420</td><td class=\"n\">7</td><td class=\"n\">5</td></tr>",
+        "<tr><td class=\"n\">B2</td><td class=\"n\">B7</td><td><bdi>4♠</bdi></td><td><bdi></bdi></td>\
+         <td class=\"n\">9</td><td class=\"n\">-50</td><td class=\"n\">0</td><td class=\"n\">12</td></tr>",
+    ] {
+        assert!(page.contains(line), "{line}");
+    }
+    // Every board's hand record; the solved board's double-dummy table and par.
+    assert_eq!(page.matches("<div class=\"deal\"").count(), 8);
+    assert_eq!(page.matches("<caption>").count(), 1);
+    assert!(page.contains(&format!("<p>: {}", analysis_par)));
+}

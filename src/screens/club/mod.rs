@@ -725,6 +725,83 @@ fn replay_problem_text(p: ReplayProblem) -> String {
     }
 }
 
+/// The results page's button (one HTML file without script for a club's website, engine
+/// `html::results_page`): each board with hands has its double-dummy table and par solved in
+/// the engine workers first, then the page downloads as `{stem}.html`. Shared by an imported
+/// evening's files and the app's own club evening.
+#[component]
+pub fn ResultsPageButton(event: Arc<ClubEvent>, stem: String) -> impl IntoView {
+    let solving = RwSignal::new(None::<(usize, usize)>);
+    let page = move |_| {
+        if solving.get_untracked().is_some() {
+            return;
+        }
+        let boards: Vec<Board> = event.boards.iter().filter_map(board_of).collect();
+        let total = boards.len();
+        let done: Rc<RefCell<Vec<Analysis>>> = Rc::new(RefCell::new(Vec::new()));
+        let left = Rc::new(RefCell::new(total));
+        let labels = labels();
+        let finish = {
+            let event = Arc::clone(&event);
+            let stem = stem.clone();
+            let done = Rc::clone(&done);
+            Rc::new(move || {
+                let mut analyses = done.borrow().clone();
+                analyses.sort_by_key(|a| a.board);
+                let html = results_page(&event, &labels, &analyses);
+                download(&format!("{stem}.html"), "text/html", &html);
+                solving.try_set(None);
+            })
+        };
+        if total == 0 {
+            return finish();
+        }
+        solving.set(Some((0, total)));
+        for board in boards {
+            let (done, left, finish) = (Rc::clone(&done), Rc::clone(&left), Rc::clone(&finish));
+            let group = worker::dd_table(board.deal, move |p| {
+                let last = match p {
+                    DdProgress::Done(table) => {
+                        done.borrow_mut().push(Analysis {
+                            board: board.number,
+                            table,
+                            par: bridge_engine::par::par(&table, board.dealer, board.vulnerability),
+                        });
+                        true
+                    }
+                    // A board whose table failed shows its hands only.
+                    DdProgress::Failed => true,
+                    DdProgress::Partial(_) => false,
+                };
+                if last {
+                    let remaining = {
+                        let mut l = left.borrow_mut();
+                        *l = l.saturating_sub(1);
+                        *l
+                    };
+                    solving.try_set(Some((total - remaining, total)));
+                    if remaining == 0 {
+                        finish();
+                    }
+                }
+            });
+            // The jobs run to the end even if the tab changes: the page is still wanted.
+            std::mem::forget(group);
+        }
+    };
+    view! {
+        <button class="button" data-testid="club-export-html" on:click=page>
+            {move || t("club.export_html")}
+        </button>
+        {move || solving.get().map(|(n, total)| view! {
+            <p class="dd-progress" role="status" data-testid="club-page-progress">
+                <progress max=total value=n></progress>
+                <span>{tf("club.page_progress", &[("n", &n.to_string()), ("total", &total.to_string())])}</span>
+            </p>
+        })}
+    }
+}
+
 /// The files of the evening (USEBIO 1.2, PBN with score tables, the results page) and its
 /// replay at home.
 #[component]
@@ -732,75 +809,9 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
     let stem = file_stem(&event);
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
-    // The results page: each board's double-dummy table first, solved in the workers.
-    let solving = RwSignal::new(None::<(usize, usize)>);
-    let page = {
-        let event = Arc::clone(&event);
-        let stem = stem.clone();
-        move |_| {
-            if solving.get_untracked().is_some() {
-                return;
-            }
-            let boards: Vec<Board> = event.boards.iter().filter_map(board_of).collect();
-            let total = boards.len();
-            let done: Rc<RefCell<Vec<Analysis>>> = Rc::new(RefCell::new(Vec::new()));
-            let left = Rc::new(RefCell::new(total));
-            let labels = labels();
-            let finish = {
-                let event = Arc::clone(&event);
-                let stem = stem.clone();
-                let done = Rc::clone(&done);
-                Rc::new(move || {
-                    let mut analyses = done.borrow().clone();
-                    analyses.sort_by_key(|a| a.board);
-                    let html = results_page(&event, &labels, &analyses);
-                    download(&format!("{stem}.html"), "text/html", &html);
-                    solving.try_set(None);
-                })
-            };
-            if total == 0 {
-                return finish();
-            }
-            solving.set(Some((0, total)));
-            for board in boards {
-                let (done, left, finish) = (Rc::clone(&done), Rc::clone(&left), Rc::clone(&finish));
-                let group = worker::dd_table(board.deal, move |p| {
-                    let last = match p {
-                        DdProgress::Done(table) => {
-                            done.borrow_mut().push(Analysis {
-                                board: board.number,
-                                table,
-                                par: bridge_engine::par::par(
-                                    &table,
-                                    board.dealer,
-                                    board.vulnerability,
-                                ),
-                            });
-                            true
-                        }
-                        // A board whose table failed shows its hands only.
-                        DdProgress::Failed => true,
-                        DdProgress::Partial(_) => false,
-                    };
-                    if last {
-                        let remaining = {
-                            let mut l = left.borrow_mut();
-                            *l = l.saturating_sub(1);
-                            *l
-                        };
-                        solving.try_set(Some((total - remaining, total)));
-                        if remaining == 0 {
-                            finish();
-                        }
-                    }
-                });
-                // The jobs run to the end even if the tab changes: the page is still wanted.
-                std::mem::forget(group);
-            }
-        }
-    };
     let (usebio_text, pbn_text) = (usebio::write(&event), pbn_results::write(&event));
-    let (s1, s2) = (stem.clone(), stem);
+    let (s1, s2, s3) = (stem.clone(), stem.clone(), stem);
+    let page_event = Arc::clone(&event);
     let replay = {
         let event = Arc::clone(&event);
         move |_| {
@@ -845,16 +856,8 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
                 >
                     {move || t("club.export_pbn")}
                 </button>
-                <button class="button" data-testid="club-export-html" on:click=page>
-                    {move || t("club.export_html")}
-                </button>
+                <ResultsPageButton event=page_event stem=s3/>
             </div>
-            {move || solving.get().map(|(n, total)| view! {
-                <p class="dd-progress" role="status" data-testid="club-page-progress">
-                    <progress max=total value=n></progress>
-                    <span>{tf("club.page_progress", &[("n", &n.to_string()), ("total", &total.to_string())])}</span>
-                </p>
-            })}
         </section>
     }
 }

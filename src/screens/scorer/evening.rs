@@ -1470,9 +1470,11 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     let csv = export::ranking_csv(&evening);
     let travellers = export::travellers_csv(&evening);
     // The club's results file: both sections, their field, every line and adjustment.
-    let usebio =
-        bridge_engine::scorer::club::usebio::write(&evening.club_event(EventInfo::default()));
+    // The results page is written from the same event as the USEBIO file.
+    let event = std::sync::Arc::new(evening.club_event(EventInfo::default()));
+    let usebio = bridge_engine::scorer::club::usebio::write(&event);
     let deal_files = session.with_untracked(super::session_deal_files);
+    let page_stem = format!("{file}-results");
     let (f1, f2, f3, f4) = (file.clone(), file.clone(), file.clone(), file);
     view! {
         <section class="ranking-screen printable" data-testid="ranking">
@@ -1492,6 +1494,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                 <button class="button" data-testid="export-usebio" on:click=move |_| download(&format!("{f4}.xml"), "application/xml", &usebio)>
                     {t("club.export_usebio")}
                 </button>
+                <crate::screens::club::ResultsPageButton event=event stem=page_stem/>
                 {deal_files.map(|(pbn, lin)| view! { <DealFiles file=f3 pbn=pbn lin=lin testid="evening-"/> })}
                 <button class="button" data-testid="print" on:click=move |_| print_page()>
                     {t("scorer.print")}

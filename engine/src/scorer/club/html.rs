@@ -193,6 +193,16 @@ fn pair_of_figures(out: &mut String, a: &str, b: &str) {
     out.push_str("</bdi></td>");
 }
 
+/// A pair as the club calls it: "A3" when the evening has two sections (each numbers its own
+/// pairs from 1), "3" otherwise.
+fn pair_label(event: &ClubEvent, section: &str, number: u32) -> String {
+    if event.sections().len() > 1 {
+        format!("{section}{number}")
+    } else {
+        number.to_string()
+    }
+}
+
 fn num(out: &mut String, text: &str) {
     out.push_str("<td class=\"n\">");
     out.push_str(&escape(text));
@@ -327,7 +337,10 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
                 .unwrap_or_default();
             out.push_str("<tr>");
             num(&mut out, &s.place_text());
-            num(&mut out, &s.entrant.number.to_string());
+            num(
+                &mut out,
+                &pair_label(event, &s.entrant.section, s.entrant.number),
+            );
             cell(&mut out, &names);
             num(&mut out, &s.boards.to_string());
             num(&mut out, &s.total.fixed());
@@ -508,15 +521,11 @@ pub fn results_page(event: &ClubEvent, labels: &Labels, analyses: &[Analysis]) -
         out.push_str("<tbody>");
         for (line, sl) in b.lines.iter().zip(&sb.lines) {
             out.push_str("<tr>");
-            let pair = |n: u32| {
-                if event.sections().len() > 1 {
-                    format!("{}{}", line.section, n)
-                } else {
-                    n.to_string()
-                }
-            };
-            num(&mut out, &pair(line.north_south));
-            num(&mut out, &pair(line.east_west));
+            num(
+                &mut out,
+                &pair_label(event, &line.section, line.north_south),
+            );
+            num(&mut out, &pair_label(event, &line.section, line.east_west));
             let (c, d, t) = match &line.outcome {
                 Outcome::Played(r) => contract_text(r, l),
                 Outcome::Assigned(parts) => {
