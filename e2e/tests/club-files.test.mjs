@@ -302,6 +302,99 @@ describe('club results files', () => {
     });
   }
 
+  // Board by board as the club dealt it: dealer and vulnerability of the board's number, West's hand.
+  const BOARDS_EW = [
+    { dealer: { en: 'North', fa: 'شمال' }, vul: { en: 'None', fa: 'هیچ‌کدام' }, west: ['Q♠', '6♠', '5♠', '2♠', '4♥', '2♥', 'A♦', 'K♦', 'Q♦', '3♦', 'Q♣', '4♣', '3♣'] },
+    { dealer: { en: 'East', fa: 'شرق' }, vul: { en: 'N-S', fa: 'شمال-جنوب' }, west: ['K♠', '10♠', 'J♥', '10♥', '9♥', '5♥', 'A♦', 'J♦', '8♦', '5♦', 'K♣', '7♣', '5♣'] },
+  ];
+  for (const lang of ['en', 'fa']) {
+    for (const c of SIZES) {
+      const size = `${c.viewport.width}x${c.viewport.height}`;
+      test(`${lang} at ${size}: replayed as East-West, the player sits West at the bottom and ranks among East-West`, async () => {
+        const tab = await openClub(env, c, lang);
+        const { page } = tab;
+        const how = c.options?.hasTouch ? 'tap' : 'click';
+        await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+        await importText(page, XML);
+        await page.locator('[data-testid=club-screen]').waitFor();
+        await page.click('[data-testid=tab-files]');
+        // North-South is the default; East-West is chosen.
+        assert.equal(await page.locator('[data-testid=replay-ns]').getAttribute('aria-pressed'), 'true');
+        await page.click('[data-testid=replay-ew]');
+        assert.equal(await page.locator('[data-testid=replay-ew]').getAttribute('aria-pressed'), 'true');
+        assert.equal(await page.locator('[data-testid=replay-ns]').getAttribute('aria-pressed'), 'false');
+        await noSidewaysScroll(page, 'the replay choice');
+        await page.click('[data-testid=club-replay]');
+        await page.locator('[data-testid=session-screen]').waitFor();
+        assert.match(await page.locator('[data-testid=replay-side]').innerText(), lang === 'en' ? /E-W \(you sit West\)/ : /شرق-غرب.*غرب/);
+        for (let board = 1; board <= 3; board++) {
+          const expected = BOARDS_EW[board - 1];
+          if (expected) {
+            // The table turned a quarter: West's hand at the bottom, East across, North left.
+            const compass = page.locator('[data-testid=compass]');
+            assert.equal(await compass.getAttribute('data-bottom'), 'w');
+            const box = async (s) => page.locator(`[data-testid=seat-${s}]`).boundingBox();
+            const [w, n, e, s] = [await box('W'), await box('N'), await box('E'), await box('S')];
+            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y, `West is drawn at the bottom: ${JSON.stringify({ w, n, e, s })}`);
+            assert.ok(n.x < s.x, 'North on the left, South on the right');
+            const cards = await page.locator('[data-testid=seat-W] .card').evaluateAll((els) => els.map((el) => el.textContent.trim()));
+            assert.deepEqual(cards.sort(), [...expected.west].sort(), `board ${board}: West's hand`);
+            assert.equal((await page.locator('[data-testid=dealer]').innerText()).trim(), expected.dealer[lang]);
+            assert.equal((await page.locator('[data-testid=vulnerability]').innerText()).trim(), expected.vul[lang]);
+          }
+          if (board === 2) {
+            // A reload mid-board resumes the replay, still from West.
+            await page.locator('.bid.pass[aria-disabled=false]').first().waitFor();
+            const url = new URL(env.server.url);
+            url.search = new URLSearchParams({ lang, pace: '0', strength: 'quick', mode: 'pairs' }).toString();
+            await page.goto(url.href);
+            await page.locator('[data-testid=session-screen]').waitFor({ timeout: 20_000 });
+            assert.equal(await page.locator('[data-testid=compass]').getAttribute('data-bottom'), 'w');
+            assert.equal((await page.locator('[data-testid=dealer]').innerText()).trim(), expected.dealer[lang]);
+          }
+          await playToEnd(page, how);
+          const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
+          await traveller.waitFor();
+          // The player's matchpoints are East-West's, in East-West's column.
+          const mine = traveller.locator('[data-testid=club-your-line]');
+          assert.equal((await mine.locator('[data-testid=club-your-ns]').innerText()).trim(), '');
+          assert.match(await mine.locator('[data-testid=club-your-ew]').innerText(), /\d\.\d\d\D*\/\D*6\.00/);
+          if (board < 3) await page.click('[data-testid=next-deal]');
+        }
+        await page.click('[data-testid=next-deal]');
+        await page.locator('[data-testid=session-over]').waitFor();
+        assert.match(await page.locator('[data-testid=replay-total]').innerText(), lang === 'en' ? /^-?\d+\.\d\d % after 3 boards$/ : /درصد پس از 3 تخته/);
+        assert.match(
+          await page.locator('[data-testid=replay-place]').innerText(),
+          lang === 'en' ? /^Place \d+=? in the E-W ranking \(4 pairs\)\.$/ : /رتبهٔ .* در رده‌بندی شرق-غرب/,
+        );
+        await noSidewaysScroll(page, 'the replay after the boards');
+        const problems = tab.problems();
+        await tab.context.close();
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+
+  test('a link\'s direction= chooses East-West ahead; a wrong one is named', async () => {
+    const tab = await openClub(env, SIZES[0], 'en', { direction: 'ew' });
+    const { page } = tab;
+    await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
+    await importText(page, XML);
+    await page.locator('[data-testid=club-screen]').waitFor();
+    await page.click('[data-testid=tab-files]');
+    assert.equal(await page.locator('[data-testid=replay-ew]').getAttribute('aria-pressed'), 'true');
+    const url = new URL(env.server.url);
+    url.search = 'mode=club&direction=west';
+    await page.goto(url.href);
+    const errors = page.locator('[data-testid=link-errors]');
+    await errors.waitFor({ timeout: 20_000 });
+    assert.match(await errors.innerText(), /direction “west” is not ns or ew/);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
   test("a link's event= is fetched from the page's own site; another site is refused", async () => {
     const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
     const { page } = tab;

@@ -66,8 +66,8 @@ async function seatTops(page) {
 /** Whether the table is turned, North's hand at the bottom and South's across. */
 async function turned(page) {
   const tops = await seatTops(page);
-  const cls = await page.locator('[data-testid=compass]').getAttribute('class');
-  assert.equal(cls.includes('turned'), tops.N > tops.S, `class ${cls} and the seats' places agree`);
+  const bottom = await page.locator('[data-testid=compass]').getAttribute('data-bottom');
+  assert.equal(bottom === 'n', tops.N > tops.S, `bottom seat ${bottom} and the seats' places agree`);
   return tops.N > tops.S;
 }
 

@@ -115,6 +115,7 @@ impl ToMsg for LinkError {
             LinkError::Strength(_) => "link.error.strength",
             LinkError::DealType(_) => "link.error.deal_type",
             LinkError::Seating(_) => "link.error.declare",
+            LinkError::Direction(_) => "link.error.direction",
             LinkError::Lin(m) => return m.clone(),
         };
         Msg::new(key).with("value", value)
@@ -331,6 +332,7 @@ mod tests {
             LinkError::Event("//x".into()),
             LinkError::DealType("x".into()),
             LinkError::Seating("x".into()),
+            LinkError::Direction("x".into()),
             LinkError::Lin(
                 bridge_engine::lin::read("md|9S|")
                     .expect_err("a broken hand")
@@ -350,6 +352,7 @@ mod tests {
                 | LinkError::Event(_)
                 | LinkError::DealType(_)
                 | LinkError::Seating(_)
+                | LinkError::Direction(_)
                 | LinkError::Lin(_) => {}
             }
         }

@@ -4,10 +4,10 @@
 //! used as data (a deal is parsed by the engine, a language looked up in the catalogue list);
 //! anything invalid is reported on the page as text, never executed or inserted as markup.
 
-use bridge_engine::Deal;
 use bridge_engine::practice::DealType;
 use bridge_engine::robot::Strength;
 use bridge_engine::table::Seating;
+use bridge_engine::{Deal, Side};
 
 /// The launch options found in a query string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,6 +44,9 @@ pub struct LaunchParams {
     /// and the player declares; `dealt`: the player stays at their seat), for this visit;
     /// replaces the player's "You declare" setting without saving it.
     pub seating: Option<Seating>,
+    /// `direction`: the side a club's evening is replayed from at home (`ns` or `ew`), chosen
+    /// ahead on the club screen's replay (the player may still change it there).
+    pub direction: Option<Side>,
     /// What could not be used (shown to the player in their language, see
     /// [`crate::services::errors::link_msg`]).
     pub errors: Vec<LinkError>,
@@ -77,6 +80,8 @@ pub enum LinkError {
     DealType(String),
     /// `declare=` is not `you` or `dealt`.
     Seating(String),
+    /// `direction=` is not `ns` or `ew`.
+    Direction(String),
     /// `lin=` could not be read: the LIN reader's message (it names the tag and position).
     Lin(bridge_engine::Msg),
     /// `event=` is not a path on the page's own site (another site, a scheme, `..`, odd
@@ -98,7 +103,8 @@ impl LinkError {
             | LinkError::Strength(v)
             | LinkError::Event(v)
             | LinkError::DealType(v)
-            | LinkError::Seating(v) => v,
+            | LinkError::Seating(v)
+            | LinkError::Direction(v) => v,
             LinkError::Lin(_) => "",
         }
     }
@@ -208,6 +214,11 @@ pub fn parse_query(query: &str, modes: &[&str]) -> LaunchParams {
                 Ok(s) => p.seating = Some(s),
                 Err(_) => p.errors.push(LinkError::Seating(shown(&value))),
             },
+            "direction" => match value.as_str() {
+                "ns" => p.direction = Some(Side::NorthSouth),
+                "ew" => p.direction = Some(Side::EastWest),
+                _ => p.errors.push(LinkError::Direction(shown(&value))),
+            },
             "seed" => match value.parse::<u64>() {
                 Ok(n) => p.seed = Some(n),
                 Err(_) => p.errors.push(LinkError::Seed(shown(&value))),
@@ -252,6 +263,26 @@ mod tests {
             assert_eq!(p.event, None, "{bad}");
             assert!(
                 matches!(p.errors.as_slice(), [LinkError::Event(_)]),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_replay_direction_is_ns_or_ew() {
+        assert_eq!(
+            parse_query("direction=ns", &MODES).direction,
+            Some(Side::NorthSouth)
+        );
+        assert_eq!(
+            parse_query("event=r.xml&direction=ew", &MODES).direction,
+            Some(Side::EastWest)
+        );
+        for bad in ["EW", "west", "e", "", "<b>x</b>"] {
+            let p = parse_query(&format!("direction={bad}"), &MODES);
+            assert_eq!(p.direction, None, "{bad}");
+            assert!(
+                matches!(p.errors.as_slice(), [LinkError::Direction(_)]),
                 "{bad}"
             );
         }

@@ -27,7 +27,7 @@ use crate::scoring::matchpoints::{MatchpointScale, Traveller};
 use crate::scoring::rubber::{RubberEntry, RubberError, RubberSettings, RubberSheet};
 use crate::scoring::russian::{RussianChicagoSheet, RussianScore, RussianSheetError};
 use crate::scoring::vp::{VictoryPoints, VpScaleChoice};
-use crate::seat::Seat;
+use crate::seat::{Seat, Side};
 use crate::table::Table;
 use crate::{Action, Deal};
 use serde::{Deserialize, Serialize};
@@ -384,21 +384,55 @@ pub struct Played {
     pub club: Option<Box<ClubReplay>>,
 }
 
-/// The club evening a pairs session replays: the results file as kept (its text, saved) and
-/// the event read from it (read again when the session loads).
+/// The club evening a pairs session replays: the results file as kept (its text, saved), the
+/// event read from it (read again when the session loads) and the side the player replays it
+/// from (saved; North-South in saves from before the choice).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClubReplay {
     file: crate::scorer::club::file::ClubFile,
     event: crate::scorer::club::ClubEvent,
+    side: Side,
 }
 
 impl ClubReplay {
-    /// The file and the event read from it (see [`crate::scorer::club::file::ClubFile::read`]).
+    /// The file and the event read from it (see [`crate::scorer::club::file::ClubFile::read`]),
+    /// replayed as North-South.
     pub fn new(
         file: crate::scorer::club::file::ClubFile,
         event: crate::scorer::club::ClubEvent,
     ) -> ClubReplay {
-        ClubReplay { file, event }
+        ClubReplay {
+            file,
+            event,
+            side: Side::NorthSouth,
+        }
+    }
+
+    /// The same replay played from `side`.
+    pub const fn sitting(mut self, side: Side) -> ClubReplay {
+        self.side = side;
+        self
+    }
+
+    /// The side the player replays the evening from.
+    pub const fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The player's seat (see [`ClubReplay::seat_of`]).
+    pub const fn seat(&self) -> Seat {
+        ClubReplay::seat_of(self.side)
+    }
+
+    /// Where a player replaying from `side` sits: South for North-South; West for East-West,
+    /// the seat one place on from South in the order of play (South's left-hand opponent), so
+    /// the table is turned a quarter: the player's hand at the bottom, partner East across,
+    /// North on the left and South on the right.
+    pub const fn seat_of(side: Side) -> Seat {
+        match side {
+            Side::NorthSouth => Seat::South,
+            Side::EastWest => Seat::West,
+        }
     }
 
     /// The results file.
@@ -412,9 +446,27 @@ impl ClubReplay {
     }
 }
 
+/// A replay as the save writes it: the file's own fields, and the side when it is East-West (so
+/// a North-South replay's save is what it was before the choice).
+#[derive(Serialize)]
+struct ClubReplayOut<'a> {
+    #[serde(flatten)]
+    file: &'a crate::scorer::club::file::ClubFile,
+    #[serde(skip_serializing_if = "is_north_south")]
+    side: Side,
+}
+
+fn is_north_south(side: &Side) -> bool {
+    *side == Side::NorthSouth
+}
+
 impl Serialize for ClubReplay {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.file.serialize(serializer)
+        ClubReplayOut {
+            file: &self.file,
+            side: self.side,
+        }
+        .serialize(serializer)
     }
 }
 
@@ -610,28 +662,32 @@ impl Session {
             scoring: PairsScoring::Matchpoints,
         };
         let mut s = Session::with_deals(id, kind, seed, deals);
-        s.start_at_board(first);
         if let Some(p) = s.played_mut() {
             p.club = Some(Box::new(replay));
         }
+        // Dealt again from the first board, with the player in the replay's seat.
+        s.start_at_board(first);
         Ok(s)
     }
 
     /// The club evening a pairs session replays, if it does.
     pub fn club_replay_event(&self) -> Option<&crate::scorer::club::ClubEvent> {
-        self.played()
-            .and_then(|p| p.club.as_ref())
-            .map(|r| r.event())
+        self.replayed_evening().map(ClubReplay::event)
+    }
+
+    /// The club evening a pairs session replays, with the side the player replays it from.
+    pub fn replayed_evening(&self) -> Option<&ClubReplay> {
+        self.played().and_then(|p| p.club.as_deref())
     }
 
     /// A replayed club evening: each finished board's result as one more line in the real
-    /// field, in order.
+    /// field (from the player's side), in order.
     pub fn club_replay_lines(&self) -> Vec<crate::scorer::club::replay::ExtraLine> {
-        let Some(event) = self.club_replay_event() else {
+        let Some(replay) = self.replayed_evening() else {
             return Vec::new();
         };
         self.results()
-            .filter_map(|(b, r)| event.extra_line(b.number, &r))
+            .filter_map(|(b, r)| replay.event().extra_line(b.number, &r, replay.side()))
             .collect()
     }
 
@@ -736,9 +792,18 @@ impl Session {
         self.played().map_or_else(Aids::default, |p| p.aids)
     }
 
+    /// The player's seat at the app's table: South, or the seat a replayed club evening puts
+    /// them in (see [`ClubReplay::seat`]).
+    pub fn player_seat(&self) -> Seat {
+        self.played()
+            .and_then(|p| p.club.as_ref())
+            .map_or(Seat::South, |r| r.seat())
+    }
+
     /// Puts the next board on the table (none when the session is over).
     fn deal_next(&mut self) {
-        let next = self.next_board().map(|b| Table::new(b, Seat::South));
+        let seat = self.player_seat();
+        let next = self.next_board().map(|b| Table::new(b, seat));
         if let Some(p) = self.played_mut() {
             p.table = next;
         }
@@ -1151,9 +1216,10 @@ impl Session {
             ScoreCard::RussianChicago(sheet) => DealScore::RussianChicago(
                 counted().and_then(|n| sheet.scores().get(n as usize - 1).copied()),
             ),
-            ScoreCard::Pairs(_) if self.club_replay_event().is_some() => {
-                let event = self.club_replay_event()?;
-                let line = event.extra_line(board.number, &result)?;
+            ScoreCard::Pairs(_) if self.replayed_evening().is_some() => {
+                let replay = self.replayed_evening()?;
+                let event = replay.event();
+                let line = event.extra_line(board.number, &result, replay.side())?;
                 let pct = line.percentage(event.rules.percentage_decimals);
                 DealScore::Pairs {
                     north_south,

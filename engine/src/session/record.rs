@@ -171,10 +171,24 @@ struct PlayedRecord {
     #[serde(default)]
     house: HouseRules,
     #[serde(default)]
-    club: Option<crate::scorer::club::file::ClubFile>,
+    club: Option<ClubReplayRecord>,
     // Saves from before deal types were kept deal any deal.
     #[serde(default)]
     deal_type: crate::practice::DealType,
+}
+
+/// A replayed club evening as stored: the results file's fields and the player's side (saves
+/// from before the choice replayed as North-South).
+#[derive(Clone, Debug, Deserialize)]
+struct ClubReplayRecord {
+    #[serde(flatten)]
+    file: crate::scorer::club::file::ClubFile,
+    #[serde(default = "north_south")]
+    side: Side,
+}
+
+const fn north_south() -> Side {
+    Side::NorthSouth
 }
 
 fn count(what: Counted, found: u64, min: u64, max: u64) -> Result<(), SessionProblem> {
@@ -271,7 +285,7 @@ fn played(
     }
     // A replayed club evening: its file must still read, and only a pairs session replays.
     let club = match r.club {
-        Some(file) => {
+        Some(ClubReplayRecord { file, side }) => {
             let event = file.event().map_err(|e| SessionProblem::ClubFile {
                 element: e.element,
                 line: e.line,
@@ -282,7 +296,7 @@ fn played(
                     line: 0,
                 });
             }
-            Some(Box::new(ClubReplay::new(file, event)))
+            Some(Box::new(ClubReplay::new(file, event).sitting(side)))
         }
         None => None,
     };
@@ -326,7 +340,7 @@ fn played(
     let next = s.next_board();
     match (&r.table, next) {
         (None, None) => {}
-        (Some(t), Some(b)) if *t.game().board() == b && t.human() == Seat::South => {}
+        (Some(t), Some(b)) if *t.game().board() == b && t.human() == s.player_seat() => {}
         // A rubber given up keeps no table; anything else must have its next deal.
         (None, Some(_)) if r.abandoned => {}
         _ => return Err(SessionProblem::Table),

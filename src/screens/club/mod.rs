@@ -33,7 +33,7 @@ use crate::ui::cards::{seat_name, vul_name};
 use crate::ui::chrome::TabBar;
 use crate::ui::files::{download, dropped_file, read_chosen_file, read_file};
 use crate::ui::records::{hand_record, ltr, result_text};
-use crate::ui::scorecard::deal::signed;
+use crate::ui::scorecard::deal::{side_name, signed};
 
 /// A club session's name in the list: the event's name and date, as the file gives them.
 pub fn session_name(s: &Session) -> String {
@@ -507,6 +507,20 @@ fn outcome_text(o: &Outcome) -> String {
     }
 }
 
+/// The player's line on a real traveller (the replay at home): their result, North-South's
+/// score, and their side's matchpoints or cross-IMPs, shown in that side's column.
+#[derive(Clone, Debug)]
+pub struct YourLine {
+    /// The contract and result.
+    pub result: String,
+    /// North-South's score.
+    pub north_south_score: i32,
+    /// The points, as shown.
+    pub points: String,
+    /// The player's side.
+    pub side: Side,
+}
+
 /// One board's traveller: every line, the app's figures, and the file's where they differ.
 #[component]
 pub fn Traveller(
@@ -515,7 +529,7 @@ pub fn Traveller(
     board: u32,
     /// A line of the player's, shown first and marked (the replay at home).
     #[prop(optional)]
-    yours: Option<(String, i32, String)>,
+    yours: Option<YourLine>,
 ) -> impl IntoView {
     let Some(b) = event.board(board).cloned() else {
         return ().into_any();
@@ -558,14 +572,20 @@ pub fn Traveller(
                 </tr>
             </thead>
             <tbody>
-                {yours.map(|(result, ns_score, points)| view! {
-                    <tr class="yours" data-testid="club-your-line">
-                        <td>{t("club.replay.you")}</td>
-                        <td>{result}</td>
-                        <td class="num">{ltr(signed(ns_score))}</td>
-                        <td class="num">{points}</td>
-                        <td></td>
-                    </tr>
+                {yours.map(|y| {
+                    let (ns, ew) = match y.side {
+                        Side::NorthSouth => (Some(y.points), None),
+                        Side::EastWest => (None, Some(y.points)),
+                    };
+                    view! {
+                        <tr class="yours" data-testid="club-your-line">
+                            <td>{t("club.replay.you")}</td>
+                            <td>{y.result}</td>
+                            <td class="num">{ltr(signed(y.north_south_score))}</td>
+                            <td class="num" data-testid="club-your-ns">{ns}</td>
+                            <td class="num" data-testid="club-your-ew">{ew}</td>
+                        </tr>
+                    }
                 })}
                 {b.lines
                     .iter()
@@ -812,10 +832,18 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
     let (usebio_text, pbn_text) = (usebio::write(&event), pbn_results::write(&event));
     let (s1, s2, s3) = (stem.clone(), stem.clone(), stem);
     let page_event = Arc::clone(&event);
+    // The side the member sat at the club: North-South unless they (or the link) say otherwise.
+    let side = RwSignal::new(
+        state
+            .link
+            .with_value(|p| p.direction)
+            .unwrap_or(Side::NorthSouth),
+    );
     let replay = {
         let event = Arc::clone(&event);
         move |_| {
-            let replay = ClubReplay::new(file.clone(), (*event).clone());
+            let replay =
+                ClubReplay::new(file.clone(), (*event).clone()).sitting(side.get_untracked());
             // A link's `seed=` gives everyone the same robots (as a new session of any mode).
             let seed = state.link.with_value(|p| p.seed).unwrap_or_else(fresh_seed);
             match Session::club_replay(fresh_id(), replay, seed) {
@@ -833,6 +861,29 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
         <section class="club-files" data-testid="club-files">
             <h2>{move || t("club.replay.title")}</h2>
             <p class="hint">{move || t("club.replay.hint")}</p>
+            <div class="choice-group" role="group" aria-labelledby="replay-side-label">
+                <span class="choice-label" id="replay-side-label">{move || t("club.replay.side")}</span>
+                <div class="choices">
+                    {[(Side::NorthSouth, "replay-ns"), (Side::EastWest, "replay-ew")]
+                        .into_iter()
+                        .map(|(which, id)| {
+                            view! {
+                                <button
+                                    class="button choice"
+                                    aria-pressed=move || (side.get() == which).to_string()
+                                    data-testid=id
+                                    on:click=move |_| side.set(which)
+                                >
+                                    {move || tf(
+                                        "club.replay.sit",
+                                        &[("side", &side_name(which)), ("seat", &seat_name(ClubReplay::seat_of(which)))],
+                                    )}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </div>
             <div class="form-actions">
                 <button class="button primary" data-testid="club-replay" on:click=replay>
                     {move || t("club.replay.start")}

@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
-use bridge_engine::Seat;
 use bridge_engine::session::Session;
 use leptos::prelude::*;
 
-use super::{Traveller, figure};
+use super::{Traveller, YourLine, figure};
 use crate::services::i18n::{current_lang, isolate, t, tf};
+use crate::ui::cards::seat_name;
 use crate::ui::records::{ltr, result_text};
 use crate::ui::scorecard::deal::{side_name, signed};
 
@@ -18,14 +18,15 @@ use crate::ui::scorecard::deal::{side_name, signed};
 /// board's real traveller.
 #[component]
 pub fn ReplayCard(session: RwSignal<Session>) -> impl IntoView {
-    let event = session.with_untracked(|s| s.club_replay_event().cloned());
-    let Some(event) = event else {
+    let replay = session.with_untracked(|s| s.replayed_evening().cloned());
+    let Some(replay) = replay else {
         return ().into_any();
     };
-    let event = Arc::new(event);
+    // The player's side: its ranking is theirs (or the one ranking of a club ranking together).
+    let side = replay.side();
+    let event = Arc::new(replay.event().clone());
     let score = Arc::new(event.score());
-    // The player sits South: North-South's ranking is theirs.
-    let side = Seat::South.side();
+    let one_field = score.rankings.iter().all(|r| r.direction.is_none());
     let lines = Memo::new(move |_| session.with(Session::club_replay_lines));
     let results =
         Memo::new(move |_| session.with(|s| s.results().map(|(_, r)| r).collect::<Vec<_>>()));
@@ -54,7 +55,11 @@ pub fn ReplayCard(session: RwSignal<Session>) -> impl IntoView {
             let place = s.place.map(|(place, tied)| {
                 let place = format!("{place}{}", if tied { "=" } else { "" });
                 tf(
-                    "club.replay.place",
+                    if one_field {
+                        "club.replay.place_all"
+                    } else {
+                        "club.replay.place"
+                    },
                     &[
                         ("place", &isolate(current_lang(), &place)),
                         ("side", &side_name(side)),
@@ -87,7 +92,12 @@ pub fn ReplayCard(session: RwSignal<Session>) -> impl IntoView {
                     event=Arc::clone(&event)
                     score=Arc::clone(&score)
                     board=line.board
-                    yours=(result_text(&result), line.north_south_score, points)
+                    yours=YourLine {
+                        result: result_text(&result),
+                        north_south_score: line.north_south_score,
+                        points,
+                        side: line.side,
+                    }
                 />
             })
         }
@@ -96,6 +106,12 @@ pub fn ReplayCard(session: RwSignal<Session>) -> impl IntoView {
         <section class="replay-card" data-testid="replay-card">
             <h3>{move || t("club.replay.heading")}</h3>
             <p class="hint">{event.info.name.clone()}</p>
+            <p class="hint" data-testid="replay-side">
+                {move || tf(
+                    "club.replay.sit",
+                    &[("side", &side_name(side)), ("seat", &seat_name(replay.seat()))],
+                )}
+            </p>
             {standing}
             {move || {
                 let lines = lines.get();

@@ -901,7 +901,7 @@ fn DealReviews(session: RwSignal<Session>) -> impl IntoView {
                                             (shown.get() == Some(i))
                                                 .then(|| {
                                                     let score = Signal::derive(move || session.with(|s| s.deal_score(i)));
-                                                    view! { <DealRecord game=game.clone() human=bridge_engine::Seat::South score=score/> }
+                                                    view! { <DealRecord game=game.clone() human=session.with_untracked(Session::player_seat) score=score/> }
                                                 })
                                         }}
                                     </li>

@@ -681,10 +681,14 @@ fn PlayArea() -> impl IntoView {
         ctx.table
             .with(|t| matches!(t.game().phase(), Phase::Auction(_)))
     });
-    // Partner declares and the player took declarer's seat: the table is drawn turned.
-    let turned = Memo::new(move |_| {
+    // The seat drawn at the bottom: the player's (West in a club evening replayed as
+    // East-West), or declarer's when partner declares with "You declare"; the style sheet turns
+    // the table round to it.
+    let bottom = Memo::new(move |_| {
         let seating = ctx.seating.get();
-        ctx.table.with(|t| t.player_seat(seating) != t.human())
+        ctx.table
+            .with(|t| Some(t.player_seat(seating)))
+            .unwrap_or(Seat::South)
     });
     // When the player is next to act (or the deal ends), the keyboard focus comes back to the
     // bidding box, the hand or the next-deal button.
@@ -725,7 +729,11 @@ fn PlayArea() -> impl IntoView {
                 }
             }
         >
-            <div class="compass" class:turned=turned data-testid="compass">
+            <div
+                class="compass"
+                data-bottom=move || bottom.get().letter().to_ascii_lowercase().to_string()
+                data-testid="compass"
+            >
                 {Seat::ALL
                     .into_iter()
                     .map(|seat| view! { <seats::SeatView seat=seat/> })

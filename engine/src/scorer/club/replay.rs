@@ -11,8 +11,13 @@
 //! whole field scores a little over that top (Neuberg gives the extra line its share of a half
 //! win) and losing to all a little under nothing. Each board is rounded to the event's decimals;
 //! the percentage is the rounded board scores over the tops, rounded half-up, and the place is
-//! where that percentage stands in the ranking of the player's direction (North-South: the
-//! player sits South).
+//! where that percentage stands in the ranking of the player's direction (or in the one ranking
+//! when the club ranks every pair together).
+//!
+//! **East-West.** A player who sat East-West at the club replays from that side: the board is the
+//! same (its dealer and vulnerability those of its number), their result is East-West's score
+//! (North-South's with the sign turned) and is compared with every real result from East-West's
+//! side, then factored as above; it ranks among the East-West pairs.
 //!
 //! **Cross-IMPs.** The result scores the IMPs against each real result, divided by their number;
 //! the place follows the total once every board is played.
@@ -31,7 +36,9 @@ pub struct ExtraLine {
     pub board: u32,
     /// North-South's score at the player's table.
     pub north_south_score: i32,
-    /// North-South's matchpoints (Neuberg-factored) or cross-IMPs.
+    /// The player's side.
+    pub side: Side,
+    /// The player's side's matchpoints (Neuberg-factored) or cross-IMPs.
     pub points: Points,
     /// Matchpoints: the top the field's pairs were scored on.
     pub top: Option<Points>,
@@ -68,22 +75,33 @@ pub struct ReplayStanding {
 }
 
 impl ClubEvent {
-    /// `result` on board `board` (North-South sitting as the player's side) scored as one more
-    /// line in the board's real field; `None` for a teams event or a board the event does not
-    /// have.
-    pub fn extra_line(&self, board: u32, result: &BoardResult) -> Option<ExtraLine> {
+    /// `result` on board `board`, played with `side` as the player's side, scored as one more
+    /// line in the board's real field from that side; `None` for a teams event or a board the
+    /// event does not have.
+    pub fn extra_line(&self, board: u32, result: &BoardResult, side: Side) -> Option<ExtraLine> {
         if self.form == Form::Teams {
             return None;
         }
         let b = self.board(board)?;
         let vul = b.vulnerability;
-        let mine = result.north_south_score(vul);
+        let north_south = result.north_south_score(vul);
+        // Every score from the player's side: East-West's is North-South's turned round.
+        let ours = |score: i32| match side {
+            Side::NorthSouth => score,
+            Side::EastWest => score.saturating_neg(),
+        };
+        let mine = ours(north_south);
         // Weights are in percent: a plain result is all of itself.
         let mine_w = [(100_i128, mine)];
         let others: Vec<Vec<(i128, i32)>> = b
             .lines
             .iter()
-            .map(|l| weighted_scores(&l.outcome, vul))
+            .map(|l| {
+                weighted_scores(&l.outcome, vul)
+                    .into_iter()
+                    .map(|(w, s)| (w, ours(s)))
+                    .collect::<Vec<_>>()
+            })
             .filter(|s| !s.is_empty())
             .collect();
         let d = self.rules.board_decimals;
@@ -115,7 +133,8 @@ impl ClubEvent {
         };
         Some(ExtraLine {
             board,
-            north_south_score: mine,
+            north_south_score: north_south,
+            side,
             points,
             top,
             compared,
