@@ -1402,7 +1402,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                                 <tr data-testid="rank-row">
                                     <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
                                     <td data-testid="rank-pair">{evening.pair_label(s.section, s.pair)}</td>
-                                    {named.then(|| view! { <td data-testid="rank-names">{names_of(&evening, s.section, s.pair)}</td> })}
+                                    {named.then(|| view! { <td class="names" data-testid="rank-names">{names_of(&evening, s.section, s.pair)}</td> })}
                                     <td class="num">{s.boards}</td>
                                     <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
