@@ -450,6 +450,8 @@ describe('club evening and scorer on a tablet', () => {
         for (const [, line] of BOARD_1) await enter(page, line);
         await page.click('[data-testid=tab-ranking]');
         assert.deepEqual(await sidewaysOverflow(page), []);
+        // A long name wraps: the phone's page is not zoomed out to fit a wide ranking.
+        assert.equal(await page.evaluate(() => window.innerWidth), options.viewport.width);
         const [download] = await Promise.all([
           page.waitForEvent('download', { timeout: 120_000 }),
           page.click('[data-testid=club-export-html]'),
