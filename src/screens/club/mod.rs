@@ -856,24 +856,19 @@ fn Files(file: ClubFile, event: Arc<ClubEvent>) -> impl IntoView {
             <div class="choice-group" role="group" aria-labelledby="replay-side-label">
                 <span class="choice-label" id="replay-side-label">{move || t("club.replay.side")}</span>
                 <div class="choices">
-                    {[(Side::NorthSouth, "replay-ns"), (Side::EastWest, "replay-ew")]
-                        .into_iter()
-                        .map(|(which, id)| {
-                            view! {
-                                <button
-                                    class="button choice"
-                                    aria-pressed=move || (side.get() == which).to_string()
-                                    data-testid=id
-                                    on:click=move |_| side.set(which)
-                                >
-                                    {move || tf(
-                                        "club.replay.sit",
-                                        &[("side", &side_name(which)), ("seat", &seat_name(ClubReplay::seat_of(which)))],
-                                    )}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
+                    <ChoiceButtons
+                        chosen=side
+                        choices=[(Side::NorthSouth, "replay-ns"), (Side::EastWest, "replay-ew")]
+                            .into_iter()
+                            .map(|(which, id)| {
+                                let text = tf(
+                                    "club.replay.sit",
+                                    &[("side", &side_name(which)), ("seat", &seat_name(ClubReplay::seat_of(which)))],
+                                );
+                                Choice::text(which, text, id)
+                            })
+                            .collect()
+                    />
                 </div>
             </div>
             <div class="form-actions">
