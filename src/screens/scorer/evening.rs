@@ -1380,7 +1380,10 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
     });
     let table = |group: RankingGroup| {
         let (caption, id) = ranking_caption(&group, two);
+        // In a box of its own, which scrolls sideways (`.rankings > *`) when names and figures
+        // are wider than a phone, so the page itself never widens.
         view! {
+            <div>
             <table class="score-card ranking" data-testid=id>
                 <caption>{caption}</caption>
                 <thead>
@@ -1419,6 +1422,7 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                         .collect_view()}
                 </tbody>
             </table>
+            </div>
         }
     };
     let file = session.with_untracked(|s| format!("bridge-{}", s.id));
