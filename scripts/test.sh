@@ -45,7 +45,7 @@ e2e_files() {
     printf '\n%d of %d end-to-end files failed:\n' "$(ls "$logs"/*.failed | wc -l)" "$files"
     for f in "$logs"/*.failed; do basename "$f" .log.failed; done
   fi
-  printf '\nend-to-end: %d tests in %d files (the timed ones above not counted)\n' "$tests" "$files"
+  printf '\nend-to-end: %d tests in %d files (the two timed files run after)\n' "$tests" "$files"
   rm -rf "$logs"
   return "$status"
 }
@@ -111,13 +111,14 @@ native_tests() {
 }
 
 # The `bridge` CLI is used by the scoring cross-check and by the table's browser tests. The native
-# tests build it (the CLI's own tests run it); it is built here only if they did not, since
-# `cargo build -p bridge-cli` alone unifies features differently and compiles much again.
+# test build makes it (the CLI's own tests run it); it is built here only if that did not, since
+# `cargo build -p bridge-cli` alone unifies features differently and compiles much again (and
+# waits for the native tests, which hold cargo's lock while they run).
 target_dir=${CARGO_TARGET_DIR:-$BRIDGE_ROOT/target}
 export BRIDGE_CLI=$target_dir/debug/bridge
 cli_built() {
-  if [ "$BRIDGE_CLI" -nt "$tests_from" ]; then
-    echo "built by the native tests: $BRIDGE_CLI"
+  if { [ -n "$native_pid" ] && [ -x "$BRIDGE_CLI" ]; } || [ "$BRIDGE_CLI" -nt "$tests_from" ]; then
+    echo "built by the native test build: $BRIDGE_CLI"
   else
     cargo build -p bridge-cli --locked
   fi
