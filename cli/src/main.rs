@@ -641,6 +641,17 @@ fn session_cmd(file: &str, out: &mut impl Write) -> Result<(), Failure> {
         .map_err(|e| Failure::Data(format!("{file}: {e}")))?;
     writeln!(out, "kind {}", session.kind().id())?;
     writeln!(out, "deals {}", session.deals().len())?;
+    // A club evening's figures are its ranking, every section's (its score card would be
+    // one pair's).
+    if let Some(bridge_engine::scorer::ScorerBook::Evening(e)) = session.book() {
+        writeln!(out, "entries {}", e.entries().len())?;
+        write!(
+            out,
+            "ranking\n{}",
+            bridge_engine::scorer::export::ranking_csv(e)
+        )?;
+        return Ok(());
+    }
     match card {
         ScoreCard::Practice(rows) => {
             let ns: i32 = rows.iter().map(|r| r.2).sum();

@@ -280,6 +280,32 @@ fn session_prints_the_totals_of_a_saved_session() {
 }
 
 #[test]
+fn session_prints_a_club_evenings_ranking() {
+    // The fixture's Howell: board 1 with A60/A40 for pairs 2 and 7, pair 5's table not
+    // played, and 3NT+1 between pairs 3 and 6 (the board's one played result: 50% each).
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/session-v5-scorer.json"
+    );
+    let out = ok(&["session", fixture]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..5],
+        [
+            "kind scorer",
+            "deals 0",
+            "entries 3",
+            "ranking",
+            "direction,rank,pair,boards,points,percentage,names"
+        ]
+    );
+    assert_eq!(lines[5], "ALL,1,2,1,2.4,60.00,");
+    assert_eq!(lines[8], "ALL,4,7,1,1.6,40.00,");
+    assert!(lines.contains(&"ALL,5=,1,0,0,,Ann Lee & Bo Chen"), "{out}");
+    assert_eq!(lines.len(), 12, "{out}");
+}
+
+#[test]
 fn claims_are_judged_by_the_laws() {
     // North-South hold every top card: 7NT by South after West's lead is 13 tricks; at 7♥
     // West's fourth trump wins a trick and a long diamond another.

@@ -131,8 +131,92 @@ pub fn FormToggle(on: RwSignal<bool>, testid: &'static str, key: &'static str) -
     }
 }
 
-/// A screen's tabs: a button a tab, the one shown pressed (`aria-pressed`), each named from the
-/// catalogue (`key`) with its test id; the bar is named by `label_key`.
+/// What a choice button reads: a catalogue key (followed when the language changes) or a text
+/// made by the caller (a section's name, a board's number).
+pub enum Label {
+    /// A key of the message catalogue.
+    Key(&'static str),
+    /// A text already made.
+    Text(String),
+}
+
+/// One button of a group of which one is pressed.
+pub struct Choice<T> {
+    /// The value the button chooses.
+    pub value: T,
+    /// What it reads.
+    pub label: Label,
+    /// Its `data-testid`.
+    pub test_id: String,
+}
+
+impl<T> Choice<T> {
+    /// A choice named by a catalogue key.
+    pub fn key(value: T, key: &'static str, test_id: impl Into<String>) -> Self {
+        Self {
+            value,
+            label: Label::Key(key),
+            test_id: test_id.into(),
+        }
+    }
+
+    /// A choice named by a text of the caller's.
+    pub fn text(value: T, text: String, test_id: impl Into<String>) -> Self {
+        Self {
+            value,
+            label: Label::Text(text),
+            test_id: test_id.into(),
+        }
+    }
+}
+
+/// A row of buttons of which the one holding `chosen`'s value is pressed (`aria-pressed`);
+/// pressing one sets `chosen`, then calls `on_pick` (e.g. to forget what the old choice
+/// started). The caller's container names the group (a `nav`, or a `div role=group`).
+#[component]
+pub fn ChoiceButtons<T>(
+    chosen: RwSignal<T>,
+    choices: Vec<Choice<T>>,
+    #[prop(optional)] on_pick: Option<Callback<T>>,
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    choices
+        .into_iter()
+        .map(
+            |Choice {
+                 value,
+                 label,
+                 test_id,
+             }| {
+                let label = match label {
+                    Label::Key(key) => (move || t(key)).into_any(),
+                    Label::Text(text) => text.into_any(),
+                };
+                view! {
+                    <button
+                        type="button"
+                        class="button choice"
+                        aria-pressed=move || if chosen.get() == value { "true" } else { "false" }
+                        data-testid=test_id
+                        on:click=move |_| {
+                            chosen.set(value);
+                            if let Some(f) = on_pick {
+                                f.run(value);
+                            }
+                        }
+                    >
+                        {label}
+                    </button>
+                }
+            },
+        )
+        .collect_view()
+}
+
+/// A screen's tabs: a button a tab, the one shown pressed, each named from the catalogue
+/// (`key`) with its test id; the bar is named by `label_key`.
 #[component]
 pub fn TabBar<T>(
     tab: RwSignal<T>,
@@ -142,23 +226,13 @@ pub fn TabBar<T>(
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
+    let choices = tabs
+        .into_iter()
+        .map(|(which, key, id)| Choice::key(which, key, id))
+        .collect();
     view! {
         <nav class="scorer-tabs" aria-label=move || t(label_key)>
-            {tabs
-                .into_iter()
-                .map(|(which, key, id)| {
-                    view! {
-                        <button
-                            class="button choice"
-                            aria-pressed=move || if tab.get() == which { "true" } else { "false" }
-                            data-testid=id
-                            on:click=move |_| tab.set(which)
-                        >
-                            {move || t(key)}
-                        </button>
-                    }
-                })
-                .collect_view()}
+            <ChoiceButtons chosen=tab choices=choices/>
         </nav>
     }
 }

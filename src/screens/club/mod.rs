@@ -30,7 +30,7 @@ use crate::state::modes::Mode;
 use crate::state::sessions::{fresh_id, fresh_seed, store};
 use crate::state::{AppState, Screen, persist};
 use crate::ui::cards::{seat_name, vul_name};
-use crate::ui::chrome::TabBar;
+use crate::ui::chrome::{Choice, ChoiceButtons, TabBar};
 use crate::ui::files::{download, dropped_file, read_chosen_file, read_file};
 use crate::ui::records::{hand_record, ltr, result_text};
 use crate::ui::scorecard::deal::signed;
@@ -617,21 +617,13 @@ fn Travellers(event: Arc<ClubEvent>, score: Arc<EventScore>) -> impl IntoView {
             <div class="choice-group" role="group" aria-labelledby="club-board-pick">
                 <span class="choice-label" id="club-board-pick">{move || t("card.board")}</span>
                 <div class="choices">
-                    {numbers
-                        .into_iter()
-                        .map(|n| {
-                            view! {
-                                <button
-                                    class="button choice"
-                                    aria-pressed=move || if board.get() == n { "true" } else { "false" }
-                                    data-testid="club-board"
-                                    on:click=move |_| board.set(n)
-                                >
-                                    {n}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
+                    <ChoiceButtons
+                        chosen=board
+                        choices=numbers
+                            .into_iter()
+                            .map(|n| Choice::text(n, n.to_string(), "club-board"))
+                            .collect()
+                    />
                 </div>
             </div>
             {move || {

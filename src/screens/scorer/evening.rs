@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use super::{DealForm, change_book, now_ms};
 use crate::services::i18n::{current_lang, decimal, isolate, msg, t, tf};
 use crate::ui::cards::{seat_name, vul_name};
-use crate::ui::chrome::{TabBar, print_page};
+use crate::ui::chrome::{Choice, ChoiceButtons, TabBar, print_page};
 use crate::ui::files::{DealFiles, download};
 use crate::ui::records::{hand_record, ltr, result_text};
 use crate::ui::scorecard::deal::signed;
@@ -241,21 +241,16 @@ fn MovementView(evening: Evening) -> impl IntoView {
     let picker = two.then(|| {
         view! {
             <div class="choices no-print" role="group" aria-label=move || t("director.sections")>
-                {sections
-                    .into_iter()
-                    .map(|which| {
-                        view! {
-                            <button
-                                class="button choice"
-                                aria-pressed=move || if section.get() == which { "true" } else { "false" }
-                                data-testid=format!("movement-section-{}", which.letter())
-                                on:click=move |_| section.set(which)
-                            >
-                                {section_name(which)}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
+                <ChoiceButtons
+                    chosen=section
+                    choices=sections
+                        .into_iter()
+                        .map(|which| {
+                            let id = format!("movement-section-{}", which.letter());
+                            Choice::text(which, section_name(which), id)
+                        })
+                        .collect()
+                />
             </div>
         }
     });
@@ -274,18 +269,18 @@ fn MovementView(evening: Evening) -> impl IntoView {
 #[component]
 fn SectionMovement(m: Movement, heading: Option<String>) -> impl IntoView {
     let part = RwSignal::new(MovementPart::Rounds);
-    let parts = [
-        (
+    let parts = vec![
+        Choice::key(
             MovementPart::Rounds,
             "director.view.rounds",
             "movement-rounds",
         ),
-        (
+        Choice::key(
             MovementPart::TableCards,
             "director.view.tables",
             "table-cards",
         ),
-        (MovementPart::PairCards, "director.view.pairs", "pair-cards"),
+        Choice::key(MovementPart::PairCards, "director.view.pairs", "pair-cards"),
     ];
     view! {
         <section class="movement printable" data-testid="movement">
@@ -300,21 +295,7 @@ fn SectionMovement(m: Movement, heading: Option<String>) -> impl IntoView {
             </div>
             <div class="form-actions no-print">
                 <div class="choices" role="group" aria-label=move || t("director.guide_cards")>
-                    {parts
-                        .into_iter()
-                        .map(|(which, key, id)| {
-                            view! {
-                                <button
-                                    class="button choice"
-                                    aria-pressed=move || if part.get() == which { "true" } else { "false" }
-                                    data-testid=id
-                                    on:click=move |_| part.set(which)
-                                >
-                                    {move || t(key)}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
+                    <ChoiceButtons chosen=part choices=parts/>
                 </div>
                 <button class="button" data-testid="print-movement" on:click=move |_| print_page()>
                     {t("scorer.print")}
@@ -834,49 +815,37 @@ fn Adjustment(record: Callback<Outcome, Option<String>>) -> impl IntoView {
     let weight = RwSignal::new(60u8);
     let first = RwSignal::new(None::<Outcome>);
     let refused = RwSignal::new(None::<String>);
-    let kinds = [
-        (
+    let kinds = vec![
+        Choice::key(
             AdjustKind::Artificial,
             "director.kind.artificial",
             "adjust-artificial",
         ),
-        (
+        Choice::key(
             AdjustKind::Assigned,
             "director.kind.assigned",
             "adjust-assigned",
         ),
-        (
+        Choice::key(
             AdjustKind::Weighted,
             "director.kind.weighted",
             "adjust-weighted",
         ),
     ];
     let side = move |label: &'static str, value: RwSignal<Artificial>, id: &'static str| {
+        let choices = [
+            (Artificial::Plus, "director.average_plus"),
+            (Artificial::Average, "director.average"),
+            (Artificial::Minus, "director.average_minus"),
+        ]
+        .into_iter()
+        .map(|(a, key)| Choice::key(a, key, format!("{id}-{}", a.percent())))
+        .collect();
         view! {
             <div class="choice-group" role="group" aria-label=move || t(label)>
                 <span class="choice-label">{move || t(label)}</span>
                 <div class="choices">
-                    {[Artificial::Plus, Artificial::Average, Artificial::Minus]
-                        .into_iter()
-                        .map(|a| {
-                            let key = match a {
-                                Artificial::Plus => "director.average_plus",
-                                Artificial::Average => "director.average",
-                                Artificial::Minus => "director.average_minus",
-                            };
-                            view! {
-                                <button
-                                    type="button"
-                                    class="button choice"
-                                    aria-pressed=move || if value.get() == a { "true" } else { "false" }
-                                    data-testid=format!("{id}-{}", a.percent())
-                                    on:click=move |_| value.set(a)
-                                >
-                                    {move || t(key)}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
+                    <ChoiceButtons chosen=value choices=choices/>
                 </div>
             </div>
         }
@@ -916,25 +885,11 @@ fn Adjustment(record: Callback<Outcome, Option<String>>) -> impl IntoView {
         <div class="adjustment" data-testid="adjustment">
             <p class="hint">{move || t("director.adjust_hint")}</p>
             <div class="choices" role="group" aria-label=move || t("director.adjust")>
-                {kinds
-                    .into_iter()
-                    .map(|(which, key, id)| {
-                        view! {
-                            <button
-                                type="button"
-                                class="button choice"
-                                aria-pressed=move || if kind.get() == which { "true" } else { "false" }
-                                data-testid=id
-                                on:click=move |_| {
-                                    kind.set(which);
-                                    first.set(None);
-                                }
-                            >
-                                {move || t(key)}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
+                <ChoiceButtons
+                    chosen=kind
+                    choices=kinds
+                    on_pick=Callback::new(move |_| first.set(None))
+                />
                 <button
                     type="button"
                     class="button choice"
