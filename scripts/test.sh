@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order CI runs them (`make test`):
-#   setup, rustfmt, the native test build with clippy, native tests of every crate, the engine's
-#   scoring cross-check (if tests/scoring_crosscheck.py exists), the release wasm build with Trunk
-#   (wasm-release profile + wasm-opt; it runs beside the native steps, with clippy for wasm32) and
-#   the end-to-end tests of that build in headless Chromium. Later steps still run when an earlier
-#   one fails, except the end-to-end tests, which need the build. Exits non-zero if any step failed.
+#   setup, rustfmt, the native test build with clippy, native tests of every crate (beside the
+#   steps after it), the engine's scoring cross-check (if tests/scoring_crosscheck.py exists), the
+#   release wasm build with Trunk (wasm-release profile + wasm-opt; it runs beside the native
+#   steps, with clippy for wasm32) and the end-to-end tests of that build in headless Chromium.
+#   Later steps still run when an earlier one fails, except the end-to-end tests, which need the
+#   build. Exits non-zero if any step failed.
 set -uo pipefail
 # shellcheck source=scripts/env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -28,6 +29,27 @@ step() {
   [ "$status" = ok ]
 }
 
+# Runs end-to-end test files two at a time, in the order given (each file is its own `node
+# --test`, its browser its own), printing each file's report whole when it ends; fails if one did.
+e2e_files() {
+  local logs status=0
+  logs=$(mktemp -d)
+  printf '%s\n' "$@" | xargs -P 2 -I{} sh -c '
+    log="$1/$(basename "$2").log"
+    { printf "\n--- %s\n" "$2"; node --test --test-reporter=spec "$2" 2>&1; } >"$log" || touch "$log.failed"
+    flock "$1" cat "$log"' _ "$logs" {}
+  local files=$# tests
+  tests=$(cat "$logs"/*.log | awk '/^ℹ tests /{n += $3} END {print n + 0}')
+  if compgen -G "$logs/*.failed" >/dev/null; then
+    status=1
+    printf '\n%d of %d end-to-end files failed:\n' "$(ls "$logs"/*.failed | wc -l)" "$files"
+    for f in "$logs"/*.failed; do basename "$f" .log.failed; done
+  fi
+  printf '\nend-to-end: %d tests in %d files (the two timed files run after)\n' "$tests" "$files"
+  rm -rf "$logs"
+  return "$status"
+}
+
 step "cargo fmt --check" cargo fmt --all --check
 
 # Clippy lints while the builds compile: clippy-driver (what `cargo clippy` runs) compiles the
@@ -38,9 +60,9 @@ step "cargo fmt --check" cargo fmt --all --check
 native_driver=$(rustc --print sysroot)/bin/clippy-driver
 wasm_driver=$(with_wasm_env rustc --print sysroot)/bin/clippy-driver
 # cargo for the native steps: clippy's findings in the workspace's crates are errors.
+clippy_env=(RUSTC_WORKSPACE_WRAPPER="$native_driver" CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__)
 clippy_cargo() {
-  RUSTC_WORKSPACE_WRAPPER=$native_driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__ \
-    cargo "$@"
+  env "${clippy_env[@]}" cargo "$@"
 }
 
 # The release build runs in the background from the start, beside the native test build and
@@ -51,8 +73,9 @@ clippy_cargo() {
 # stages starved while the tests kept both cores busy and ran 133 s after them on one core. Its
 # output is shown in the step below, after the tests'.
 build_log=$(mktemp)
+native_log=$(mktemp)
 tests_from=$(mktemp)
-trap 'rm -f "$build_log" "$tests_from"' EXIT
+trap 'rm -f "$build_log" "$native_log" "$tests_from"' EXIT
 # A test build: BRIDGE_TEST_HOOKS=1 compiles in the `#panic-test` hook the browser tests use.
 # Clippy's findings stay warnings here (so the browser tests still run) and fail the step
 # "clippy (wasm32, release build)" below.
@@ -67,21 +90,35 @@ release_build() {
 }
 
 touch "$tests_from"
+# The native tests run in the background beside the browser tests once their build passed: their
+# long single tests (a robot game set, every meaning in every language, the CLI's bench) kept one
+# core idle for minutes while the other ran them. A little below the browser tests' priority, so
+# those (which wait for the page with time limits) come first when both want a core. Their
+# output is shown in the step "native tests", after the browser tests that run beside them.
+native_pid=
 if step "clippy and test build (native)" clippy_cargo test --workspace --locked --no-run; then
-  step "native tests" clippy_cargo test --workspace --locked --no-fail-fast
+  env "${clippy_env[@]}" nice -n 5 cargo test --workspace --locked --no-fail-fast >"$native_log" 2>&1 &
+  native_pid=$!
 else
   # Clippy's findings stopped that build: the tests still run, built by plain rustc.
   step "native tests" cargo test --workspace --locked --no-fail-fast
 fi
+native_tests() {
+  local status=0
+  wait "$native_pid" || status=$?
+  cat "$native_log"
+  return "$status"
+}
 
 # The `bridge` CLI is used by the scoring cross-check and by the table's browser tests. The native
-# tests build it (the CLI's own tests run it); it is built here only if they did not, since
-# `cargo build -p bridge-cli` alone unifies features differently and compiles much again.
+# test build makes it (the CLI's own tests run it); it is built here only if that did not, since
+# `cargo build -p bridge-cli` alone unifies features differently and compiles much again (and
+# waits for the native tests, which hold cargo's lock while they run).
 target_dir=${CARGO_TARGET_DIR:-$BRIDGE_ROOT/target}
 export BRIDGE_CLI=$target_dir/debug/bridge
 cli_built() {
-  if [ "$BRIDGE_CLI" -nt "$tests_from" ]; then
-    echo "built by the native tests: $BRIDGE_CLI"
+  if { [ -n "$native_pid" ] && [ -x "$BRIDGE_CLI" ]; } || [ "$BRIDGE_CLI" -nt "$tests_from" ]; then
+    echo "built by the native test build: $BRIDGE_CLI"
   else
     cargo build -p bridge-cli --locked
   fi
@@ -104,25 +141,36 @@ step "clippy (wasm32, release build)" clippy_wasm
 
 printf '\n==> summary before the end-to-end tests\n'
 printf '  %s\n' "${results[@]}"
+[ -z "$native_pid" ] || echo "  (native tests: running beside the browser tests, shown after them)"
 
+cd e2e || exit 1
+export BRIDGE_DIST="$BRIDGE_ROOT/dist"
+# The two files that measure the page's main-thread tasks run alone, at the end; the others run
+# two files at a time (each its own browser), which saves about a quarter of this step on two
+# cores.
+timed=(tests/dd.test.mjs tests/robots.test.mjs)
+# The longest files start first (a long file started last ran alone on one core at the end): by
+# the CPU time each took on 2026-12-05, longest first; the files not listed follow in name order.
+# A stale list only costs time.
+longest=(learning declare club-files screens fit director table layout sessions scorer
+  languages games costs club-evening)
+mapfile -t rest < <(
+  for f in "${longest[@]}"; do [ ! -f "tests/$f.test.mjs" ] || echo "tests/$f.test.mjs"; done
+  printf '%s\n' tests/*.test.mjs |
+    grep -vxF -f <(printf 'tests/%s.test.mjs\n' "${longest[@]}"; printf '%s\n' "${timed[@]}")
+)
 if [ "$build_ok" = 1 ]; then
-  printf '\n==> end-to-end tests (headless Chromium, dist/)\n'
-  # The two files that measure the page's main-thread tasks run alone first; the others run two
-  # files at a time (each its own browser), which saves about a quarter of this step on two cores.
-  timed=(tests/dd.test.mjs tests/robots.test.mjs)
-  (
-    cd e2e || exit 1
-    export BRIDGE_DIST="$BRIDGE_ROOT/dist"
-    mapfile -t rest < <(printf '%s\n' tests/*.test.mjs | grep -vxF -f <(printf '%s\n' "${timed[@]}"))
-    status=0
-    node --test --test-concurrency=1 --test-reporter=spec "${timed[@]}" || status=1
-    node --test --test-concurrency=2 --test-reporter=spec "${rest[@]}" || status=1
-    exit "$status"
-  ) || failed=1
+  step "end-to-end tests (two at a time)" e2e_files "${rest[@]}"
 else
   echo "end-to-end tests skipped: the release build failed"
+  failed=1
 fi
+[ -z "$native_pid" ] || step "native tests" native_tests
+[ "$build_ok" = 0 ] ||
+  step "end-to-end tests (timed, alone)" node --test --test-concurrency=1 --test-reporter=spec "${timed[@]}"
 
+printf '\n==> summary\n'
+printf '  %s\n' "${results[@]}"
 if [ "$failed" != 0 ]; then
   echo "make test: FAILED (see the steps above)"
   exit 1

@@ -196,6 +196,7 @@ fn when_text(rule: &Rule) -> String {
             When::FourthSeat => "fourth seat (three passes)".into(),
             When::ThirdSeat => "third seat (two passes)".into(),
             When::PartnerMayTrap => "partner passed over their bid".into(),
+            When::TheirFit => "both of them bid their suit (a fit)".into(),
         })
         .collect();
     parts.join("; ")

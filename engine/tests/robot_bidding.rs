@@ -288,6 +288,35 @@ const CASES: &[(&str, &str, Seat, &str, &str)] = &[
         "1H",
         "P",
     ),
+    // Balancing at the three level over their fit (law of total tricks), by simulation.
+    (
+        "their fit stopped at two: a good five-card suit balances at three",
+        "A83.KQJ54.A94.82",
+        Seat::North,
+        "1S P 2S P P",
+        "3H",
+    ),
+    (
+        "their fit found in responder's suit: five diamonds balance at three",
+        "K53.A2.AQJ97.986",
+        Seat::North,
+        "1C P 1H P 2H P P",
+        "3D",
+    ),
+    (
+        "a weak five-card suit and three of their trumps: no balance at three",
+        "T76.KT873.JT.A94",
+        Seat::North,
+        "1S P 2S P P",
+        "P",
+    ),
+    (
+        "a suit rebid by one opponent is no fit: no balance at three",
+        "A83.KQJ54.A94.82",
+        Seat::North,
+        "1S P 1NT P 2S P P",
+        "P",
+    ),
 ];
 
 #[test]
@@ -402,4 +431,15 @@ fn what_the_calls_showed_bounds_each_seat() {
     assert!(!s[Seat::North.index()].admits(weak));
     // A seat that has only passed is not limited by the pass of this system.
     assert_eq!(s[Seat::East.index()].len, [(0, 13); 4]);
+}
+
+#[test]
+fn a_balance_at_three_says_the_simulation_chose_it() {
+    let hand = CardSet::from_pbn_hand("A83.KQJ54.A94.82").unwrap();
+    let a = auction(Seat::North, "1S P 2S P P");
+    let advice = choose_call(hand, &a, Vulnerability::None);
+    assert_eq!(advice.rule, "bal.fit.three");
+    let keys = keys(&advice.meaning);
+    assert!(keys.iter().any(|k| k == "bid.aim.balancing"), "{keys:?}");
+    assert!(keys.iter().any(|k| k == "bid.judge.balance"), "{keys:?}");
 }

@@ -151,6 +151,8 @@ fn judge_key(j: Judgement, holds: bool) -> &'static str {
         (Judgement::Game, false) => "bid.judge.no_game",
         (Judgement::Compete, true) => "bid.judge.compete",
         (Judgement::Compete, false) => "bid.judge.no_compete",
+        (Judgement::Balance, true) => "bid.judge.balance",
+        (Judgement::Balance, false) => "bid.judge.no_balance",
         (Judgement::Penalty, true) => "bid.judge.penalty",
         (Judgement::Penalty, false) => "bid.judge.no_penalty",
         (Judgement::SlamOverNt, true) => "bid.judge.slam_over_nt",

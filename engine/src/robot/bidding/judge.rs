@@ -31,7 +31,10 @@ const ASK_ROUNDS: usize = 10;
 /// The average IMPs the bolder contract must gain before the robot acts on it: double dummy,
 /// declarer always finds the winning line, so the bolder contract needs an edge. Game needs
 /// more when the opponents are silent (the part-score is ours to play) than in a contested
-/// auction, where they would not leave us our part-score anyway.
+/// auction, where they would not leave us our part-score anyway. A balance needs no edge: the
+/// layouts let the opponents choose double dummy between passing and bidding on, which no
+/// table does, so a balance that breaks even there gains at the table (the law of total
+/// tricks: do not sell out to their fit at the two level).
 fn margin(j: Judgement, contested: bool) -> f64 {
     match j {
         Judgement::Slam => 1.5,
@@ -39,6 +42,7 @@ fn margin(j: Judgement, contested: bool) -> f64 {
         Judgement::Game if contested => 0.5,
         Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
+        Judgement::Balance => 0.0,
         Judgement::Penalty => 0.5,
         Judgement::SlamOverNt => 1.5,
         Judgement::SuitOverNt => 0.5,
@@ -87,11 +91,15 @@ impl Judgement {
     /// Slam judgements deal partner within what his calls promise as the robots read them: the
     /// wide reading lets a minimum opener who signed off in game hold 17 HCP (a later rule
     /// could have bid the same game with more), and slams then look far better than they are.
+    /// A balance too: their stop at two (1♠ P 2♠ P P) is a minimum opener and a single raise
+    /// as the robots bid them, not every hand a later rule might pass with.
     fn reading(self) -> Reading {
         match self {
-            Judgement::Slam | Judgement::Grand | Judgement::SlamOverNt | Judgement::SuitOverNt => {
-                Reading::Narrow
-            }
+            Judgement::Slam
+            | Judgement::Grand
+            | Judgement::SlamOverNt
+            | Judgement::SuitOverNt
+            | Judgement::Balance => Reading::Narrow,
             _ => Reading::Wide,
         }
     }
@@ -298,7 +306,9 @@ impl Ctx<'_> {
                 && self.cheapest(Strain::NoTrump)?.level() <= 6)
                 .then_some(())
                 .and_then(|()| Some((self.ours(6, strain)?, self.ours(6, Strain::NoTrump)?))),
-            Judgement::Compete => Some((self.ours(cheapest?, strain)?, self.theirs(None)?)),
+            Judgement::Compete | Judgement::Balance => {
+                Some((self.ours(cheapest?, strain)?, self.theirs(None)?))
+            }
             Judgement::Penalty => Some((
                 self.theirs(Some(Doubling::Doubled))?,
                 self.theirs(Some(Doubling::Undoubled))?,
@@ -336,7 +346,20 @@ impl Ctx<'_> {
         let r = j.reading();
         // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
         // never looks good).
-        let a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
+        let mut a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
+        // Balancing: on each layout they let our contract play or bid one more in their suit,
+        // whichever scores better for them.
+        if j == Judgement::Balance {
+            let up = Bid::new(alt.bid.level() + 1, alt.bid.strain())?;
+            let theirs = self.scores(
+                hand,
+                r,
+                Contract::new(up, Doubling::Undoubled),
+                alt_by,
+                false,
+            );
+            a = a.iter().zip(&theirs).map(|(&x, &y)| x.min(y)).collect();
+        }
         let mut b = self.scores(hand, r, alt, alt_by, false);
         // A minor slam against game: the game such hands play is 3NT as often as five of the
         // minor, so the slam is judged against the better of the two over the layouts (the
@@ -504,6 +527,28 @@ mod tests {
             Strain::Diamonds,
         );
         assert!(phantom < -3.0, "{phantom}");
+    }
+
+    #[test]
+    fn a_balance_is_judged_against_their_part_score_they_may_bid_on_over() {
+        // 1♠ P 2♠ P P: a good five-card heart suit and 12 HCP balances at three (we make 3♥
+        // or push them to 3♠); 8 HCP, a weak suit and three spades do not.
+        let good = ctx_gain(
+            "A83.KQJ54.A94.82",
+            Seat::North,
+            "1S Pass 2S Pass Pass",
+            Judgement::Balance,
+            Strain::Hearts,
+        );
+        assert!(good >= 0.0, "{good}");
+        let weak = ctx_gain(
+            "T76.KT873.JT.A94",
+            Seat::North,
+            "1S Pass 2S Pass Pass",
+            Judgement::Balance,
+            Strain::Hearts,
+        );
+        assert!(weak < 0.0, "{weak}");
     }
 
     #[test]

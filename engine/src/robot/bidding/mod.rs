@@ -400,7 +400,25 @@ impl<'a> Ctx<'a> {
             When::FourthSeat => self.fourth_seat(),
             When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
             When::PartnerMayTrap => self.partner_may_trap(),
+            When::TheirFit => self.their_fit(),
         }
+    }
+
+    /// Both opponents have bid the suit of their last bid.
+    fn their_fit(&self) -> bool {
+        let Some(suit) = bid_suit(self.opp_last_bid) else {
+            return false;
+        };
+        let mut by = [false; 2];
+        for (seat, call) in self.auction.calls_by_seat() {
+            if let Call::Bid(b) = call
+                && !seat.is_partner_of(self.me)
+                && b.strain().trump() == Some(suit)
+            {
+                by[usize::from(seat == self.me.prev())] = true;
+            }
+        }
+        by == [true, true]
     }
 
     /// Partner's first call after our side's first bid was a pass directly over an opponent's

@@ -150,6 +150,9 @@ pub enum When {
     /// so it may hide length in their suit (a trap pass); not a pass of our opening itself,
     /// which only showed a weak hand.
     PartnerMayTrap,
+    /// Both opponents have bid the suit of their last bid: they have found a fit (1♥ P 2♥,
+    /// 1♣ P 1♥ P 2♥), so by the law of total tricks our side most likely holds one too.
+    TheirFit,
 }
 
 /// A condition over the hand (and what partner has shown).
@@ -274,6 +277,11 @@ pub enum Judgement {
     /// Our cheapest bid in the denomination against defending the opponents' contract as it
     /// stands.
     Compete,
+    /// Balancing over their fit (1♠ P 2♠ P P): our cheapest bid in the denomination against
+    /// defending their contract as it stands, where on each layout they choose between
+    /// letting our contract play and bidding one more in their suit (the law of total tricks:
+    /// we make our contract or push them a level higher).
+    Balance,
     /// Doubling the opponents' contract against defending it undoubled (the denomination is
     /// not used).
     Penalty,

@@ -102,6 +102,15 @@ pub(super) const RULES: &[Rule] = &[
     rule("bal.fit.suit", &[W::Pos(Pos::Overcall), W::OppBids(2), W::OppLast("2x"), W::Rho("P")],
         ALL, &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
         Aim::Balancing),
+    // A five-card suit that must go to the three level over any fit of theirs stopped at two
+    // (1♠ P 2♠ P P, 1♣ P 1♥ P 2♥ P P): bid it unless the layouts say defending their
+    // contract pays better, they choosing on each layout between letting ours play and
+    // bidding one more (the law of total tricks: we make ours or push them a level higher).
+    rule("bal.fit.three",
+        &[W::Pos(Pos::Overcall), W::TheirFit, W::OppLast("2x"), W::Rho("P")], ALL,
+        &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 3, 3),
+            Judge(Judgement::Balance, DV)],
+        Cheapest(DV), Aim::Balancing),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV,
         &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
     rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV,
