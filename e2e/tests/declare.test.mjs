@@ -219,7 +219,9 @@ describe('you declare', () => {
       const result = page.locator('[data-testid=result]');
       assert.equal(await result.getAttribute('data-declarer'), 'N');
       assert.equal(await result.getAttribute('data-contract'), '1S');
-      await page.locator('[data-testid=deal-matchpoints]').waitFor({ timeout: 30_000 });
+      // The field's tables are played by robots in a worker: a minute when make test runs two
+      // browser files beside the native tests on two cores.
+      await page.locator('[data-testid=deal-matchpoints]').waitFor({ timeout: 60_000 });
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

@@ -1390,7 +1390,6 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                     <tr>
                         <th>{t("scorer.rank")}</th>
                         <th>{t("scorer.pair")}</th>
-                        {named.then(|| view! { <th>{t("director.players")}</th> })}
                         <th class="num">{t("scorer.boards")}</th>
                         <th class="num">{if imps { t("card.imps") } else { t("scorer.mp") }}</th>
                         {(!imps).then(|| view! { <th class="num">"%"</th> })}
@@ -1404,8 +1403,12 @@ fn Ranking(session: RwSignal<Session>, evening: Evening) -> impl IntoView {
                             view! {
                                 <tr data-testid="rank-row">
                                     <td>{ltr(format!("{}{}", s.rank, if s.tied { "=" } else { "" }))}</td>
-                                    <td data-testid="rank-pair">{evening.pair_label(s.section, s.pair)}</td>
-                                    {named.then(|| view! { <td class="names" data-testid="rank-names">{names_of(&evening, s.section, s.pair)}</td> })}
+                                    // The players' names under the pair, as on the travellers: a
+                                    // column of their own made the ranking wider than a phone.
+                                    <td>
+                                        <span data-testid="rank-pair">{evening.pair_label(s.section, s.pair)}</span>
+                                        {named.then(|| view! { <span class="names" data-testid="rank-names">{names_of(&evening, s.section, s.pair)}</span> })}
+                                    </td>
                                     <td class="num">{s.boards}</td>
                                     <td class="num" data-testid="rank-points">{ltr(points_cell(s.points, imps))}</td>
                                     {(!imps)
