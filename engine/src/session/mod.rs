@@ -795,9 +795,8 @@ impl Session {
     /// The player's seat at the app's table: South, or the seat a replayed club evening puts
     /// them in (see [`ClubReplay::seat`]).
     pub fn player_seat(&self) -> Seat {
-        self.played()
-            .and_then(|p| p.club.as_ref())
-            .map_or(Seat::South, |r| r.seat())
+        self.replayed_evening()
+            .map_or(Seat::South, ClubReplay::seat)
     }
 
     /// Puts the next board on the table (none when the session is over).
