@@ -163,7 +163,7 @@ fn busiest_thread_ms(before: &[(String, u64)], after: &[(String, u64)]) -> f64 {
 }
 
 /// The CPU time this thread has run, in ms (0 where the system does not report it).
-fn this_thread_cpu_ms() -> f64 {
+pub(crate) fn this_thread_cpu_ms() -> f64 {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
         .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
@@ -171,7 +171,7 @@ fn this_thread_cpu_ms() -> f64 {
 }
 
 /// "mean … median … p90 … max …" of some times in ms (sorted here).
-fn summary(ms: &mut [f64]) -> String {
+pub(crate) fn summary(ms: &mut [f64]) -> String {
     ms.sort_by(f64::total_cmp);
     let n = ms.len();
     if n == 0 {

@@ -8,6 +8,7 @@ mod bench;
 mod dd_cmds;
 mod event_cmd;
 mod floor;
+mod leads_cmd;
 mod learn_cmds;
 mod lin_cmd;
 mod match_cmd;
@@ -99,6 +100,14 @@ Usage:
       double-dummy tricks); then the totals and the means a deal. --cards: under each game,
       every card that gave tricks away (`trick T.P SEAT SIDE CARD lost L best CARDS`, P the
       card's place in the trick).
+  bridge leads FILE [--strength S] [--goal G] [--seed N]
+      The opening leads alone: for each game of a PBN file with its auction (`-`: stdin; from
+      `system --par N --bids-pbn FILE` or `play --pbn`), the robot at STRENGTH (default strong)
+      chooses the opening lead from what the leader sees, scored against the best lead of the
+      real deal double dummy: `board B CONTRACT DECLARER lead CARD lost L best CARDS rules CARD
+      lost L ms T` (rules: the quick rules' lead, no search; T the decision's CPU ms), then the
+      totals. The robot's seed is N (default 0) plus the board number: `--seed 999` replays the
+      leads of `play --seed 1000`.
   bridge match A.pbn B.pbn [--boards]
       Scores two sets of auctions or played deals of the same deals (each file's deals in any
       order) as a team match: each contract at its double-dummy tricks, or at the tricks
@@ -179,6 +188,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
        bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
+       bridge leads FILE [--strength S] [--goal G] [--seed N]
        bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...
        bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
@@ -310,6 +320,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         "play" => robot_cmds::play(rest).map_err(Failure::Usage),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
+        "leads" => leads_cmd::leads_cmd(rest, out),
         "match" => match_cmd::match_cmd(rest, out),
         "movement" => movement_cmd::movement_cmd(rest, out),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),

@@ -359,6 +359,15 @@ describe('club results files', () => {
           const mine = traveller.locator('[data-testid=club-your-line]');
           assert.equal((await mine.locator('[data-testid=club-your-ns]').innerText()).trim(), '');
           assert.match(await mine.locator('[data-testid=club-your-ew]').innerText(), /\d\.\d\d\D*\/\D*6\.00/);
+          // The boards after the first do not depend on the screen: played on to the end at the
+          // two far corners (English on the widest screen, Persian on the phone) only.
+          if (board === 1 && !(lang === 'en' && c === SIZES[0]) && !(lang === 'fa' && c === SIZES.at(-1))) {
+            await noSidewaysScroll(page, 'the replay after a board');
+            const problems = tab.problems();
+            await tab.context.close();
+            assert.deepEqual(problems, []);
+            return;
+          }
           if (board < 3) await page.click('[data-testid=next-deal]');
         }
         await page.click('[data-testid=next-deal]');
