@@ -10,6 +10,9 @@
 // asks for it, src/services/parts.rs). Once the menu is up and the page idle, the whole app is
 // loaded ahead, so that opening a mode seldom waits for it.
 //
+// `text(name)` fetches a text file of the build once a page (a language's catalogue, which the
+// shell and the whole app then share) and hands it over like the wasm.
+//
 // Each wasm fetched here is also handed over to the service worker's hand-over cache
 // (public/sw.js), so that on a first visit the worker does not download it a second time.
 // `window.bridgeHandover` settles once both copies are stored (or could not be): the app
@@ -24,6 +27,9 @@ const ahead = new Promise((resolve) => {
   menuUp = resolve;
 });
 let whole;
+const texts = new Map();
+// The texts' hand-overs so far (a language's catalogue is fetched before the menu shows).
+const textsHanded = [];
 window.bridgeApp = {
   /** Downloads and compiles the whole app, once: `{ glue, module, handed }`. */
   load() {
@@ -38,6 +44,21 @@ window.bridgeApp = {
     });
     return whole;
   },
+  /** The text of the build's file `name` (relative to the page), fetched once. */
+  text(name) {
+    const url = href(name);
+    if (!texts.has(url)) {
+      const got = fetch(url).then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        textsHanded.push(handOver(url, response.clone()));
+        return response.text();
+      });
+      // A failed download (offline before the service worker had it) is tried again next time.
+      got.catch(() => texts.delete(url));
+      texts.set(url, got);
+    }
+    return texts.get(url);
+  },
   /** Runs the whole app, opening `mode` (a mode's link name) if given; settles once it runs. */
   async start(mode) {
     const { glue, module } = await this.load();
@@ -48,7 +69,7 @@ window.bridgeApp = {
 window.bridgeHandover = Promise.all([
   shell.handed,
   ahead.then(() => window.bridgeApp.load()).then(({ handed }) => handed, () => undefined),
-]);
+]).then(() => Promise.all(textsHanded));
 const { default: init } = await import(href(script.dataset.bridgeJs));
 await init({ module_or_path: shell.response });
 // The menu is up (or the shell already asked for the whole app): load it when the page is idle.

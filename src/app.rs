@@ -12,7 +12,7 @@ use crate::screens::menu::StartMenu;
 use crate::screens::sessions::ModeSessions;
 use crate::screens::settings::SettingsScreen;
 use crate::screens::table::Table;
-use crate::services::i18n::{self, HonourLetters, Locale, lookup, t};
+use crate::services::i18n::{self, HonourLetters, Lang, Locale, lookup, t};
 use crate::services::{offline, parts};
 use crate::state::modes::{Mode, ModeScreen};
 use crate::state::sessions::{resume_mode, store};
@@ -104,7 +104,8 @@ fn root(
 ) -> impl IntoView {
     provide_context(state);
     offline::register(move || state.notice.set(Some(Notice::UpdateReady)));
-    let lang = Memo::new(move |_| state.lang());
+    let shown = shown_language(state);
+    let lang = Memo::new(move |_| shown.get().unwrap_or_default());
     provide_context(Locale(lang.into()));
     let letters = Memo::new(move |_| state.settings.with(|s| s.local_letters));
     provide_context(HonourLetters(letters.into()));
@@ -121,6 +122,7 @@ fn root(
         doc.set_title(&lookup(lang, "app.title"));
     });
 
+    let ready = Memo::new(move |_| shown.with(Option::is_some));
     view! {
         <div
             class="app"
@@ -128,7 +130,51 @@ fn root(
         >
             <NoticeBar/>
             <LinkErrors/>
-            {move || screen(state.screen.get())}
+            // Nothing until the page's language is loaded: never a flash of English first.
+            {move || ready.get().then(|| screen(state.screen.get()))}
         </div>
     }
+}
+
+/// The language on show: the one the settings or the link want once this page has its
+/// catalogue (English at once; another is fetched first, `i18n::load`), `None` until the first
+/// is ready. If a language cannot be loaded (offline before the app was kept for offline use),
+/// the page stays in the one on show (English at first) and says so; a language picked in the
+/// settings then goes back to it.
+fn shown_language(state: AppState) -> RwSignal<Option<Lang>> {
+    let wanted = Memo::new(move |_| state.lang());
+    let first = wanted.get_untracked();
+    let shown = RwSignal::new(i18n::is_loaded(first).then_some(first));
+    Effect::new(move |_| {
+        let want = wanted.get();
+        if i18n::is_loaded(want) {
+            shown.set(Some(want));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let result = i18n::load(want).await;
+            if wanted.get_untracked() != want {
+                return; // another language was picked meanwhile: its own load decides
+            }
+            match result {
+                Ok(()) => shown.set(Some(want)),
+                Err(error) => {
+                    leptos::logging::warn!("the {} catalogue: {error:?}", want.code());
+                    let stays = shown.get_untracked();
+                    shown.set(Some(stays.unwrap_or_default()));
+                    if let Some(stays) = stays {
+                        if state.link_lang.get_untracked().is_some() {
+                            state.link_lang.set(Some(stays));
+                        } else {
+                            state.update_settings(|s| s.lang = stays);
+                        }
+                    }
+                    state
+                        .notice
+                        .set(Some(Notice::LanguageUnavailable { lang: want }));
+                }
+            }
+        });
+    });
+    shown
 }

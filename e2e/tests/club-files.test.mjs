@@ -8,7 +8,7 @@
 // engine/tests/club_replay.rs and checked by `bridge event`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
 
@@ -23,6 +23,9 @@ const WRONG = XML.replace(
 const HOSTILE = XML.replace('<PLAYER_NAME>Ann Archer</PLAYER_NAME>', '<PLAYER_NAME>&lt;img src=x onerror=alert(1)&gt;</PLAYER_NAME>');
 // Broken on line 5: an element closed that was never opened.
 const BROKEN = XML.split('\n').map((l, i) => (i === 4 ? '</CLUB>' : l)).join('\n');
+
+/** Where the screenshots of the East-West replay go (`CLUB_SHOTS=dir`); none when unset. */
+const SHOTS = process.env.CLUB_SHOTS;
 
 const SIZES = [
   { viewport: { width: 1280, height: 800 } },
@@ -355,10 +358,31 @@ describe('club results files', () => {
           await playToEnd(page, how);
           const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
           await traveller.waitFor();
+          if (board === 1) {
+            // The result's diagram is turned like the table: West, the player, at the bottom.
+            await page.locator('[data-testid=result-seat-W]').waitFor();
+            const at = async (s) => page.locator(`[data-testid=result-seat-${s}]`).boundingBox();
+            const [w, n, e, s] = [await at('W'), await at('N'), await at('E'), await at('S')];
+            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y && e.y < n.y, `the result's West at the bottom: ${JSON.stringify({ w, n, e, s })}`);
+            assert.ok(n.x < s.x, "the result's North on the left, South on the right");
+            if (SHOTS) {
+              mkdirSync(SHOTS, { recursive: true });
+              await page.screenshot({ path: `${SHOTS}/replay-ew-result-${lang}-${size}.png`, fullPage: true });
+            }
+          }
           // The player's matchpoints are East-West's, in East-West's column.
           const mine = traveller.locator('[data-testid=club-your-line]');
           assert.equal((await mine.locator('[data-testid=club-your-ns]').innerText()).trim(), '');
           assert.match(await mine.locator('[data-testid=club-your-ew]').innerText(), /\d\.\d\d\D*\/\D*6\.00/);
+          // The boards after the first do not depend on the screen: played on to the end at the
+          // two far corners (English on the widest screen, Persian on the phone) only.
+          if (board === 1 && !(lang === 'en' && c === SIZES[0]) && !(lang === 'fa' && c === SIZES.at(-1))) {
+            await noSidewaysScroll(page, 'the replay after a board');
+            const problems = tab.problems();
+            await tab.context.close();
+            assert.deepEqual(problems, []);
+            return;
+          }
           if (board < 3) await page.click('[data-testid=next-deal]');
         }
         await page.click('[data-testid=next-deal]');

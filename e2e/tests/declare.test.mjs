@@ -132,6 +132,12 @@ describe('you declare', () => {
             await page.screenshot({ path: `${SHOTS}/declare-${lang}-${size.name}-dark.png` });
             await page.emulateMedia({ colorScheme: 'light' });
           }
+          // The rest does not depend on the screen: checked at the two far corners (English
+          // on the widest screen, Persian on the phone), not played again at every size.
+          if (!(lang === 'en' && size === SIZES[0]) && !(lang === 'fa' && size === SIZES.at(-1))) {
+            assert.deepEqual(problems(), []);
+            return;
+          }
           // A reload mid-play resumes at the same card with the table turned as before.
           const cardsBefore = await page.locator('[data-testid=seat-N] button.card').count();
           await page.reload();

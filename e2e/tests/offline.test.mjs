@@ -44,7 +44,9 @@ describe('offline', () => {
     for (const file of files) assert.ok(existsSync(resolve(DIST, file === './' ? 'index.html' : file)), file);
     const engineWorker = [/^worker-boot\.js$/, /^bridge-worker\.js$/, /^bridge-worker_bg\.wasm$/];
     const wholeApp = [/^bridge-app\.js$/, /^bridge-app_bg\.wasm$/];
-    for (const kind of [/\.wasm$/, /^bridge-shell-.*\.js$/, ...wholeApp, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker]) {
+    // The languages other than English: a catalogue file each, fetched for the page's language.
+    const languages = ['fa', 'ar', 'el', 'pl'].map((code) => new RegExp(`^lang/${code}-[0-9a-f]{16}\\.txt$`));
+    for (const kind of [/\.wasm$/, /^bridge-shell-.*\.js$/, ...wholeApp, /\.css$/, /^boot\.js$/, /^\.\/$/, /manifest/, ...engineWorker, ...languages]) {
       assert.ok(files.some((f) => kind.test(f)), `${kind} precached: ${files}`);
     }
     assert.ok(files.every((f) => !f.startsWith('/') && !/^[a-z]+:/.test(f)), 'relative URLs only');
@@ -116,6 +118,10 @@ describe('offline', () => {
       await playToEnd(page);
       await page.locator('[data-testid=result]').waitFor();
       await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+      // Another language, never shown on this device: its catalogue comes from the cache too.
+      await page.goto(new URL('?lang=pl', server.url).href);
+      // (`<html lang>` is the language on show: it stays English if the catalogue fails.)
+      await page.waitForFunction(() => document.documentElement.lang === 'pl', null, { timeout: 20_000 });
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

@@ -443,3 +443,25 @@ fn a_balance_at_three_says_the_simulation_chose_it() {
     assert!(keys.iter().any(|k| k == "bid.aim.balancing"), "{keys:?}");
     assert!(keys.iter().any(|k| k == "bid.judge.balance"), "{keys:?}");
 }
+
+#[test]
+fn a_balancing_double_with_three_of_their_trumps_is_judged() {
+    // 1♥ P 2♥ P P (par deal 1250): 11 HCP, 4-3-4-2, three hearts, so partner is short in
+    // them: the double pays (partner's suit makes, or they go on to 3♥ and down).
+    let hand = CardSet::from_pbn_hand("K862.K64.AJ97.42").unwrap();
+    let a = auction(Seat::South, "P P P 1H P 2H P P");
+    let advice = choose_call(hand, &a, Vulnerability::None);
+    assert_eq!(advice.call, Call::Double);
+    assert_eq!(advice.rule, "bal.fit.x3");
+    let keys = keys(&advice.meaning);
+    assert!(
+        keys.iter().any(|k| k == "bid.judge.balance_double"),
+        "{keys:?}"
+    );
+    // Deal 1520, not vulnerable against vulnerable: 10 HCP with the queen-ten doubleton of
+    // diamonds and three small spades; the layouts say defending 2♠ pays better.
+    let hand = CardSet::from_pbn_hand("J63.AJ94.QT.Q954").unwrap();
+    let a = auction(Seat::North, "P P P 1S P 2S P P");
+    let advice = choose_call(hand, &a, Vulnerability::EastWest);
+    assert_eq!(advice.call, Call::Pass);
+}

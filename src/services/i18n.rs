@@ -93,11 +93,13 @@ impl Lang {
         }
     }
 
-    /// The catalogue's text, built into the binary: the files of `locales/<code>/` joined in
-    /// name order by `build.rs`, each after a `#@file <path>` marker line.
+    /// The catalogue's text, built into the native binaries (the tests): the files of
+    /// `locales/<code>/` joined in name order by `build.rs`, each after a `#@file <path>` marker
+    /// line. The app's modules hold English only ([`ENGLISH`]) and fetch the others ([`load`]).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.txt")),
+            Lang::En => ENGLISH,
             Lang::Fa => include_str!(concat!(env!("OUT_DIR"), "/fa.txt")),
             Lang::Ar => include_str!(concat!(env!("OUT_DIR"), "/ar.txt")),
             Lang::El => include_str!(concat!(env!("OUT_DIR"), "/el.txt")),
@@ -105,17 +107,79 @@ impl Lang {
         }
     }
 
-    /// The language's own name ("Polski", "فارسی"), for the language selector: its
-    /// catalogue's `lang.name`, read without parsing the whole catalogue.
-    pub fn native_name(self) -> String {
-        self.source()
-            .lines()
-            .find_map(|line| {
-                let (key, text) = line.split_once('=')?;
-                (key.trim() == "lang.name").then(|| text.trim().to_string())
-            })
-            .unwrap_or_else(|| lookup(self, "lang.name"))
+    /// The position of the language in [`Lang::ALL`].
+    fn index(self) -> usize {
+        Lang::ALL.iter().position(|l| *l == self).unwrap_or(0)
     }
+
+    /// The language's own name ("Polski", "فارسی"), for the language selector: its
+    /// catalogue's `lang.name`, taken out by `build.rs` (the selector needs no catalogue).
+    pub fn native_name(self) -> &'static str {
+        shipped::NATIVE_NAMES[self.index()]
+    }
+
+    /// The catalogue's file in the build, relative to the page (`lang/fa-<hash>.txt`).
+    pub fn file(self) -> String {
+        format!("lang/{}", shipped::FILES[self.index()])
+    }
+}
+
+/// The names `build.rs` gives the shipped catalogues, and each language's own name.
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+}
+
+/// The English catalogue, in every binary: the first language and every other's fallback.
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
+
+/// The catalogue texts a page has: English, and each language fetched by [`load`] (the native
+/// builds have every one built in).
+static SOURCES: [OnceLock<&'static str>; Lang::ALL.len()] =
+    [const { OnceLock::new() }; Lang::ALL.len()];
+
+/// The catalogue text of `lang` if this page has it.
+fn source_of(lang: Lang) -> Option<&'static str> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        if lang == Lang::En {
+            Some(ENGLISH)
+        } else {
+            SOURCES[lang.index()].get().copied()
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(lang.source())
+    }
+}
+
+/// Whether this page can show `lang` now (English always; the others once [`load`]ed).
+pub fn is_loaded(lang: Lang) -> bool {
+    source_of(lang).is_some()
+}
+
+/// Why a language's catalogue could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be fetched (offline before the app was kept for offline use).
+    Fetch(String),
+    /// The file was fetched but is not a catalogue.
+    Parse(ParseError),
+}
+
+/// Makes `lang` showable: fetches its catalogue file once a page (the shell and the whole app
+/// share the download, `window.bridgeApp.text` in public/boot.js) and checks that it parses.
+pub async fn load(lang: Lang) -> Result<(), LoadError> {
+    if is_loaded(lang) {
+        return Ok(());
+    }
+    let text = super::boot::fetch_text(&lang.file())
+        .await
+        .map_err(LoadError::Fetch)?;
+    parse_catalogue(&text).map_err(LoadError::Parse)?;
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let _ = SOURCES[lang.index()].set(text);
+    Ok(())
 }
 
 /// A malformed line in a catalogue file.
@@ -188,13 +252,19 @@ pub fn parse_catalogue(src: &str) -> Result<HashMap<&str, &str>, ParseError> {
 type Catalogue = HashMap<&'static str, &'static str>;
 
 /// The parsed catalogue of a language, parsed when first asked for (a page in one language
-/// never parses the others: the start menu shows sooner). A catalogue that does not parse counts
-/// as empty (every text then falls back to English); the native tests make sure none is shipped.
+/// never parses the others: the start menu shows sooner). A catalogue that does not parse, or
+/// that this page has not loaded, counts as empty (every text then falls back to English); the
+/// native tests make sure none is shipped that does not parse.
 fn catalogue(lang: Lang) -> &'static Catalogue {
+    static EMPTY: OnceLock<Catalogue> = OnceLock::new();
     static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    CATALOGUES[index].get_or_init(|| parse_catalogue(lang.source()).unwrap_or_default())
+    match source_of(lang) {
+        Some(source) => {
+            CATALOGUES[lang.index()].get_or_init(|| parse_catalogue(source).unwrap_or_default())
+        }
+        None => EMPTY.get_or_init(Catalogue::new),
+    }
 }
 
 /// The text of `key` in `lang`, falling back to English, then to the key itself.

@@ -1,9 +1,10 @@
 //! The app's gateways to the browser and to the engine: local storage ([`storage`]), the
 //! message catalogue ([`i18n`], [`errors`]), the page's link ([`params`]), the engine workers
-//! ([`worker`]), the service worker ([`offline`]), the app's two modules ([`parts`]) and the
-//! app's other tabs ([`tabs`]). Nothing here imports another layer of
-//! the app.
+//! ([`worker`]), the service worker ([`offline`]), the app's two modules ([`parts`]), what
+//! boot.js offers them ([`boot`]) and the app's other tabs ([`tabs`]). Nothing here imports
+//! another layer of the app.
 
+pub mod boot;
 pub mod errors;
 pub mod fetch;
 pub mod i18n;

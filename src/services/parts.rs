@@ -12,10 +12,11 @@
 use std::any::Any;
 use std::cell::RefCell;
 
+use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::js_sys::{Function, Promise, Reflect};
+use web_sys::js_sys::Reflect;
 
+use super::boot;
 use super::i18n::Lang;
 
 thread_local! {
@@ -29,23 +30,12 @@ pub fn keep_shell(root: Box<dyn Any>) {
     SHELL.with(|s| *s.borrow_mut() = Some(root));
 }
 
-/// `window.bridgeApp.<name>(arg)`, if boot.js offered it: the promise it returns.
-fn call(name: &str, arg: &JsValue) -> Option<Promise> {
-    let window = web_sys::window()?;
-    let parts = Reflect::get(&window, &"bridgeApp".into()).ok()?;
-    let method = Reflect::get(&parts, &name.into())
-        .ok()?
-        .dyn_into::<Function>()
-        .ok()?;
-    method.call1(&parts, arg).ok()?.dyn_into::<Promise>().ok()
-}
-
 /// Starts the whole app opening `mode` (a mode's link name; `None`: where the link and the last
 /// visit say), then unmounts the shell. If it cannot load (offline before the service worker
 /// had it), the shell stays and the console says why.
 pub fn hand_over(mode: Option<&str>) {
     let arg = mode.map_or(JsValue::UNDEFINED, JsValue::from_str);
-    let Some(started) = call("start", &arg) else {
+    let Some(started) = boot::call("start", &arg) else {
         leptos::logging::error!("the app's module cannot be loaded: boot.js did not offer it");
         return;
     };

@@ -13,7 +13,7 @@ use bridge_engine::table::Seating;
 use leptos::prelude::*;
 
 use crate::services::errors::ToMsg;
-use crate::services::i18n::{Lang, msg, t};
+use crate::services::i18n::{Lang, msg, t, tf};
 use crate::services::params::{LaunchParams, LinkError, parse_query};
 use crate::services::storage::StorageError;
 use modes::Mode;
@@ -54,6 +54,12 @@ pub enum Notice {
     SavedAsCopy,
     /// Room was made in a full storage and every session refused before is saved now.
     SavedAfterRoom,
+    /// A language's catalogue could not be fetched (offline before the app was kept for
+    /// offline use): the page stays in the language on show.
+    LanguageUnavailable {
+        /// The language asked for.
+        lang: Lang,
+    },
 }
 
 impl Notice {
@@ -75,6 +81,9 @@ impl Notice {
             Notice::UpdateReady => t("update.ready"),
             Notice::SavedAsCopy => t("sessions.saved_as_copy"),
             Notice::SavedAfterRoom => t("storage.saved_now"),
+            Notice::LanguageUnavailable { lang } => {
+                tf("lang.unavailable", &[("lang", lang.native_name())])
+            }
         }
     }
 }

@@ -370,115 +370,109 @@ fn rounds_view(m: Movement) -> impl IntoView {
 
 /// Each table's guide card: round by round its pairs and boards, and where each goes next.
 fn table_cards_view(m: Movement) -> impl IntoView {
-    view! {
-        <div class="guide-cards">
-            {m
-                .table_cards()
-                .into_iter()
-                .map(|card| {
+    const COLUMNS: [&str; 7] = [
+        "director.round",
+        "card.ns",
+        "card.ew",
+        "scorer.boards",
+        "director.ns_next",
+        "director.ew_next",
+        "director.boards_next",
+    ];
+    let cards = m.table_cards().into_iter().map(|card| {
+        let rows = card
+            .rounds
+            .into_iter()
+            .map(|r| match r.seating {
+                Some(s) => {
+                    let next = |p: Option<PairPlace>| p.map(place_text).unwrap_or_default();
                     view! {
-                        <table class="score-card guide-card" data-testid="table-card">
-                            <caption>{tf("director.table_n", &[("n", &card.table.to_string())])}</caption>
-                            <thead>
-                                <tr>
-                                    <th>{t("director.round")}</th>
-                                    <th>{t("card.ns")}</th>
-                                    <th>{t("card.ew")}</th>
-                                    <th>{t("scorer.boards")}</th>
-                                    <th>{t("director.ns_next")}</th>
-                                    <th>{t("director.ew_next")}</th>
-                                    <th>{t("director.boards_next")}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {card
-                                    .rounds
-                                    .into_iter()
-                                    .map(|r| match r.seating {
-                                        Some(s) => {
-                                            let next = |p: Option<PairPlace>| p.map(place_text).unwrap_or_default();
-                                            view! {
-                                                <tr>
-                                                    <td>
-                                                        {r.round}
-                                                        {s.switched.then(|| view! { " " <abbr title=t("director.switched")>"↔"</abbr> })}
-                                                    </td>
-                                                    <td>{s.north_south}</td>
-                                                    <td>{s.east_west}</td>
-                                                    <td>{ltr(boards_text(&s.play_order()))}</td>
-                                                    <td>{next(r.north_south_next)}</td>
-                                                    <td>{next(r.east_west_next)}</td>
-                                                    <td>{r.boards_next.map(set_place_text).unwrap_or_default()}</td>
-                                                </tr>
-                                            }
-                                                .into_any()
-                                        }
-                                        None => {
-                                            let out = r
-                                                .sitting_out
-                                                .map(|p| tf("director.pair_sits_out", &[("pair", &p.to_string())]))
-                                                .unwrap_or_else(|| t("director.table_idle"));
-                                            view! {
-                                                <tr>
-                                                    <td>{r.round}</td>
-                                                    <td colspan="6">{out}</td>
-                                                </tr>
-                                            }
-                                                .into_any()
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
+                        <tr>
+                            <td>
+                                {r.round}
+                                {s.switched.then(|| view! { " " <abbr title=t("director.switched")>"↔"</abbr> })}
+                            </td>
+                            <td>{s.north_south}</td>
+                            <td>{s.east_west}</td>
+                            <td>{ltr(boards_text(&s.play_order()))}</td>
+                            <td>{next(r.north_south_next)}</td>
+                            <td>{next(r.east_west_next)}</td>
+                            <td>{r.boards_next.map(set_place_text).unwrap_or_default()}</td>
+                        </tr>
                     }
-                })
-                .collect_view()}
-        </div>
-    }
+                    .into_any()
+                }
+                None => {
+                    let out = r
+                        .sitting_out
+                        .map(|p| tf("director.pair_sits_out", &[("pair", &p.to_string())]))
+                        .unwrap_or_else(|| t("director.table_idle"));
+                    view! {
+                        <tr>
+                            <td>{r.round}</td>
+                            <td colspan="6">{out}</td>
+                        </tr>
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view();
+        let caption = tf("director.table_n", &[("n", &card.table.to_string())]);
+        guide_card("table-card", caption, &COLUMNS, rows)
+    });
+    view! { <div class="guide-cards">{cards.collect_view()}</div> }
 }
 
 /// Each pair's guide card: where it sits each round, whom it meets, its boards, where next.
 fn pair_cards_view(m: Movement) -> impl IntoView {
+    const COLUMNS: [&str; 5] = [
+        "director.round",
+        "director.sits",
+        "director.against",
+        "scorer.boards",
+        "director.next",
+    ];
+    let cards = m.pair_cards().into_iter().map(|card| {
+        let rows = card
+            .rounds
+            .into_iter()
+            .map(|r| {
+                view! {
+                    <tr>
+                        <td>{r.round}</td>
+                        <td>{place_text(r.place)}</td>
+                        <td>{r.opponent}</td>
+                        <td>{(!r.boards.is_empty()).then(|| ltr(boards_text(&r.boards)))}</td>
+                        <td>{r.next.map(place_text).unwrap_or_default()}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        let caption = tf("director.pair_n", &[("n", &card.pair.to_string())]);
+        guide_card("pair-card", caption, &COLUMNS, rows)
+    });
+    view! { <div class="guide-cards">{cards.collect_view()}</div> }
+}
+
+/// One guide card: a table captioned `caption`, a heading a column (catalogue keys), `rows`.
+fn guide_card(
+    testid: &'static str,
+    caption: String,
+    columns: &[&'static str],
+    rows: impl IntoView,
+) -> impl IntoView {
+    let headings = columns
+        .iter()
+        .map(|key| view! { <th>{t(key)}</th> })
+        .collect_view();
     view! {
-        <div class="guide-cards">
-            {m
-                .pair_cards()
-                .into_iter()
-                .map(|card| {
-                    view! {
-                        <table class="score-card guide-card" data-testid="pair-card">
-                            <caption>{tf("director.pair_n", &[("n", &card.pair.to_string())])}</caption>
-                            <thead>
-                                <tr>
-                                    <th>{t("director.round")}</th>
-                                    <th>{t("director.sits")}</th>
-                                    <th>{t("director.against")}</th>
-                                    <th>{t("scorer.boards")}</th>
-                                    <th>{t("director.next")}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {card
-                                    .rounds
-                                    .into_iter()
-                                    .map(|r| {
-                                        view! {
-                                            <tr>
-                                                <td>{r.round}</td>
-                                                <td>{place_text(r.place)}</td>
-                                                <td>{r.opponent}</td>
-                                                <td>{(!r.boards.is_empty()).then(|| ltr(boards_text(&r.boards)))}</td>
-                                                <td>{r.next.map(place_text).unwrap_or_default()}</td>
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
-                    }
-                })
-                .collect_view()}
-        </div>
+        <table class="score-card guide-card" data-testid=testid>
+            <caption>{caption}</caption>
+            <thead>
+                <tr>{headings}</tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
     }
 }
 

@@ -357,7 +357,12 @@ pub fn DealRecord(
                             .flatten()
                             .map(|hands| {
                                 view! {
-                                    <div class="result-hands">
+                                    // The player's own seat at the bottom, as at the table
+                                    // (West for a club evening replayed as East-West).
+                                    <div
+                                        class="result-hands"
+                                        data-bottom=human.letter().to_ascii_lowercase().to_string()
+                                    >
                                         {hands}
                                         {replayed.map(|(at, _)| view! { <TrickCentre position=at step=step/> })}
                                     </div>

@@ -153,6 +153,8 @@ fn judge_key(j: Judgement, holds: bool) -> &'static str {
         (Judgement::Compete, false) => "bid.judge.no_compete",
         (Judgement::Balance, true) => "bid.judge.balance",
         (Judgement::Balance, false) => "bid.judge.no_balance",
+        (Judgement::BalanceDouble, true) => "bid.judge.balance_double",
+        (Judgement::BalanceDouble, false) => "bid.judge.no_balance_double",
         (Judgement::Penalty, true) => "bid.judge.penalty",
         (Judgement::Penalty, false) => "bid.judge.no_penalty",
         (Judgement::SlamOverNt, true) => "bid.judge.slam_over_nt",

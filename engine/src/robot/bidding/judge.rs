@@ -42,7 +42,7 @@ fn margin(j: Judgement, contested: bool) -> f64 {
         Judgement::Game if contested => 0.5,
         Judgement::Game => 2.0,
         Judgement::Compete => 0.5,
-        Judgement::Balance => 0.0,
+        Judgement::Balance | Judgement::BalanceDouble => 0.0,
         Judgement::Penalty => 0.5,
         Judgement::SlamOverNt => 1.5,
         Judgement::SuitOverNt => 0.5,
@@ -99,7 +99,8 @@ impl Judgement {
             | Judgement::Grand
             | Judgement::SlamOverNt
             | Judgement::SuitOverNt
-            | Judgement::Balance => Reading::Narrow,
+            | Judgement::Balance
+            | Judgement::BalanceDouble => Reading::Narrow,
             _ => Reading::Wide,
         }
     }
@@ -309,6 +310,8 @@ impl Ctx<'_> {
             Judgement::Compete | Judgement::Balance => {
                 Some((self.ours(cheapest?, strain)?, self.theirs(None)?))
             }
+            // Our contract is partner's answer, different on each layout: see `balance_double`.
+            Judgement::BalanceDouble => None,
             Judgement::Penalty => Some((
                 self.theirs(Some(Doubling::Doubled))?,
                 self.theirs(Some(Doubling::Undoubled))?,
@@ -320,7 +323,7 @@ impl Ctx<'_> {
     /// [`margin`] IMPs a board on average over the layouts.
     pub(super) fn judge(&self, j: Judgement, d: Den, var: Option<Suit>, hand: CardSet) -> bool {
         let strain = match j {
-            Judgement::Penalty => Strain::NoTrump,
+            Judgement::Penalty | Judgement::BalanceDouble => Strain::NoTrump,
             _ => match self.strain(d, var, Some(hand)) {
                 Some(s) => s,
                 None => return false,
@@ -342,6 +345,9 @@ impl Ctx<'_> {
     /// The average IMPs the bolder contract gains over the alternative (`None` when the
     /// judgement does not apply here).
     fn gain(&self, j: Judgement, strain: Strain, hand: CardSet) -> Option<f64> {
+        if j == Judgement::BalanceDouble {
+            return self.balance_double(hand);
+        }
         let ((bold, bold_by), (alt, alt_by)) = self.contracts(j, strain)?;
         let r = j.reading();
         // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
@@ -382,6 +388,62 @@ impl Ctx<'_> {
         }
         let total: i32 = a.iter().zip(&b).map(|(x, y)| imps(x - y)).sum();
         Some(f64::from(total) / a.len() as f64)
+    }
+}
+
+impl Ctx<'_> {
+    /// [`Judgement::BalanceDouble`]: the average IMPs a balancing double gains over passing
+    /// their contract out.
+    fn balance_double(&self, hand: CardSet) -> Option<f64> {
+        let (theirs, by) = self.theirs(None)?;
+        let their_suit = theirs.bid.strain().trump()?;
+        let r = Judgement::BalanceDouble.reading();
+        let up = Contract::new(
+            Bid::new(theirs.bid.level() + 1, theirs.bid.strain())?,
+            Doubling::Undoubled,
+        );
+        let pass = self.scores(hand, r, theirs, by, false);
+        let higher = self.scores(hand, r, up, by, false);
+        let doubled = self.scores(
+            hand,
+            r,
+            Contract::new(theirs.bid, Doubling::Doubled),
+            by,
+            false,
+        );
+        let partner = self.me.partner();
+        let vulnerable = self.vul.is_vulnerable(self.me.side());
+        let unbid = |s: Suit| !self.bid_suits[s.index()];
+        let layouts = self.layouts(hand, r);
+        let mut total = 0;
+        for (i, deal) in layouts.iter().enumerate() {
+            let p = deal.hand(partner);
+            let len = |s: Suit| super::eval::len(p, s);
+            let ours = if len(their_suit) >= 5 && super::eval::top_honours(p, their_suit) >= 3 {
+                doubled[i]
+            } else {
+                // An unbid four-card major (spades first), else the longest unbid suit, the
+                // higher of equals.
+                let answer = [Suit::Spades, Suit::Hearts]
+                    .into_iter()
+                    .find(|&s| unbid(s) && len(s) >= 4)
+                    .or_else(|| {
+                        Suit::ALL
+                            .into_iter()
+                            .filter(|&s| unbid(s))
+                            .max_by_key(|&s| (len(s), s))
+                    })?;
+                let strain = Strain::from_suit(answer);
+                let bid = self.cheapest(strain)?;
+                let tricks = crate::dd::with_thread_solver(|s| s.tricks(deal, strain, partner));
+                let c = Contract::new(bid, Doubling::Undoubled);
+                duplicate::score(c, vulnerable, tricks)
+                    .total()
+                    .min(higher[i])
+            };
+            total += imps(ours - pass[i]);
+        }
+        (!layouts.is_empty()).then(|| f64::from(total) / layouts.len() as f64)
     }
 }
 

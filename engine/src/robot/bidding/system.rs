@@ -282,6 +282,12 @@ pub enum Judgement {
     /// letting our contract play and bidding one more in their suit (the law of total tricks:
     /// we make our contract or push them a level higher).
     Balance,
+    /// Balancing with a takeout double over their fit (the denomination is not used): on each
+    /// layout partner answers as the advancer's rules do (an unbid four-card major, else his
+    /// longest unbid suit, at the cheapest level; a pass for penalties with five of their
+    /// trumps and three honours), they choose between letting that play and bidding one more
+    /// in their suit, against defending their contract as it stands.
+    BalanceDouble,
     /// Doubling the opponents' contract against defending it undoubled (the denomination is
     /// not used).
     Penalty,

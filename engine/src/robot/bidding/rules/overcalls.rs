@@ -111,6 +111,12 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(7, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 3, 3),
             Judge(Judgement::Balance, DV)],
         Cheapest(DV), Aim::Balancing),
+    // Three cards in their suit, so partner is short in it: a double, when the layouts say
+    // partner's answer (or their bidding one more) beats defending their contract.
+    forcing(rule("bal.fit.x3",
+        &[W::Pos(Pos::Overcall), W::TheirFit, W::OppLast("2x"), W::Rho("P")], NOV,
+        &[Hcp(10, 40), Len(T, 3, 3), Judge(Judgement::BalanceDouble, NT)], Double,
+        Aim::Balancing)),
     rule("ovc.1nt", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV,
         &[Hcp(15, 18), Balanced, StopTheirs], At(1, NT), Aim::Overcall),
     rule("ovc.2nt", &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1)], NOV,
