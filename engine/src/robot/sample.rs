@@ -4,7 +4,9 @@
 //! times over, each time within everything the table has told it:
 //! - facts, never relaxed: the cards already played (and by whom), the cards in view, the
 //!   number of cards each player still holds, the suits a player has shown out of;
-//! - inferences, relaxed in this order when no layout fits them (see [`Relaxed`]): the
+//! - inferences, relaxed in this order when no layout fits them (see [`Relaxed`]): at the
+//!   opening lead, the calls themselves (each hidden player would have made each of its calls
+//!   with the hand imagined for it, by the robots' rules: [`CallCheck`]), then the
 //!   defenders' signals ([`super::signals`]), the opening lead's conventions (an honour led
 //!   from a suit of three or more promises the card below it, or the ace under a king), then
 //!   the high-card points each seat's calls showed, then the suit lengths they showed
@@ -16,6 +18,7 @@
 //! seeded by [`Rng`], a SplitMix64 generator of our own (the engine has no `rand`): the same
 //! view and seed always give the same layouts, natively and in WebAssembly.
 
+use super::bidding::consistent::CallCheck;
 use super::signals::{Signal, signals};
 use super::view::PlayView;
 use super::{Shown, shown};
@@ -53,6 +56,8 @@ impl Rng {
 pub enum Relaxed {
     /// Every inference holds in every layout.
     Nothing,
+    /// The calls were not checked rule by rule ([`CallCheck`]); what they showed still holds.
+    Calls,
     /// The defenders' signals (attitude, count) were dropped ([`super::signals`]).
     Signals,
     /// The opening lead's conventions were dropped.
@@ -64,8 +69,9 @@ pub enum Relaxed {
 }
 
 impl Relaxed {
-    const ORDER: [Relaxed; 5] = [
+    const ORDER: [Relaxed; 6] = [
         Relaxed::Nothing,
+        Relaxed::Calls,
         Relaxed::Signals,
         Relaxed::LeadConventions,
         Relaxed::Points,
@@ -102,6 +108,8 @@ pub struct Knowledge {
     lead: Option<(Seat, Card)>,
     /// The signals of hidden seats.
     signals: Vec<Signal>,
+    /// The hidden seats' calls, checked against each layout (at the opening lead).
+    calls: Option<CallCheck>,
     /// The cards to deal.
     unseen: CardSet,
 }
@@ -138,8 +146,16 @@ impl Knowledge {
             .into_iter()
             .filter(|s| hidden.contains(&s.seat))
             .collect();
+        // The opening lead is the blindest decision of the defence: only the auction tells
+        // about the other hands, so the layouts keep to it call by call.
+        let opening_lead = view.tricks().is_empty() && view.current().cards.is_empty();
+        let calls = view
+            .auction()
+            .filter(|_| opening_lead)
+            .map(|a| CallCheck::new(a, view.vulnerability(), |s| hidden.contains(&s)));
         Knowledge {
             signals,
+            calls,
             known,
             hidden,
             count,
@@ -170,6 +186,7 @@ impl Knowledge {
             shown: Some(shown),
             lead: None,
             signals: Vec::new(),
+            calls: None,
             unseen: CardSet::FULL.without(hand),
         }
     }
@@ -247,7 +264,13 @@ impl Knowledge {
                     .filter(|s| s.seat == seat)
                     .all(|s| s.fits(original.without(s.gone)));
             lead_ok && shown_ok && signals_ok
-        })
+        }) && (relaxed >= Relaxed::Calls
+            || self.calls.as_ref().is_none_or(|c| {
+                // Last: checking the calls rule by rule is the dearest test.
+                self.hidden
+                    .iter()
+                    .all(|&seat| c.admits(seat, hands[seat.index()].or(self.played[seat.index()])))
+            }))
     }
 
     /// Whether the hidden hands of `hands` break a fact: a card in two places, a wrong count, a
@@ -297,7 +320,14 @@ impl Knowledge {
         }
         for level in Relaxed::ORDER {
             relaxed = level;
-            let mut tries = ATTEMPTS_PER_LAYOUT * n + 1000;
+            // Few layouts keep to every call: the opening lead (the only decision that checks
+            // them) looks four times as long for them before it lets the calls go.
+            let factor = if level == Relaxed::Nothing && self.calls.is_some() {
+                4
+            } else {
+                1
+            };
+            let mut tries = ATTEMPTS_PER_LAYOUT * n * factor + 1000;
             while hands.len() < n && tries > 0 {
                 tries -= 1;
                 if let Some(h) = self.deal_once(rng)

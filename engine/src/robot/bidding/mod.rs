@@ -3,6 +3,7 @@
 
 pub mod card;
 mod compile;
+pub mod consistent;
 pub mod eval;
 mod explain;
 mod judge;
