@@ -153,8 +153,10 @@ fn shown_language(state: AppState) -> RwSignal<Option<Lang>> {
         }
         leptos::task::spawn_local(async move {
             let result = i18n::load(want).await;
-            if wanted.get_untracked() != want {
-                return; // another language was picked meanwhile: its own load decides
+            // Gone (the shell handed over meanwhile), or another language was picked since:
+            // that root's own load decides.
+            if wanted.try_get_untracked() != Some(want) {
+                return;
             }
             match result {
                 Ok(()) => shown.set(Some(want)),

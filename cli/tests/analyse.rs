@@ -1,19 +1,7 @@
 //! `bridge analyse` on hand-made PBN files whose double-dummy losses are known, and on robot
 //! games where every loss must add up to the difference between the result and double dummy.
 
-use std::process::Command;
-
-fn bridge(args: &[&str]) -> (String, String, i32) {
-    let o = Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .output()
-        .expect("the bridge binary runs");
-    (
-        String::from_utf8(o.stdout).unwrap(),
-        String::from_utf8(o.stderr).unwrap(),
-        o.status.code().unwrap_or(-1),
-    )
-}
+use crate::common::run as bridge;
 
 /// `--cards` lists the one card that cost a trick in the hand-made games: North's H2 at the
 /// first card of trick 12, where only the SA keeps the trick.

@@ -1,32 +1,8 @@
 //! Runs the built `bridge` binary: every command, its output and its exit status.
 
+use crate::common::{bridge, bridge_stdin};
 use bridge_engine::Deal;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn bridge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .output()
-        .expect("the bridge binary runs")
-}
-
-fn bridge_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the bridge binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()

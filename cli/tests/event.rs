@@ -1,13 +1,6 @@
 //! `bridge event`: the club results files of the engine's tests, recomputed.
 
-use std::process::{Command, Output};
-
-fn bridge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .output()
-        .expect("the bridge binary runs")
-}
+use crate::common::bridge;
 
 fn data(name: &str) -> String {
     format!(

@@ -1,18 +1,6 @@
 //! `bridge leads`: the robots' opening leads scored against the best leads double dummy.
 
-use std::process::Command;
-
-fn bridge(args: &[&str]) -> (String, String, i32) {
-    let o = Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .output()
-        .expect("the bridge binary runs");
-    (
-        String::from_utf8(o.stdout).unwrap(),
-        String::from_utf8(o.stderr).unwrap(),
-        o.status.code().unwrap_or(-1),
-    )
-}
+use crate::common::run as bridge;
 
 /// Writes `text` to a file of its own and runs `bridge leads` on it with `args`.
 fn leads(name: &str, text: &str, args: &[&str]) -> (String, String, i32) {

@@ -1,18 +1,11 @@
 //! `bridge lin`: LIN files and handviewer links to PBN.
 
-use std::process::{Command, Output};
+use crate::common::bridge;
 
 const SAMPLE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../engine/tests/data/lin/alerts_and_claim.lin"
 );
-
-fn bridge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(args)
-        .output()
-        .expect("the bridge binary runs")
-}
 
 #[test]
 fn a_lin_file_becomes_pbn_that_reads_back() {

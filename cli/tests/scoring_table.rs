@@ -1,8 +1,7 @@
 //! `bridge score` against an independently produced table of duplicate scores: David
 //! Westbrook's Games-Cards-Bridge-Contract test data (origin in the fixture's header).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::common::bridge_stdin;
 
 const TABLE: &str = include_str!("data/westbrook_duplicate_scores.txt");
 
@@ -75,16 +74,7 @@ fn bridge_score_matches_the_independent_table() {
     // 84 made rows (28 of them for two strains) x 6 columns, plus the undertricks.
     assert!(cases.len() > 1000, "{}", cases.len());
     let input: String = cases.iter().map(|(l, _)| format!("{l}\n")).collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bridge"))
-        .args(["score", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    let out = bridge_stdin(&["score", "-"], &input);
     assert!(out.status.success());
     let got: Vec<String> = String::from_utf8(out.stdout)
         .unwrap()
