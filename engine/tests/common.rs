@@ -7,8 +7,17 @@ use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call_at,
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
 use bridge_engine::{
-    Action, AuctionResult, Board, Call, Card, Contract, Deal, Doubling, Game, Phase, Seat,
+    Action, Auction, AuctionResult, Board, Call, Card, Contract, Deal, Doubling, Game, Phase, Seat,
 };
+
+/// The auction of `text` (calls such as `1S P 2S X`) from `dealer`.
+pub fn auction(dealer: Seat, text: &str) -> Auction {
+    let calls: Vec<Call> = text
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    Auction::from_calls(dealer, calls).unwrap()
+}
 
 /// Bids `contract` for `declarer` at the session's table (the others pass; an opponent doubles
 /// and declarer's side redoubles as the contract says) and claims `tricks`, then advances.

@@ -1,16 +1,9 @@
 //! Table-driven tests of the bidding robot: specific hands and auctions give specific calls.
 
+use crate::common::auction;
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{Force, choose_call, explain_call};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
-
-fn auction(dealer: Seat, text: &str) -> Auction {
-    let calls: Vec<Call> = text
-        .split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect();
-    Auction::from_calls(dealer, calls).unwrap()
-}
 
 /// (what, hand, dealer, auction so far, expected call)
 const CASES: &[(&str, &str, Seat, &str, &str)] = &[

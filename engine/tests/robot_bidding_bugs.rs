@@ -3,18 +3,10 @@
 //! game-forcing auctions reach game, and what each call showed (`shown`) holds for the hand
 //! that made it.
 
-use crate::common::{robot_game_count, robot_games};
+use crate::common::{auction, robot_game_count, robot_games};
 use bridge_engine::deal::Deal;
 use bridge_engine::robot::{Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
-
-fn auction(dealer: Seat, calls: &str) -> Auction {
-    let calls: Vec<Call> = calls
-        .split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect();
-    Auction::from_calls(dealer, calls).unwrap()
-}
 
 fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
     let hand = CardSet::from_pbn_hand(hand).unwrap();
