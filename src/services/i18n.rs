@@ -176,8 +176,10 @@ pub async fn load(lang: Lang) -> Result<(), LoadError> {
     let text = super::boot::fetch_text(&lang.file())
         .await
         .map_err(LoadError::Fetch)?;
-    parse_catalogue(&text).map_err(LoadError::Parse)?;
+    // Kept for the page's life, parsed once: the check is the catalogue shown.
     let text: &'static str = Box::leak(text.into_boxed_str());
+    let parsed = parse_catalogue(text).map_err(LoadError::Parse)?;
+    let _ = CATALOGUES[lang.index()].set(parsed);
     let _ = SOURCES[lang.index()].set(text);
     Ok(())
 }
@@ -251,14 +253,16 @@ pub fn parse_catalogue(src: &str) -> Result<HashMap<&str, &str>, ParseError> {
 
 type Catalogue = HashMap<&'static str, &'static str>;
 
+/// Each language's parsed catalogue, once parsed ([`catalogue`], or [`load`] as it checks one).
+static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
+    [const { OnceLock::new() }; Lang::ALL.len()];
+
 /// The parsed catalogue of a language, parsed when first asked for (a page in one language
 /// never parses the others: the start menu shows sooner). A catalogue that does not parse, or
 /// that this page has not loaded, counts as empty (every text then falls back to English); the
 /// native tests make sure none is shipped that does not parse.
 fn catalogue(lang: Lang) -> &'static Catalogue {
     static EMPTY: OnceLock<Catalogue> = OnceLock::new();
-    static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
-        [const { OnceLock::new() }; Lang::ALL.len()];
     match source_of(lang) {
         Some(source) => {
             CATALOGUES[lang.index()].get_or_init(|| parse_catalogue(source).unwrap_or_default())
