@@ -282,7 +282,11 @@ describe('club results files', () => {
       await page.click('[data-testid=club-replay]');
       await page.locator('[data-testid=session-screen]').waitFor();
       assert.ok(await page.locator('[data-testid=replay-pending]').count());
-      for (let board = 1; board <= 3; board++) {
+      // The boards after the first do not depend on the screen or the language: played on to
+      // the end in English on the widest screen (Persian on the phone is played to the end by
+      // the East-West replay below).
+      const boards = lang === 'en' ? 3 : 1;
+      for (let board = 1; board <= boards; board++) {
         await playToEnd(page, c.options?.hasTouch ? 'tap' : 'click');
         // The board's real traveller, with the player's line on it.
         const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
@@ -290,7 +294,14 @@ describe('club results files', () => {
         assert.equal(await traveller.locator('[data-testid=club-your-line]').count(), 1);
         assert.equal(await traveller.locator('[data-testid=club-line]').count(), 4);
         assert.equal(await page.locator('[data-testid=replay-board]').count(), board);
-        if (board < 3) await page.click('[data-testid=next-deal]');
+        if (board < boards) await page.click('[data-testid=next-deal]');
+      }
+      if (boards < 3) {
+        await noSidewaysScroll(page, 'the replay after a board');
+        const problems = tab.problems();
+        await tab.context.close();
+        assert.deepEqual(problems, []);
+        return;
       }
       await page.click('[data-testid=next-deal]');
       await page.locator('[data-testid=session-over]').waitFor();
