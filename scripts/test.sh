@@ -150,10 +150,10 @@ export BRIDGE_DIST="$BRIDGE_ROOT/dist"
 # cores.
 timed=(tests/dd.test.mjs tests/robots.test.mjs)
 # The longest files start first (a long file started last ran alone on one core at the end): by
-# the CPU time each took on 2026-12-05, longest first; the files not listed follow in name order.
-# A stale list only costs time.
-longest=(learning declare club-files screens fit director table layout sessions scorer
-  languages games costs club-evening)
+# the time each took on 2026-12-05 (docs/development.md), longest first; the files not listed
+# follow in name order. A stale list only costs time.
+longest=(club-files learning table declare screens languages fit director layout sessions games
+  club-evening costs embed scorer)
 mapfile -t rest < <(
   for f in "${longest[@]}"; do [ ! -f "tests/$f.test.mjs" ] || echo "tests/$f.test.mjs"; done
   printf '%s\n' tests/*.test.mjs |
