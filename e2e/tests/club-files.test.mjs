@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
+import { resize } from '../lib/layout.mjs';
 
 const FIXTURE = new URL('../../engine/tests/data/club/usebio-replay.xml', import.meta.url);
 const XML = readFileSync(FIXTURE, 'utf8');
@@ -56,6 +57,20 @@ async function noSidewaysScroll(page, what) {
   assert.ok(overflow <= 0, `${what}: the page is ${overflow}px wider than the screen`);
 }
 
+/** The two screen groups: the desktops (the misprinted files are read there) and the touch
+ * screens, each group one page resized from one size to the next. */
+const GROUPS = [SIZES.slice(0, 2), SIZES.slice(2)];
+
+const sizeName = (c) => `${c.viewport.width}x${c.viewport.height}`;
+
+/** No sideways scroll at each size of `sizes`, the page resized to each. */
+async function noSidewaysScrollAt(page, sizes, what) {
+  for (const c of sizes) {
+    await resize(page, { name: sizeName(c), viewport: c.viewport });
+    await noSidewaysScroll(page, `${what} at ${sizeName(c)}`);
+  }
+}
+
 describe('club results files', () => {
   let env;
   before(async () => {
@@ -66,8 +81,10 @@ describe('club results files', () => {
   });
 
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      const wrong = sizes === GROUPS[0];
       test(`${lang} at ${size}: a USEBIO file is imported and shown as the club published it`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
@@ -79,10 +96,10 @@ describe('club results files', () => {
         assert.match(await error.innerText(), TEXT[lang].broken);
         assert.equal(await page.locator('[data-testid=session-entry]').count(), 0);
         // The good file opens as the evening, and is kept in the list.
-        await importText(page, c.viewport.width === 1024 ? WRONG : XML);
+        await importText(page, wrong ? WRONG : XML);
         await page.locator('[data-testid=club-screen]').waitFor();
         assert.match(await page.locator('h1').innerText(), /Tuesday Pairs & Supper/);
-        if (c.viewport.width === 1024) {
+        if (wrong) {
           const d = page.locator('[data-testid=club-disagreement]');
           assert.equal(await d.count(), 1, (await d.allInnerTexts()).join('\n'));
           assert.match(await d.first().innerText(), TEXT[lang].disagree);
@@ -97,7 +114,7 @@ describe('club results files', () => {
         assert.equal((await first.locator('[data-testid=club-place]').innerText()).trim(), '1');
         assert.match(await first.locator('[data-testid=club-pct]').innerText(), /98\.17/);
         assert.equal((await tables.first().locator('th').first().innerText()).trim(), TEXT[lang].place);
-        await noSidewaysScroll(page, 'ranking');
+        await noSidewaysScrollAt(page, sizes, 'ranking');
         // Travellers: board 3 has the artificial score and the Neuberg-factored results.
         await page.click('[data-testid=tab-travellers]');
         await page.locator('[data-testid=club-board]').nth(2).click();
@@ -106,21 +123,19 @@ describe('club results files', () => {
         const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
         assert.deepEqual(ns.map((s) => s.replace(/[\u2066-\u2069]/g, '').trim()), ['0.33', '5.67', '3.60', '3.00']);
         assert.match(await t3.locator('[data-testid=club-line]').nth(2).innerText(), /A6040/);
-        if (c.viewport.width === 1024) {
+        if (wrong) {
           await page.locator('[data-testid=club-board]').nth(1).click();
           const fig = page.locator('[data-testid=club-traveller][data-board="2"] [data-testid=file-figure]');
           assert.equal(await fig.count(), 1);
         }
-        await noSidewaysScroll(page, 'travellers');
+        await noSidewaysScrollAt(page, sizes, 'travellers');
         // Hand records, with the double-dummy table and par from the workers.
         await page.click('[data-testid=tab-records]');
         assert.equal(await page.locator('[data-testid=club-record]').count(), 3);
-        if (c.viewport.width === 1280 || c.viewport.width === 390) {
-          await page.locator('[data-testid=club-dd]').first().click();
-          await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
-          await page.locator('[data-testid=par]').waitFor();
-        }
-        await noSidewaysScroll(page, 'hand records');
+        await page.locator('[data-testid=club-dd]').first().click();
+        await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+        await page.locator('[data-testid=par]').waitFor();
+        await noSidewaysScrollAt(page, sizes, 'hand records');
         // Back to the list: the evening is kept there.
         await page.click('[data-testid=close-club]');
         assert.equal(await page.locator('[data-testid=session-entry]').count(), 1);
@@ -141,13 +156,14 @@ describe('club results files', () => {
   };
   const plain = (s) => s.replace(/[\u2066-\u2069]/g, '').replace(/\u2212/g, '-').trim();
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      const wrong = sizes === GROUPS[0];
       test(`${lang} at ${size}: a teams file shows its teams, matches and both tables`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
         await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
-        const wrong = c.viewport.width === 1024;
         await importText(page, wrong ? TEAMS.replace('<HOME_VPS>13.18</HOME_VPS>', '<HOME_VPS>13.17</HOME_VPS>') : TEAMS, 'teams.xml');
         await page.locator('[data-testid=club-screen]').waitFor();
         assert.match(await page.locator('h1').innerText(), /Thursday Teams/);
@@ -177,7 +193,7 @@ describe('club results files', () => {
         assert.equal(await matches.count(), 2);
         assert.match(plain(await matches.first().locator('[data-testid=club-match-imps]').innerText()), TEAMS_TEXT[lang].match);
         assert.match(plain(await matches.nth(1).locator('[data-testid=club-match-vps]').innerText()), /19\.83.*0\.17/);
-        await noSidewaysScroll(page, 'teams ranking');
+        await noSidewaysScrollAt(page, sizes, 'teams ranking');
         // Board 3's two tables of each match, with each board's IMPs.
         await page.click('[data-testid=tab-travellers]');
         await page.locator('[data-testid=club-board]').nth(2).click();
@@ -185,7 +201,7 @@ describe('club results files', () => {
         await t3.waitFor();
         const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
         assert.deepEqual(ns.map(plain), ['-5', '5', '15', '-15']);
-        await noSidewaysScroll(page, 'teams traveller');
+        await noSidewaysScrollAt(page, sizes, 'teams traveller');
         // The hand record the file holds.
         await page.click('[data-testid=tab-records]');
         assert.equal(await page.locator('[data-testid=club-record]').count(), 1);
