@@ -35,6 +35,15 @@ function practiceUrl(base, params) {
   return url.href;
 }
 
+/** The auction is in view at the player's first card, and North's 2♣ opens its meaning there. */
+async function auctionExplained(page) {
+  const auction = page.locator('[data-testid=play-auction]');
+  assert.ok(await inView(auction), 'the auction is in view at the first card');
+  await auction.locator('button.call', { hasText: '2♣' }).first().click();
+  await auction.locator('[data-testid=explanation]').waitFor();
+  return auction;
+}
+
 /** The result's auction is in its first view, and a call's meaning opens on it. */
 async function auctionOnResult(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -126,11 +135,8 @@ describe('the table', () => {
     const { page } = tab;
     await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }));
     await passToPlay(page);
-    const auction = page.locator('[data-testid=play-auction]');
-    assert.ok(await inView(auction), 'the auction is in view at the first card');
     // North's 2♣ explained; the explanation stays open while the play goes on.
-    await auction.locator('button.call', { hasText: '2♣' }).first().click();
-    await auction.locator('[data-testid=explanation]').waitFor();
+    const auction = await auctionExplained(page);
     const before = await page.locator('button.card.playable').count();
     await page.locator('button.card.playable').first().click();
     await page.waitForFunction((n) => document.querySelectorAll('button.card.playable').length !== n || document.querySelector('[data-testid=result]'), before);
@@ -154,11 +160,8 @@ describe('the table', () => {
     assert.match(await page.locator('[data-testid=seat-N] .role').innerText(), /Played by you · Declarer/);
     // The opening lead came from East; both North-South hands are face up for the player.
     assert.ok((await page.locator('[data-testid=seat-N] .card').count()) >= 12);
-    const auction = page.locator('[data-testid=play-auction]');
-    assert.ok(await inView(auction), 'the auction is in view at the first card');
     // North's 2♣ explained; the explanation stays open while the play goes on.
-    await auction.locator('button.call', { hasText: '2♣' }).first().click();
-    await auction.locator('[data-testid=explanation]').waitFor();
+    const auction = await auctionExplained(page);
     // Undo takes back the player's card.
     const before = await page.locator('[data-testid=trick] .played').count();
     const playable = page.locator('button.card.playable').first();
