@@ -338,8 +338,12 @@ describe('club results files', () => {
     { dealer: { en: 'East', fa: 'شرق' }, vul: { en: 'N-S', fa: 'شمال-جنوب' }, west: ['K♠', '10♠', 'J♥', '10♥', '9♥', '5♥', 'A♦', 'J♦', '8♦', '5♦', 'K♣', '7♣', '5♣'] },
   ];
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      // The boards after the first do not depend on the screen: played on to the end at the two
+      // far corners (English on the desktops, Persian on the touch screens) only.
+      const whole = (lang === 'en') === (sizes === GROUPS[0]);
       test(`${lang} at ${size}: replayed as East-West, the player sits West at the bottom and ranks among East-West`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
@@ -353,13 +357,15 @@ describe('club results files', () => {
         await page.click('[data-testid=replay-ew]');
         assert.equal(await page.locator('[data-testid=replay-ew]').getAttribute('aria-pressed'), 'true');
         assert.equal(await page.locator('[data-testid=replay-ns]').getAttribute('aria-pressed'), 'false');
-        await noSidewaysScroll(page, 'the replay choice');
+        await noSidewaysScrollAt(page, sizes, 'the replay choice');
         await page.click('[data-testid=club-replay]');
         await page.locator('[data-testid=session-screen]').waitFor();
         assert.match(await page.locator('[data-testid=replay-side]').innerText(), lang === 'en' ? /E-W \(you sit West\)/ : /شرق-غرب.*غرب/);
         for (let board = 1; board <= 3; board++) {
           const expected = BOARDS_EW[board - 1];
-          if (expected) {
+          // Board 1 at each size of the group, the page resized; the next ones as they come.
+          for (const at of expected ? (board === 1 ? sizes : [null]) : []) {
+            if (at) await resize(page, { name: sizeName(at), viewport: at.viewport });
             // The table turned a quarter: West's hand at the bottom, East across, North left.
             const compass = page.locator('[data-testid=compass]');
             assert.equal(await compass.getAttribute('data-bottom'), 'w');
@@ -385,26 +391,25 @@ describe('club results files', () => {
           await playToEnd(page, how);
           const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
           await traveller.waitFor();
-          if (board === 1) {
-            // The result's diagram is turned like the table: West, the player, at the bottom.
+          // The result's diagram is turned like the table: West, the player, at the bottom.
+          for (const on of board === 1 ? sizes : []) {
+            await resize(page, { name: sizeName(on), viewport: on.viewport });
             await page.locator('[data-testid=result-seat-W]').waitFor();
             const at = async (s) => page.locator(`[data-testid=result-seat-${s}]`).boundingBox();
             const [w, n, e, s] = [await at('W'), await at('N'), await at('E'), await at('S')];
-            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y && e.y < n.y, `the result's West at the bottom: ${JSON.stringify({ w, n, e, s })}`);
+            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y && e.y < n.y, `the result's West at the bottom at ${sizeName(on)}: ${JSON.stringify({ w, n, e, s })}`);
             assert.ok(n.x < s.x, "the result's North on the left, South on the right");
             if (SHOTS) {
               mkdirSync(SHOTS, { recursive: true });
-              await page.screenshot({ path: `${SHOTS}/replay-ew-result-${lang}-${size}.png`, fullPage: true });
+              await page.screenshot({ path: `${SHOTS}/replay-ew-result-${lang}-${sizeName(on)}.png`, fullPage: true });
             }
           }
           // The player's matchpoints are East-West's, in East-West's column.
           const mine = traveller.locator('[data-testid=club-your-line]');
           assert.equal((await mine.locator('[data-testid=club-your-ns]').innerText()).trim(), '');
           assert.match(await mine.locator('[data-testid=club-your-ew]').innerText(), /\d\.\d\d\D*\/\D*6\.00/);
-          // The boards after the first do not depend on the screen: played on to the end at the
-          // two far corners (English on the widest screen, Persian on the phone) only.
-          if (board === 1 && !(lang === 'en' && c === SIZES[0]) && !(lang === 'fa' && c === SIZES.at(-1))) {
-            await noSidewaysScroll(page, 'the replay after a board');
+          if (board === 1 && !whole) {
+            await noSidewaysScrollAt(page, sizes, 'the replay after a board');
             const problems = tab.problems();
             await tab.context.close();
             assert.deepEqual(problems, []);
@@ -419,7 +424,7 @@ describe('club results files', () => {
           await page.locator('[data-testid=replay-place]').innerText(),
           lang === 'en' ? /^Place \d+=? in the E-W ranking \(4 pairs\)\.$/ : /رتبهٔ .* در رده‌بندی شرق-غرب/,
         );
-        await noSidewaysScroll(page, 'the replay after the boards');
+        await noSidewaysScrollAt(page, sizes, 'the replay after the boards');
         const problems = tab.problems();
         await tab.context.close();
         assert.deepEqual(problems, []);
