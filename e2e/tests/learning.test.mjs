@@ -81,9 +81,12 @@ describe('learning from the deals', () => {
     await env?.stop();
   });
 
-  for (const size of SIZES) {
+  // Each language on the desktop (1280x800, the page then resized to 1024x768) and on a touch
+  // screen (768x1024, then 390x844): the hint is shown at each size.
+  for (const sizes of [SIZES.slice(0, 2), SIZES.slice(2)]) {
+    const size = sizes[0];
     for (const lang of LANGS) {
-      test(`a link's deal type and the card-play hint (${lang}, ${size.name})`, async (t) => {
+      test(`a link's deal type and the card-play hint (${lang}, ${sizes.map((s) => s.name).join(', ')})`, async (t) => {
         const { page, context, problems } = await openPage(env.browser, size.options);
         try {
           // A slam deal by link, seeded: the deal `bridge deal --type slam` makes from it.
@@ -104,8 +107,13 @@ describe('learning from the deals', () => {
           const card = await hint.getAttribute('data-card');
           const hinted = page.locator(`button.card.playable[data-card="${card}"]`);
           assert.equal(await hinted.count(), 1, `the hint's card ${card} may be played`);
-          // The hint is on screen with the button that asked for it.
-          assert.ok(await hint.isVisible());
+          // The hint is on screen with the button that asked for it, at each size.
+          for (const at of sizes) {
+            await resize(page, { name: at.name, ...at.options });
+            assert.ok(await hint.isVisible(), at.name);
+            const box = await hint.boundingBox();
+            assert.ok(box.x >= 0 && box.x + box.width <= at.options.viewport.width + 1, `the hint is within the screen at ${at.name}`);
+          }
           // Playing the card ends the hint.
           await press(hinted, size.how);
           await hint.waitFor({ state: 'detached', timeout: 5000 });
