@@ -99,23 +99,31 @@ describe('layout', () => {
       try {
         await page.goto(new URL(`?mode=practice&pace=0&deal=${encodeURIComponent(EAST_WEST)}`, env.server.url).href);
         await page.locator('[data-testid=table]').waitFor({ timeout: 20_000 });
-        // The desktop is measured at the player's opening lead, the tablets (where a call waits
-        // for its confirmation) during the auction, the bidding box beside or under the table.
-        if (options.hasTouch) await page.locator('.bid.pass[aria-disabled=false]').waitFor();
-        else await passToPlay(page);
-        for (const size of sizes) {
-          await resize(page, size);
-          const measured = await page.evaluate(() => {
-            const card = document.querySelector('[data-testid=seat-S] .card:last-child').getBoundingClientRect();
-            const table = document.querySelector('.compass').getBoundingClientRect();
-            // The table and what stands beside it (or, in portrait, under it: the auction).
-            const area = document.querySelector('.play-area').getBoundingClientRect();
-            return { card: card.width, table: table.bottom / window.innerHeight, filled: area.bottom / window.innerHeight };
-          });
-          assert.ok(measured.card >= 64, `${size.name}: South's cards are ${measured.card.toFixed(0)} px wide`);
-          assert.ok(measured.filled >= 0.75, `${size.name}: the play ends at ${(measured.filled * 100).toFixed(0)}% of the screen's height`);
-          assert.ok(measured.table <= 1.001, `${size.name}: the whole table is on the screen`);
+        // Each size is measured at the player's opening lead; the tablets (where a call waits
+        // for its confirmation) during the auction too, the bidding box beside or under the table.
+        const measure = async (phase) => {
+          for (const size of sizes) {
+            await resize(page, size);
+            const measured = await page.evaluate(() => {
+              const card = document.querySelector('[data-testid=seat-S] .card:last-child').getBoundingClientRect();
+              const table = document.querySelector('.compass').getBoundingClientRect();
+              // The table and what stands beside it (or, in portrait, under it: the auction).
+              const area = document.querySelector('.play-area').getBoundingClientRect();
+              return { card: card.width, table: table.bottom / window.innerHeight, filled: area.bottom / window.innerHeight };
+            });
+            const at = `${size.name}, ${phase}`;
+            assert.ok(measured.card >= 64, `${at}: South's cards are ${measured.card.toFixed(0)} px wide`);
+            assert.ok(measured.filled >= 0.75, `${at}: the table ends at ${(measured.filled * 100).toFixed(0)}% of the screen's height`);
+            assert.ok(measured.table <= 1.001, `${at}: the whole table is on the screen`);
+          }
+        };
+        if (options.hasTouch) {
+          await page.locator('.bid.pass[aria-disabled=false]').waitFor();
+          await measure('auction');
         }
+        // Defect: on a tablet in portrait the play ended at two thirds of the screen's height.
+        await passToPlay(page);
+        await measure('play');
         assert.deepEqual(problems(), []);
       } finally {
         await context.close();
