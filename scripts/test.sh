@@ -29,15 +29,26 @@ step() {
   [ "$status" = ok ]
 }
 
-# Runs end-to-end test files two at a time, in the order given (each file is its own `node
-# --test`, its browser its own), printing each file's report whole when it ends; fails if one did.
+# Runs end-to-end test files in the order given (each file is its own `node --test`, its browser
+# its own), printing each file's report whole when it ends; fails if one did. Two files at a time
+# while the native tests run beside them, three once those have ended: a browser file waits on
+# its page part of the time, so two alone left the cores partly idle.
 e2e_files() {
-  local logs status=0
+  local logs status=0 running=() alive pid f
   logs=$(mktemp -d)
-  printf '%s\n' "$@" | xargs -P 2 -I{} sh -c '
-    log="$1/$(basename "$2").log"
-    { printf "\n--- %s\n" "$2"; node --test --test-reporter=spec "$2" 2>&1; } >"$log" || touch "$log.failed"
-    flock "$1" cat "$log"' _ "$logs" {}
+  for f in "$@"; do
+    # A free place: fewer files running than the width allows (looked at once a second).
+    while :; do
+      alive=()
+      for pid in "${running[@]}"; do ! kill -0 "$pid" 2>/dev/null || alive+=("$pid"); done
+      running=("${alive[@]}")
+      [ "${#running[@]}" -lt "$(e2e_width)" ] && break
+      sleep 1
+    done
+    e2e_file "$logs" "$f" &
+    running+=("$!")
+  done
+  wait "${running[@]}" 2>/dev/null
   local files=$# tests
   tests=$(cat "$logs"/*.log | awk '/^ℹ tests /{n += $3} END {print n + 0}')
   if compgen -G "$logs/*.failed" >/dev/null; then
@@ -48,6 +59,20 @@ e2e_files() {
   printf '\nend-to-end: %d tests in %d files (the two timed files run after)\n' "$tests" "$files"
   rm -rf "$logs"
   return "$status"
+}
+
+# One end-to-end file, its report into the folder `$1` (and a `.failed` mark if it failed), then
+# shown whole.
+e2e_file() {
+  local log
+  log="$1/$(basename "$2").log"
+  { printf '\n--- %s\n' "$2"; node --test --test-reporter=spec "$2" 2>&1; } >"$log" || touch "$log.failed"
+  flock "$1" cat "$log"
+}
+
+# How many end-to-end files run at once: two beside the native tests, three after them.
+e2e_width() {
+  if [ -n "${native_pid:-}" ] && kill -0 "$native_pid" 2>/dev/null; then echo 2; else echo 3; fi
 }
 
 step "cargo fmt --check" cargo fmt --all --check
@@ -146,21 +171,21 @@ printf '  %s\n' "${results[@]}"
 cd e2e || exit 1
 export BRIDGE_DIST="$BRIDGE_ROOT/dist"
 # The two files that measure the page's main-thread tasks run alone, at the end; the others run
-# two files at a time (each its own browser), which saves about a quarter of this step on two
-# cores.
+# two or three files at a time (each its own browser, see e2e_files), which saves about a quarter
+# of this step on two cores.
 timed=(tests/dd.test.mjs tests/robots.test.mjs)
 # The longest files start first (a long file started last ran alone on one core at the end): by
-# the CPU time each took on 2026-12-05, longest first; the files not listed follow in name order.
-# A stale list only costs time.
-longest=(learning declare club-files screens fit director table layout sessions scorer
-  languages games costs club-evening)
+# the time each took on 2026-12-05 (docs/development.md), longest first; the files not listed
+# follow in name order. A stale list only costs time.
+longest=(club-files learning table declare screens languages fit director layout sessions games
+  club-evening costs embed scorer)
 mapfile -t rest < <(
   for f in "${longest[@]}"; do [ ! -f "tests/$f.test.mjs" ] || echo "tests/$f.test.mjs"; done
   printf '%s\n' tests/*.test.mjs |
     grep -vxF -f <(printf 'tests/%s.test.mjs\n' "${longest[@]}"; printf '%s\n' "${timed[@]}")
 )
 if [ "$build_ok" = 1 ]; then
-  step "end-to-end tests (two at a time)" e2e_files "${rest[@]}"
+  step "end-to-end tests (2-3 at a time)" e2e_files "${rest[@]}"
 else
   echo "end-to-end tests skipped: the release build failed"
   failed=1

@@ -73,12 +73,15 @@ Usage:
       round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
-  bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] | --floor N [--from I]
-        [--layouts L] [--bids-pbn FILE]]
+  bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] [--ns BRIDGE] [--ew BRIDGE]
+        | --floor N [--from I] [--layouts L] [--bids-pbn FILE]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
       --par N bids deals 1000 to 1000 + N - 1 with four robots and prints each contract's
       distance from par (--from I: only deals 1000 + I on, e.g. `--par 400 --from 200`;
-      --bids-pbn FILE: also writes every deal and its auction to FILE as PBN, for `match`);
+      --bids-pbn FILE: also writes every deal and its auction to FILE as PBN, for `match`;
+      --ns BRIDGE, --ew BRIDGE: that pair's calls are asked of another `bridge` program's
+      robots, `BRIDGE bid --dealer D --vul V --hand HAND --auction CALLS` with the seat's own
+      hand, and must be legal calls: two versions at one table, for `match --teams`);
       --floor N: the same deals' distance from par for the side owning par that sees both
       its hands and picks its contract over 12 layouts of the opponents' cards (--layouts L:
       over L layouts; floor.rs); its --bids-pbn FILE writes the floor's contract as an
@@ -118,6 +121,13 @@ Usage:
       out), whether both sides bid, at which table the side without par went down in its own
       contract. --boards: first a line a board (board, gain, each table's contract,
       declarer, tricks and score, par).
+  bridge match --teams T1.pbn T2.pbn [--reference R.pbn] [--boards]
+      A head-to-head match of two versions at the same tables: our pair North-South at T1
+      (`system --par N --ew OTHER`), East-West at T2 (`--ns OTHER`). Each board is scored
+      as a team match, T1's North-South score less T2's in IMPs for our team; the same
+      breakdown, then by who doubled the final contract and by the auctions: the same at
+      both tables or not, or with R (four robots of one version on the same deals) which
+      table's auction differs from R's.
   bridge dd [--deal DEAL]...
       The double-dummy table of each deal (the --deal values, else PBN deals such as
       `N:AKQ2.KJ3.Q54.A32 ...` one a line on stdin): one line of 20 numbers a deal, the
@@ -187,7 +197,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N
        bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
-       bridge analyse FILE [--cards] | bridge match A.pbn B.pbn [--boards]
+       bridge analyse FILE [--cards] | bridge match [--teams] A.pbn B.pbn [--boards]
        bridge leads FILE [--strength S] [--goal G] [--seed N]
        bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
        bridge dd [--deal DEAL]... | bridge par --dealer D --vul V [--deal DEAL]...

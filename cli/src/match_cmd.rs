@@ -10,6 +10,12 @@
 //! (passed out, a part-score, a game, a slam, a grand slam, a sacrifice), whether both sides bid
 //! at either table, and at which table the side that does not own par went down in a contract of
 //! its own (a sacrifice or an overbid).
+//!
+//! `--teams T1.pbn T2.pbn` scores a head-to-head match instead, where two versions sit at the
+//! same tables (`bridge system --par N --ew OTHER` and `--ns OTHER`): our pair North-South at
+//! T1, East-West at T2. A board is then scored as a team match: T1's North-South score less
+//! T2's, in IMPs, for our team. A penalty double that collects 800 where par is 110 then counts
+//! as the gain it is, and so does a better defensive judgement of one pair.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -25,7 +31,24 @@ use bridge_engine::{Call, Contract, Deal, Doubling, Game, Seat, Vulnerability};
 use crate::Failure;
 
 /// What `bridge match` takes.
-pub const MATCH_USAGE: &str = "usage: bridge match A.pbn B.pbn [--boards]";
+pub const MATCH_USAGE: &str = "usage: bridge match A.pbn B.pbn [--boards] | bridge match --teams T1.pbn T2.pbn \
+     [--reference R.pbn] [--boards]";
+
+/// How a board's gain is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scoring {
+    /// Four robots of one version at each table: A's gain is how much nearer par its score is.
+    FromPar,
+    /// Two versions at the same tables, our pair North-South at A's table (T1) and East-West
+    /// at B's (T2): our gain is the IMPs of T1's North-South score over T2's.
+    Teams,
+}
+
+/// Our team's IMPs on a board of a head-to-head match: North-South's score at T1 (ours) less
+/// North-South's at T2 (theirs, so our East-West pair scored its negative there).
+pub fn team_imps(t1_north_south: i32, t2_north_south: i32) -> i32 {
+    imps(t1_north_south - t2_north_south)
+}
 
 /// One table's result of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +61,15 @@ pub struct TableResult {
     pub score: i32,
     /// Whether both sides made a bid in the auction.
     pub both_bid: bool,
+}
+
+impl TableResult {
+    /// The side that doubled the final contract (doubled or redoubled), if any.
+    pub fn doubler(&self) -> Option<Side> {
+        self.contract
+            .filter(|(c, _)| c.doubling != Doubling::Undoubled)
+            .map(|(_, declarer)| declarer.side().opponents())
+    }
 }
 
 /// What par is on a board: the kind of deal of the breakdown.
@@ -101,6 +133,8 @@ impl ParKind {
 pub struct BoardScore {
     /// The Board tag of A's game (0 when absent).
     pub board: u32,
+    /// The deal.
+    pub deal: Deal,
     /// A's table and B's.
     pub a: TableResult,
     /// B's table.
@@ -112,8 +146,11 @@ pub struct BoardScore {
     /// Whether both tables' tricks are the tricks taken in play (else double dummy; a board
     /// passed out at both tables counts as double dummy).
     pub played: bool,
-    /// IMPs of A over B: how much nearer par A's score is.
+    /// IMPs of A over B: how much nearer par A's score is, or in a head-to-head match our
+    /// team's IMPs.
     pub gain: i32,
+    /// The calls at A's table and at B's.
+    pub calls: [Vec<Call>; 2],
 }
 
 impl BoardScore {
@@ -135,6 +172,30 @@ impl BoardScore {
                 .is_some_and(|(c, d)| d.side() != owner && t.tricks < c.bid.level() + 6)
         };
         (went_down(&self.a), went_down(&self.b))
+    }
+
+    /// In a head-to-head match, whether our pair and whether theirs (the side without par)
+    /// went down in its own contract at either table: ours sits North-South at A's table (T1)
+    /// and East-West at B's (T2).
+    pub fn sacrificed_by_team(&self) -> (bool, bool) {
+        let (at_a, at_b) = self.sacrificed();
+        let declaring = |t: &TableResult| t.contract.map(|(_, d)| d.side());
+        let ns = Some(Side::NorthSouth);
+        let ew = Some(Side::EastWest);
+        (
+            (at_a && declaring(&self.a) == ns) || (at_b && declaring(&self.b) == ew),
+            (at_a && declaring(&self.a) == ew) || (at_b && declaring(&self.b) == ns),
+        )
+    }
+
+    /// In a head-to-head match, whether our pair and whether theirs doubled the final contract
+    /// at either table.
+    pub fn doubled_by_team(&self) -> (bool, bool) {
+        let (a, b) = (self.a.doubler(), self.b.doubler());
+        (
+            a == Some(Side::NorthSouth) || b == Some(Side::EastWest),
+            a == Some(Side::EastWest) || b == Some(Side::NorthSouth),
+        )
     }
 }
 
@@ -215,6 +276,7 @@ pub fn score_match(
     a: &str,
     b_name: &str,
     b: &str,
+    scoring: Scoring,
 ) -> Result<Vec<BoardScore>, Failure> {
     let a = entries(a_name, a)?;
     let b = entries(b_name, b)?;
@@ -282,15 +344,20 @@ pub fn score_match(
             )
         };
         let (ta, tb) = (score(&ea.game), score(&eb.game));
-        let gain = imps(tb.score - p.score).abs() - imps(ta.score - p.score).abs();
+        let gain = match scoring {
+            Scoring::FromPar => imps(tb.score - p.score).abs() - imps(ta.score - p.score).abs(),
+            Scoring::Teams => team_imps(ta.score, tb.score),
+        };
         boards.push(BoardScore {
             board: ea.board,
+            deal: ea.deal,
             a: ta,
             b: tb,
             par: p.score,
             kind: ParKind::of(&p, ea.vul),
             played: both_played,
             gain,
+            calls: [ea.game.auction(), eb.game.auction()].map(|a| a.calls().to_vec()),
         });
     }
     Ok(boards)
@@ -321,9 +388,23 @@ fn contract_text(t: &TableResult) -> String {
     )
 }
 
-/// A line of the breakdown: the boards of one kind, A's mean gain on them with its standard
-/// error, and each file's distance from par on them.
-fn row(out: &mut dyn Write, label: &str, boards: &[&BoardScore]) -> Result<(), Failure> {
+/// The names of A's table and B's in the summary: A and B, or T1 and T2 in a head-to-head
+/// match.
+const fn table_names(scoring: Scoring) -> [&'static str; 2] {
+    match scoring {
+        Scoring::FromPar => ["A", "B"],
+        Scoring::Teams => ["T1", "T2"],
+    }
+}
+
+/// A line of the breakdown: the boards of one kind, the mean gain on them with its standard
+/// error, and each table's distance from par on them.
+fn row(
+    out: &mut dyn Write,
+    names: [&str; 2],
+    label: &str,
+    boards: &[&BoardScore],
+) -> Result<(), Failure> {
     if boards.is_empty() {
         return Ok(());
     }
@@ -331,9 +412,11 @@ fn row(out: &mut dyn Write, label: &str, boards: &[&BoardScore]) -> Result<(), F
     let (mean, se) = mean_se(&gains);
     writeln!(
         out,
-        "  {label:<20} {:>4} boards  {mean:+.2} ± {se:.2}  from par A {:.2} B {:.2}",
+        "  {label:<20} {:>4} boards  {mean:+.2} ± {se:.2}  from par {} {:.2} {} {:.2}",
         boards.len(),
+        names[0],
         from_par(boards, |s| &s.a),
+        names[1],
         from_par(boards, |s| &s.b)
     )?;
     Ok(())
@@ -348,64 +431,153 @@ fn from_par(boards: &[&BoardScore], table: fn(&BoardScore) -> &TableResult) -> f
         / boards.len().max(1) as f64
 }
 
-/// `bridge match A.pbn B.pbn [--boards]`.
-pub fn match_cmd(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
-    let (files, flags): (Vec<&String>, Vec<&String>) = args
+/// Where each board's auctions differ: at A's table and at B's from the reference's auction of
+/// the same deal (four robots of one version), or without a reference, `(true, true)` when the
+/// two tables' calls differ.
+fn differences(
+    boards: &[BoardScore],
+    reference: Option<(&str, &str)>,
+) -> Result<Vec<(bool, bool)>, Failure> {
+    let Some((name, text)) = reference else {
+        return Ok(boards
+            .iter()
+            .map(|s| {
+                let differ = s.calls[0] != s.calls[1];
+                (differ, differ)
+            })
+            .collect());
+    };
+    let mut calls: HashMap<String, Vec<Call>> = HashMap::new();
+    for e in entries(name, text)? {
+        calls.insert(e.deal.to_pbn(), e.game.auction().calls().to_vec());
+    }
+    boards
         .iter()
-        .partition(|a| !a.starts_with("--") || a.as_str() == "-");
-    let show_boards = match flags.as_slice() {
-        [] => false,
-        [f] if f.as_str() == "--boards" => true,
-        _ => return Err(Failure::Usage(MATCH_USAGE.into())),
-    };
+        .map(|s| {
+            let r = calls.get(&s.deal.to_pbn()).ok_or_else(|| {
+                Failure::Data(format!(
+                    "{name}: the deal of board {} is not there",
+                    s.board
+                ))
+            })?;
+            Ok((&s.calls[0] != r, &s.calls[1] != r))
+        })
+        .collect()
+}
+
+/// `bridge match A.pbn B.pbn [--boards]` and `bridge match --teams T1.pbn T2.pbn
+/// [--reference R.pbn] [--boards]`.
+pub fn match_cmd(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let usage = || Failure::Usage(MATCH_USAGE.into());
+    let (mut files, mut show_boards, mut scoring, mut reference) =
+        (Vec::new(), false, Scoring::FromPar, None);
+    let mut rest = args.iter();
+    while let Some(a) = rest.next() {
+        match a.as_str() {
+            "--boards" if !show_boards => show_boards = true,
+            "--teams" if scoring == Scoring::FromPar => scoring = Scoring::Teams,
+            "--reference" if reference.is_none() => {
+                reference = Some(rest.next().ok_or_else(usage)?)
+            }
+            f if f == "-" || !f.starts_with("--") => files.push(a),
+            _ => return Err(usage()),
+        }
+    }
+    if reference.is_some() && scoring != Scoring::Teams {
+        return Err(usage());
+    }
     let [a_name, b_name] = files.as_slice() else {
-        return Err(Failure::Usage(MATCH_USAGE.into()));
+        return Err(usage());
     };
-    if a_name == b_name && a_name.as_str() == "-" {
-        return Err(Failure::Usage(
-            "only one of the two files can be stdin".into(),
-        ));
+    let stdin_count = files
+        .iter()
+        .chain(&reference)
+        .filter(|f| f.as_str() == "-")
+        .count();
+    if stdin_count > 1 {
+        return Err(Failure::Usage("only one of the files can be stdin".into()));
     }
     let a = crate::read_input(a_name)?;
     let b = crate::read_input(b_name)?;
-    let boards = score_match(a_name, &a, b_name, &b)?;
+    let boards = score_match(a_name, &a, b_name, &b, scoring)?;
+    let reference_text = reference.map(|r| crate::read_input(r)).transpose()?;
+    let differ = match scoring {
+        Scoring::FromPar => Vec::new(),
+        Scoring::Teams => differences(
+            &boards,
+            reference.map(String::as_str).zip(reference_text.as_deref()),
+        )?,
+    };
+    let names = table_names(scoring);
     if show_boards {
-        for s in &boards {
-            writeln!(
+        for (i, s) in boards.iter().enumerate() {
+            write!(
                 out,
-                "{:>5} {:+3}  A {:<12} {:>5}  B {:<12} {:>5}  par {:>5}  {}",
+                "{:>5} {:+3}  {} {:<12} {:>5}  {} {:<12} {:>5}  par {:>5}  {}",
                 s.board,
                 s.gain,
+                names[0],
                 contract_text(&s.a),
                 s.a.score,
+                names[1],
                 contract_text(&s.b),
                 s.b.score,
                 s.par,
                 s.kind.name()
             )?;
+            let note = match (differ.get(i), reference.is_some()) {
+                (None | Some((false, false)), _) => "",
+                (Some(_), false) => "  auctions differ",
+                (Some((true, false)), true) => "  T1 differs",
+                (Some((false, true)), true) => "  T2 differs",
+                (Some((true, true)), true) => "  both differ",
+            };
+            writeln!(out, "{note}")?;
         }
     }
-    write_summary(&boards, out)
+    write_summary(&boards, scoring, out)?;
+    if scoring == Scoring::Teams {
+        write_team_rows(&boards, &differ, reference.is_some(), out)?;
+    }
+    Ok(())
 }
 
-/// The summary: the mean gain with its standard error, each side's distance from par, then the
-/// breakdown by kind of deal.
-pub fn write_summary(boards: &[BoardScore], out: &mut dyn Write) -> Result<(), Failure> {
+/// The summary: the mean gain with its standard error, each table's distance from par, then
+/// the breakdown by kind of deal.
+pub fn write_summary(
+    boards: &[BoardScore],
+    scoring: Scoring,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let names = table_names(scoring);
     let gains: Vec<i32> = boards.iter().map(|s| s.gain).collect();
     let (mean, se) = mean_se(&gains);
     let played = boards.iter().filter(|s| s.played).count();
     let all: Vec<&BoardScore> = boards.iter().collect();
+    let who = match scoring {
+        Scoring::FromPar => "A over B",
+        Scoring::Teams => "ours over theirs",
+    };
     writeln!(
         out,
-        "{} boards ({} at double-dummy tricks, {played} as played): A over B {mean:+.2} IMPs a \
+        "{} boards ({} at double-dummy tricks, {played} as played): {who} {mean:+.2} IMPs a \
          board, standard error {se:.2}",
         boards.len(),
         boards.len() - played
     )?;
+    if scoring == Scoring::Teams {
+        writeln!(
+            out,
+            "{:+} IMPs; our pair North-South at T1, East-West at T2",
+            gains.iter().sum::<i32>()
+        )?;
+    }
     writeln!(
         out,
-        "from par: A {:.2}, B {:.2} IMPs a board",
+        "from par: {} {:.2}, {} {:.2} IMPs a board",
+        names[0],
         from_par(&all, |s| &s.a),
+        names[1],
         from_par(&all, |s| &s.b)
     )?;
     let select = |keep: &dyn Fn(&BoardScore) -> bool| -> Vec<&BoardScore> {
@@ -420,19 +592,82 @@ pub fn write_summary(boards: &[BoardScore], out: &mut dyn Write) -> Result<(), F
         ParKind::Sacrifice,
         ParKind::PassedOut,
     ] {
-        row(out, kind.name(), &select(&|s| s.kind == kind))?;
+        row(out, names, kind.name(), &select(&|s| s.kind == kind))?;
     }
     writeln!(out, "by auction:")?;
-    row(out, "both sides bid", &select(&|s| s.competitive()))?;
-    row(out, "one side bid", &select(&|s| !s.competitive()))?;
+    row(out, names, "both sides bid", &select(&|s| s.competitive()))?;
+    row(out, names, "one side bid", &select(&|s| !s.competitive()))?;
     writeln!(out, "by the side without par going down:")?;
-    for (label, want) in [
-        ("at neither table", (false, false)),
-        ("at A's table only", (true, false)),
-        ("at B's table only", (false, true)),
-        ("at both tables", (true, true)),
-    ] {
-        row(out, label, &select(&|s| s.sacrificed() == want))?;
+    let (down, labels) = match scoring {
+        Scoring::FromPar => (
+            BoardScore::sacrificed as fn(&BoardScore) -> (bool, bool),
+            [
+                "at neither table",
+                "at A's table only",
+                "at B's table only",
+                "at both tables",
+            ],
+        ),
+        Scoring::Teams => (
+            BoardScore::sacrificed_by_team as fn(&BoardScore) -> (bool, bool),
+            [
+                "neither pair",
+                "our pair only",
+                "their pair only",
+                "both pairs",
+            ],
+        ),
+    };
+    for (label, want) in labels.into_iter().zip(FOUR) {
+        row(out, names, label, &select(&|s| down(s) == want))?;
+    }
+    Ok(())
+}
+
+/// The four ways two flags can be: neither, the first only, the second only, both.
+const FOUR: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
+
+/// The rows of a head-to-head match only: who doubled the final contract, and where the
+/// auctions differ (`differ` from [`differences`]).
+fn write_team_rows(
+    boards: &[BoardScore],
+    differ: &[(bool, bool)],
+    with_reference: bool,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let names = table_names(Scoring::Teams);
+    writeln!(out, "by who doubled the contract:")?;
+    let doubled = ["no one", "our pair only", "their pair only", "both pairs"];
+    for (label, want) in doubled.into_iter().zip(FOUR) {
+        let kept: Vec<&BoardScore> = boards
+            .iter()
+            .filter(|s| s.doubled_by_team() == want)
+            .collect();
+        row(out, names, label, &kept)?;
+    }
+    let labels: &[(&str, (bool, bool))] = if with_reference {
+        writeln!(out, "by the auctions against the reference:")?;
+        &[
+            ("the same at both", (false, false)),
+            ("T1's differs only", (true, false)),
+            ("T2's differs only", (false, true)),
+            ("both differ", (true, true)),
+        ]
+    } else {
+        writeln!(out, "by the auctions:")?;
+        &[
+            ("the same at both", (false, false)),
+            ("different", (true, true)),
+        ]
+    };
+    for &(label, want) in labels {
+        let kept: Vec<&BoardScore> = boards
+            .iter()
+            .zip(differ)
+            .filter(|&(_, &d)| d == want)
+            .map(|(s, _)| s)
+            .collect();
+        row(out, names, label, &kept)?;
     }
     Ok(())
 }
@@ -449,5 +684,43 @@ mod tests {
         assert!((se - (1.0f64 / 3.0).sqrt()).abs() < 1e-12);
         assert_eq!(mean_se(&[5]), (5.0, 0.0));
         assert_eq!(mean_se(&[]), (0.0, 0.0));
+    }
+
+    /// The worked example of the rules reference (section 8.2, +15 IMPs in all), each score
+    /// made from a contract: our pair North-South at T1 and East-West at T2.
+    #[test]
+    fn team_imps_of_the_rules_reference_example_from_contracts() {
+        use bridge_engine::Strain;
+        let c = |level: u8, strain: Strain, doubling: Doubling| {
+            Contract::new(bridge_engine::Bid::new(level, strain).unwrap(), doubling)
+        };
+        let (u, x) = (Doubling::Undoubled, Doubling::Doubled);
+        let (s, h, nt) = (Strain::Spades, Strain::Hearts, Strain::NoTrump);
+        #[rustfmt::skip]
+        let boards = [
+            // T1: contract, declarer, tricks; T2 the same; vulnerability; our IMPs.
+            // 4♠ made against their 4♠ with an overtrick: +420 / -450.
+            (c(4, s, u), Seat::North, 10, c(4, s, u), Seat::North, 11, Vulnerability::None, -1),
+            // Our 4♥ doubled two down over their vulnerable 4♠: +500 / -620.
+            (c(4, h, x), Seat::East, 8, c(4, s, u), Seat::North, 10, Vulnerability::Both, -3),
+            // Their 3NT with three overtricks against our 6NT, vulnerable: -690 / +1440.
+            (c(3, nt, u), Seat::East, 12, c(6, nt, u), Seat::East, 12, Vulnerability::EastWest, 13),
+            // Our 3♠ made, their 4♠ one down: +140 / +100.
+            (c(3, s, u), Seat::North, 9, c(4, s, u), Seat::North, 8, Vulnerability::None, 6),
+        ];
+        let ns = |contract, declarer, vul, tricks| {
+            duplicate::north_south_score(
+                AuctionResult::Contract { contract, declarer },
+                vul,
+                tricks,
+            )
+        };
+        let mut total = 0;
+        for (c1, d1, t1, c2, d2, t2, vul, want) in boards {
+            let got = team_imps(ns(c1, d1, vul, t1), ns(c2, d2, vul, t2));
+            assert_eq!(got, want, "{} by {d1} / {} by {d2}", c1.pbn(), c2.pbn());
+            total += got;
+        }
+        assert_eq!(total, 15);
     }
 }

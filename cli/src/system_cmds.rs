@@ -236,7 +236,79 @@ pub fn markdown() -> String {
 
 /// What `bridge system` takes.
 const SYSTEM_USAGE: &str = "usage: bridge system [--markdown | --par DEALS [--from I] \
-     [--bids-pbn FILE] | --floor DEALS [--from I] [--layouts L] [--bids-pbn FILE]]";
+     [--bids-pbn FILE] [--ns BRIDGE] [--ew BRIDGE] | --floor DEALS [--from I] [--layouts L] \
+     [--bids-pbn FILE]]";
+
+/// Who bids for one pair of seats at the tables of `system --par`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bidder {
+    /// This program's robots, in this process.
+    Own,
+    /// Another `bridge` program's robots (another version), asked for each call by
+    /// `PATH bid --dealer D --vul V --hand HAND --auction CALLS`: it sees the seat's own hand,
+    /// the dealer, the vulnerability and the calls, what a robot at the table sees.
+    External(std::path::PathBuf),
+}
+
+impl Bidder {
+    /// The call of the robot at `seat` holding `hand`, with `auction` so far. An external
+    /// robot's answer must be a call that is legal here, else the error names the deal, the
+    /// seat, the program and what it answered.
+    pub fn call(
+        &self,
+        deal_number: u64,
+        seat: Seat,
+        hand: bridge_engine::CardSet,
+        auction: &bridge_engine::Auction,
+        vul: bridge_engine::Vulnerability,
+    ) -> Result<Call, Failure> {
+        let path = match self {
+            Bidder::Own => return Ok(bridge_engine::robot::choose_call(hand, auction, vul).call),
+            Bidder::External(path) => path,
+        };
+        let calls: Vec<String> = auction.calls().iter().map(|c| c.pbn()).collect();
+        let at = |why: String| {
+            Failure::Data(format!(
+                "deal {deal_number}: the robot of {} at {seat}: {why}",
+                path.display()
+            ))
+        };
+        let output = std::process::Command::new(path)
+            .args(["bid", "--dealer"])
+            .arg(auction.dealer().letter().to_string())
+            .args([
+                "--vul",
+                vul.pbn(),
+                "--hand",
+                &hand.to_pbn_hand(),
+                "--auction",
+            ])
+            .arg(calls.join(" "))
+            .output()
+            .map_err(|e| at(format!("it does not run: {e}")))?;
+        if !output.status.success() {
+            return Err(at(format!(
+                "it failed ({}): {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr).trim()
+            )));
+        }
+        let answer = String::from_utf8_lossy(&output.stdout);
+        // `bridge bid` prints the call, then what it means.
+        let word = answer.split_whitespace().next().unwrap_or("");
+        let call: Call = word
+            .parse()
+            .map_err(|_| at(format!("its answer {:?} is not a call", answer.trim())))?;
+        let mut after = auction.clone();
+        after.call(call).map_err(|e| {
+            at(format!(
+                "its call {call} is not legal after {:?}: {e}",
+                calls.join(" ")
+            ))
+        })?;
+        Ok(call)
+    }
+}
 
 /// `bridge system [--markdown | --par N | --floor N]`.
 pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
@@ -266,6 +338,7 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             })?;
             let (mut from, mut layouts) = (0u64, crate::floor::LAYOUTS);
             let mut bids_pbn = None;
+            let mut bidders = [Bidder::Own, Bidder::Own];
             for pair in rest.chunks(2) {
                 match pair {
                     [o, v] if o == "--from" => {
@@ -281,6 +354,13 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                     [o, v] if o == "--bids-pbn" && bids_pbn.is_none() => {
                         bids_pbn = Some(v.as_str());
                     }
+                    [o, v] if (o == "--ns" || o == "--ew") && flag == "--par" => {
+                        let side = usize::from(o == "--ew");
+                        if bidders[side] != Bidder::Own {
+                            return Err(Failure::Usage(SYSTEM_USAGE.into()));
+                        }
+                        bidders[side] = Bidder::External(v.into());
+                    }
                     _ => return Err(Failure::Usage(SYSTEM_USAGE.into())),
                 }
             }
@@ -294,7 +374,7 @@ pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             };
             let bids = file.as_mut().map(|f| f as &mut dyn Write);
             if flag == "--par" {
-                par_distance(range, out, bids)?;
+                par_distance(range, &bidders, out, bids)?;
             } else {
                 crate::floor::floor_distance(range, layouts, out, bids)?;
             }
@@ -336,15 +416,16 @@ pub fn par_deal(
 /// the average IMPs a board from par: how well the bidding alone does, the play taken as perfect.
 /// `--from I` bids only deals I to N - 1 (an unseen set, e.g. `--par 400 --from 200`). With
 /// `bids`, every deal and its auction is also written there as PBN (Board the deal's number,
-/// `1000 + i`), for `bridge match`.
+/// `1000 + i`), for `bridge match`. `bidders` say who bids for North-South and for East-West:
+/// two versions of the robots at one table, for `bridge match --teams`.
 fn par_distance(
     range: std::ops::Range<u64>,
+    bidders: &[Bidder; 2],
     out: &mut dyn Write,
     mut bids: Option<&mut dyn Write>,
 ) -> Result<(), Failure> {
     use bridge_engine::Auction;
     use bridge_engine::auction::AuctionResult;
-    use bridge_engine::robot::choose_call;
     let mut total = 0i64;
     let n = range.end - range.start;
     for i in range {
@@ -352,7 +433,8 @@ fn par_distance(
         let mut a = Auction::new(dealer);
         while !a.is_over() {
             let seat = dealer.nth_next(a.calls().len());
-            a.call(choose_call(deal.hand(seat), &a, vul).call)
+            let bidder = &bidders[seat.side().index()];
+            a.call(bidder.call(1000 + i, seat, deal.hand(seat), &a, vul)?)
                 .map_err(|e| Failure::Usage(format!("deal {}: {e}", 1000 + i)))?;
         }
         let table = bridge_engine::dd::dd_table(&deal);

@@ -676,20 +676,20 @@ fn match_refuses_bad_arguments_and_files_of_other_deals() {
     }
 }
 
+/// `system --par 3 --from 1` with `extra` arguments, its auctions written to `file`: its output.
+fn par_bids(extra: &[&str], file: &std::path::Path) -> String {
+    let mut args = vec!["system", "--par", "3", "--from", "1", "--bids-pbn"];
+    args.push(file.to_str().unwrap());
+    args.extend_from_slice(extra);
+    ok(&args)
+}
+
 /// `system --par --bids-pbn` writes the robots' auctions as PBN; a file matched against itself
 /// gains nothing, and its distance from par is the one `--par` prints.
 #[test]
 fn system_writes_the_robots_auctions_for_a_match() {
     let file = std::env::temp_dir().join(format!("bridge-cli-{}-bids.pbn", std::process::id()));
-    let par = ok(&[
-        "system",
-        "--par",
-        "3",
-        "--from",
-        "1",
-        "--bids-pbn",
-        file.to_str().unwrap(),
-    ]);
+    let par = par_bids(&[], &file);
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(text.matches("[Board \"").count(), 2, "{text}");
     assert!(text.contains("[Board \"1001\"]") && text.contains("[Board \"1002\"]"));
@@ -710,6 +710,195 @@ fn system_writes_the_robots_auctions_for_a_match() {
     );
     usage_error(&["system", "--par", "1", "--bids-pbn", f, "--bids-pbn", f]);
     std::fs::remove_file(file).unwrap();
+}
+
+/// The tops deal once more, West holding them.
+const TOPS_W: &str = "N:765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432 AKQJ.AKQ.AKQ.AKQ";
+
+/// A head-to-head match worked by hand: our pair North-South at T1, East-West at T2; the side
+/// holding every top card takes 13 tricks in any strain, the other none (double dummy).
+/// Board 1: T1 7NT by N +1520, T2 6NT by N +1020: +500, +11 IMPs for us.
+/// Board 2 (East-West vulnerable): T1 7NT by E -2220, T2 4♠ by E making 13, -710: -1510, -17.
+/// Board 3: our penalty double at T1, 1♠ doubled by W seven down +1700; T2 7NT by S +1520:
+/// +180, +5.
+/// Board 4: our sacrifice over 6NT at T1, 7♠ doubled by N thirteen down -3500; T2 7NT by W -1520: -1980,
+/// -18. Total -19, mean -4.75; deviations 15.75, -12.25, 9.75, -13.25: standard error
+/// sqrt(668.75 / 3 / 4) = 7.47.
+#[test]
+fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
+    let t1 = match_board(1, TOPS_N, "N", "None", "7NT", "")
+        + &match_board(2, TOPS_E, "E", "EW", "7NT", "")
+        + &match_board(3, TOPS_S, "S", "None", "Pass 1S X", "")
+        + &match_board(4, TOPS_W, "W", "None", "6NT 7S X", "");
+    let t2 = match_board(1, TOPS_N, "N", "None", "6NT", "")
+        + &match_board(2, TOPS_E, "E", "EW", "4S", "")
+        + &match_board(3, TOPS_S, "S", "None", "7NT", "")
+        + &match_board(4, TOPS_W, "W", "None", "7NT", "");
+    // Four robots of one version bid every grand slam: T2 differs on boards 1 and 2, T1 on 3, 4.
+    let r = match_board(1, TOPS_N, "N", "None", "7NT", "")
+        + &match_board(2, TOPS_E, "E", "EW", "7NT", "")
+        + &match_board(3, TOPS_S, "S", "None", "7NT", "")
+        + &match_board(4, TOPS_W, "W", "None", "7NT", "");
+    let (p1, p2, pr) = (
+        write_temp("t1.pbn", &t1),
+        write_temp("t2.pbn", &t2),
+        write_temp("r.pbn", &r),
+    );
+    let path = |p: &std::path::PathBuf| p.to_str().unwrap().to_string();
+    let out = ok(&["match", "--teams", &path(&p1), &path(&p2), "--boards"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("    1 +11  T1 7NT N 13"), "{out}");
+    assert!(lines[1].starts_with("    2 -17  T1 7NT E 13"), "{out}");
+    assert!(lines[2].starts_with("    3  +5  T1 1SX W 0"), "{out}");
+    assert!(lines[3].starts_with("    4 -18  T1 7SX N 0"), "{out}");
+    assert!(lines[3].contains("T2 7NT W 13"), "{out}");
+    assert!(
+        lines[..4].iter().all(|l| l.ends_with("auctions differ")),
+        "{out}"
+    );
+    assert_eq!(
+        lines[4],
+        "4 boards (4 at double-dummy tricks, 0 as played): ours over theirs -4.75 IMPs a \
+         board, standard error 7.47"
+    );
+    assert_eq!(
+        lines[5],
+        "-19 IMPs; our pair North-South at T1, East-West at T2"
+    );
+    let row = |out: &str, label: &str| -> String {
+        let line = out.lines().find(|l| l.trim_start().starts_with(label));
+        line.unwrap_or_else(|| panic!("no {label} row: {out}"))[2 + label.len()..]
+            .split_whitespace()
+            .take(5)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(row(&out, "par a grand slam"), "4 boards -4.75 ± 7.47");
+    // The penalty double of board 3 and the sacrifice of board 4 are told apart.
+    let after = |heading: &str| out[out.find(heading).unwrap()..].to_string();
+    let down = after("by the side without par");
+    assert_eq!(row(&down, "neither pair"), "2 boards -3.00 ± 14.00");
+    assert_eq!(row(&down, "their pair only"), "1 boards +5.00 ± 0.00");
+    assert_eq!(row(&down, "our pair only"), "1 boards -18.00 ± 0.00");
+    let doubled = after("by who doubled");
+    assert_eq!(row(&doubled, "no one"), "2 boards -3.00 ± 14.00");
+    assert_eq!(row(&doubled, "our pair only"), "1 boards +5.00 ± 0.00");
+    assert_eq!(row(&doubled, "their pair only"), "1 boards -18.00 ± 0.00");
+    assert_eq!(
+        row(&after("by the auctions:"), "different"),
+        "4 boards -4.75 ± 7.47"
+    );
+    // Against the reference, which table's auction differs.
+    let out = ok(&[
+        "match",
+        "--teams",
+        &path(&p1),
+        &path(&p2),
+        "--reference",
+        &path(&pr),
+        "--boards",
+    ]);
+    assert!(
+        out.lines().next().unwrap().ends_with("  T2 differs"),
+        "{out}"
+    );
+    assert!(
+        out.lines().nth(2).unwrap().ends_with("  T1 differs"),
+        "{out}"
+    );
+    assert_eq!(row(&out, "T1's differs only"), "2 boards -6.50 ± 11.50");
+    assert_eq!(row(&out, "T2's differs only"), "2 boards -3.00 ± 14.00");
+    // The other way round (their pair North-South at T1), the IMPs change sign.
+    let back = ok(&["match", "--teams", &path(&p2), &path(&p1)]);
+    assert!(back.contains("ours over theirs +4.75"), "{back}");
+    // A reference needs a head-to-head match and the same deals.
+    usage_error(&["match", &path(&p1), &path(&p2), "--reference", &path(&pr)]);
+    usage_error(&["match", "--teams", &path(&p1), &path(&p2), "--reference"]);
+    usage_error(&["match", "--teams", "--teams", &path(&p1), &path(&p2)]);
+    let short = write_temp("short.pbn", &match_board(1, TOPS_N, "N", "None", "7NT", ""));
+    let o = bridge(&[
+        "match",
+        "--teams",
+        &path(&p1),
+        &path(&p2),
+        "--reference",
+        &path(&short),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("the deal of board 2 is not there"),
+        "{}",
+        stderr(&o)
+    );
+    for p in [p1, p2, pr, short] {
+        std::fs::remove_file(p).unwrap();
+    }
+}
+
+/// `system --par --ns BRIDGE --ew BRIDGE` asks another program's robots for those seats' calls:
+/// with this very program at all four seats the auctions are those of its own robots.
+#[test]
+fn system_asks_another_programs_robots_for_a_pairs_calls() {
+    let dir = std::env::temp_dir();
+    let own = dir.join(format!("bridge-cli-{}-own.pbn", std::process::id()));
+    let ext = dir.join(format!("bridge-cli-{}-ext.pbn", std::process::id()));
+    let me = env!("CARGO_BIN_EXE_bridge");
+    let par = par_bids(&[], &own);
+    let mixed = par_bids(&["--ns", me, "--ew", me], &ext);
+    assert_eq!(par, mixed);
+    assert_eq!(
+        std::fs::read_to_string(&own).unwrap(),
+        std::fs::read_to_string(&ext).unwrap()
+    );
+    usage_error(&["system", "--par", "1", "--ns", me, "--ns", me]);
+    usage_error(&["system", "--floor", "1", "--ew", me]);
+    let o = bridge(&["system", "--par", "1", "--ew", "/nonexistent/bridge"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("/nonexistent/bridge at "),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("it does not run"), "{}", stderr(&o));
+    for p in [own, ext] {
+        std::fs::remove_file(p).unwrap();
+    }
+}
+
+/// An external robot's answer is checked: a text that is not a call, a call that is not legal
+/// there, and a failing program are named errors.
+#[cfg(unix)]
+#[test]
+fn system_refuses_an_external_robots_bad_answer() {
+    use std::os::unix::fs::PermissionsExt;
+    for (name, script, why) in [
+        (
+            "word",
+            "echo 'hello  there'",
+            "its answer \"hello  there\" is not a call",
+        ),
+        (
+            "redouble",
+            "echo 'XX  redouble'",
+            "its call Redouble is not legal after \"\"",
+        ),
+        (
+            "fail",
+            "echo 'no such command' >&2; exit 2",
+            "it failed (exit status: 2): no such",
+        ),
+    ] {
+        let path = write_temp(&format!("robot-{name}"), &format!("#!/bin/sh\n{script}\n"));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        // Deal 1000's dealer is North: the first call is North's.
+        let o = bridge(&["system", "--par", "1", "--ns", path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        let err = stderr(&o);
+        assert!(err.contains("deal 1000: the robot of "), "{name}: {err}");
+        assert!(err.contains(" at N: "), "{name}: {err}");
+        assert!(err.contains(why), "{name}: {err}");
+        std::fs::remove_file(path).unwrap();
+    }
 }
 
 /// Each hand a solid suit (A K Q J) and small cards: with no trumps the side on lead runs its

@@ -8,7 +8,6 @@ mod common;
 mod event;
 mod leads;
 mod lin;
-mod scoring_table;
 
 #[test]
 fn every_file_is_a_module() {

@@ -8,6 +8,23 @@ export const VIEWPORTS = [
   { name: 'phone 390x844', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 ];
 
+/**
+ * The four sizes as two browser contexts: the desktop alone, and the three touch screens in one
+ * context whose page is resized from one to the next (a tablet turned, then a phone). The app lays
+ * out by CSS alone (the only query its code makes, `pointer: coarse`, is the same on the three),
+ * so a page resized to a size looks as one opened at it, and one page load serves three sizes.
+ */
+export const SIZE_GROUPS = [VIEWPORTS.slice(0, 1), VIEWPORTS.slice(1)];
+
+/** Resizes `page` to `size` (one of VIEWPORTS) and waits until the new layout is drawn. */
+export async function resize(page, size) {
+  await page.setViewportSize(size.viewport);
+  const width = await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth)))),
+  );
+  if (width !== size.viewport.width) throw new Error(`resized to ${size.name}, the page is ${width} px wide`);
+}
+
 /** Elements that stick out sideways (past the viewport, or past a box that clips or scrolls). */
 export async function sidewaysOverflow(page) {
   return page.evaluate(() => {

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
+import { resize } from '../lib/layout.mjs';
 
 const FIXTURE = new URL('../../engine/tests/data/club/usebio-replay.xml', import.meta.url);
 const XML = readFileSync(FIXTURE, 'utf8');
@@ -56,6 +57,20 @@ async function noSidewaysScroll(page, what) {
   assert.ok(overflow <= 0, `${what}: the page is ${overflow}px wider than the screen`);
 }
 
+/** The two screen groups: the desktops (the misprinted files are read there) and the touch
+ * screens, each group one page resized from one size to the next. */
+const GROUPS = [SIZES.slice(0, 2), SIZES.slice(2)];
+
+const sizeName = (c) => `${c.viewport.width}x${c.viewport.height}`;
+
+/** No sideways scroll at each size of `sizes`, the page resized to each. */
+async function noSidewaysScrollAt(page, sizes, what) {
+  for (const c of sizes) {
+    await resize(page, { name: sizeName(c), viewport: c.viewport });
+    await noSidewaysScroll(page, `${what} at ${sizeName(c)}`);
+  }
+}
+
 describe('club results files', () => {
   let env;
   before(async () => {
@@ -66,8 +81,10 @@ describe('club results files', () => {
   });
 
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      const wrong = sizes === GROUPS[0];
       test(`${lang} at ${size}: a USEBIO file is imported and shown as the club published it`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
@@ -79,10 +96,10 @@ describe('club results files', () => {
         assert.match(await error.innerText(), TEXT[lang].broken);
         assert.equal(await page.locator('[data-testid=session-entry]').count(), 0);
         // The good file opens as the evening, and is kept in the list.
-        await importText(page, c.viewport.width === 1024 ? WRONG : XML);
+        await importText(page, wrong ? WRONG : XML);
         await page.locator('[data-testid=club-screen]').waitFor();
         assert.match(await page.locator('h1').innerText(), /Tuesday Pairs & Supper/);
-        if (c.viewport.width === 1024) {
+        if (wrong) {
           const d = page.locator('[data-testid=club-disagreement]');
           assert.equal(await d.count(), 1, (await d.allInnerTexts()).join('\n'));
           assert.match(await d.first().innerText(), TEXT[lang].disagree);
@@ -97,7 +114,7 @@ describe('club results files', () => {
         assert.equal((await first.locator('[data-testid=club-place]').innerText()).trim(), '1');
         assert.match(await first.locator('[data-testid=club-pct]').innerText(), /98\.17/);
         assert.equal((await tables.first().locator('th').first().innerText()).trim(), TEXT[lang].place);
-        await noSidewaysScroll(page, 'ranking');
+        await noSidewaysScrollAt(page, sizes, 'ranking');
         // Travellers: board 3 has the artificial score and the Neuberg-factored results.
         await page.click('[data-testid=tab-travellers]');
         await page.locator('[data-testid=club-board]').nth(2).click();
@@ -106,21 +123,19 @@ describe('club results files', () => {
         const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
         assert.deepEqual(ns.map((s) => s.replace(/[\u2066-\u2069]/g, '').trim()), ['0.33', '5.67', '3.60', '3.00']);
         assert.match(await t3.locator('[data-testid=club-line]').nth(2).innerText(), /A6040/);
-        if (c.viewport.width === 1024) {
+        if (wrong) {
           await page.locator('[data-testid=club-board]').nth(1).click();
           const fig = page.locator('[data-testid=club-traveller][data-board="2"] [data-testid=file-figure]');
           assert.equal(await fig.count(), 1);
         }
-        await noSidewaysScroll(page, 'travellers');
+        await noSidewaysScrollAt(page, sizes, 'travellers');
         // Hand records, with the double-dummy table and par from the workers.
         await page.click('[data-testid=tab-records]');
         assert.equal(await page.locator('[data-testid=club-record]').count(), 3);
-        if (c.viewport.width === 1280 || c.viewport.width === 390) {
-          await page.locator('[data-testid=club-dd]').first().click();
-          await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
-          await page.locator('[data-testid=par]').waitFor();
-        }
-        await noSidewaysScroll(page, 'hand records');
+        await page.locator('[data-testid=club-dd]').first().click();
+        await page.locator('[data-testid=dd-table][data-state=done]').waitFor({ timeout: 60_000 });
+        await page.locator('[data-testid=par]').waitFor();
+        await noSidewaysScrollAt(page, sizes, 'hand records');
         // Back to the list: the evening is kept there.
         await page.click('[data-testid=close-club]');
         assert.equal(await page.locator('[data-testid=session-entry]').count(), 1);
@@ -141,13 +156,14 @@ describe('club results files', () => {
   };
   const plain = (s) => s.replace(/[\u2066-\u2069]/g, '').replace(/\u2212/g, '-').trim();
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      const wrong = sizes === GROUPS[0];
       test(`${lang} at ${size}: a teams file shows its teams, matches and both tables`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
         await page.locator('[data-testid=club-import]').waitFor({ timeout: 20_000 });
-        const wrong = c.viewport.width === 1024;
         await importText(page, wrong ? TEAMS.replace('<HOME_VPS>13.18</HOME_VPS>', '<HOME_VPS>13.17</HOME_VPS>') : TEAMS, 'teams.xml');
         await page.locator('[data-testid=club-screen]').waitFor();
         assert.match(await page.locator('h1').innerText(), /Thursday Teams/);
@@ -177,7 +193,7 @@ describe('club results files', () => {
         assert.equal(await matches.count(), 2);
         assert.match(plain(await matches.first().locator('[data-testid=club-match-imps]').innerText()), TEAMS_TEXT[lang].match);
         assert.match(plain(await matches.nth(1).locator('[data-testid=club-match-vps]').innerText()), /19\.83.*0\.17/);
-        await noSidewaysScroll(page, 'teams ranking');
+        await noSidewaysScrollAt(page, sizes, 'teams ranking');
         // Board 3's two tables of each match, with each board's IMPs.
         await page.click('[data-testid=tab-travellers]');
         await page.locator('[data-testid=club-board]').nth(2).click();
@@ -185,7 +201,7 @@ describe('club results files', () => {
         await t3.waitFor();
         const ns = await t3.locator('[data-testid=club-ns]').allInnerTexts();
         assert.deepEqual(ns.map(plain), ['-5', '5', '15', '-15']);
-        await noSidewaysScroll(page, 'teams traveller');
+        await noSidewaysScrollAt(page, sizes, 'teams traveller');
         // The hand record the file holds.
         await page.click('[data-testid=tab-records]');
         assert.equal(await page.locator('[data-testid=club-record]').count(), 1);
@@ -282,7 +298,11 @@ describe('club results files', () => {
       await page.click('[data-testid=club-replay]');
       await page.locator('[data-testid=session-screen]').waitFor();
       assert.ok(await page.locator('[data-testid=replay-pending]').count());
-      for (let board = 1; board <= 3; board++) {
+      // The boards after the first do not depend on the screen or the language: played on to
+      // the end in English on the widest screen (Persian on the phone is played to the end by
+      // the East-West replay below).
+      const boards = lang === 'en' ? 3 : 1;
+      for (let board = 1; board <= boards; board++) {
         await playToEnd(page, c.options?.hasTouch ? 'tap' : 'click');
         // The board's real traveller, with the player's line on it.
         const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
@@ -290,7 +310,14 @@ describe('club results files', () => {
         assert.equal(await traveller.locator('[data-testid=club-your-line]').count(), 1);
         assert.equal(await traveller.locator('[data-testid=club-line]').count(), 4);
         assert.equal(await page.locator('[data-testid=replay-board]').count(), board);
-        if (board < 3) await page.click('[data-testid=next-deal]');
+        if (board < boards) await page.click('[data-testid=next-deal]');
+      }
+      if (boards < 3) {
+        await noSidewaysScroll(page, 'the replay after a board');
+        const problems = tab.problems();
+        await tab.context.close();
+        assert.deepEqual(problems, []);
+        return;
       }
       await page.click('[data-testid=next-deal]');
       await page.locator('[data-testid=session-over]').waitFor();
@@ -311,8 +338,12 @@ describe('club results files', () => {
     { dealer: { en: 'East', fa: 'شرق' }, vul: { en: 'N-S', fa: 'شمال-جنوب' }, west: ['K♠', '10♠', 'J♥', '10♥', '9♥', '5♥', 'A♦', 'J♦', '8♦', '5♦', 'K♣', '7♣', '5♣'] },
   ];
   for (const lang of ['en', 'fa']) {
-    for (const c of SIZES) {
-      const size = `${c.viewport.width}x${c.viewport.height}`;
+    for (const sizes of GROUPS) {
+      const c = sizes[0];
+      const size = sizes.map(sizeName).join(', ');
+      // The boards after the first do not depend on the screen: played on to the end at the two
+      // far corners (English on the desktops, Persian on the touch screens) only.
+      const whole = (lang === 'en') === (sizes === GROUPS[0]);
       test(`${lang} at ${size}: replayed as East-West, the player sits West at the bottom and ranks among East-West`, async () => {
         const tab = await openClub(env, c, lang);
         const { page } = tab;
@@ -326,13 +357,15 @@ describe('club results files', () => {
         await page.click('[data-testid=replay-ew]');
         assert.equal(await page.locator('[data-testid=replay-ew]').getAttribute('aria-pressed'), 'true');
         assert.equal(await page.locator('[data-testid=replay-ns]').getAttribute('aria-pressed'), 'false');
-        await noSidewaysScroll(page, 'the replay choice');
+        await noSidewaysScrollAt(page, sizes, 'the replay choice');
         await page.click('[data-testid=club-replay]');
         await page.locator('[data-testid=session-screen]').waitFor();
         assert.match(await page.locator('[data-testid=replay-side]').innerText(), lang === 'en' ? /E-W \(you sit West\)/ : /شرق-غرب.*غرب/);
         for (let board = 1; board <= 3; board++) {
           const expected = BOARDS_EW[board - 1];
-          if (expected) {
+          // Board 1 at each size of the group, the page resized; the next ones as they come.
+          for (const at of expected ? (board === 1 ? sizes : [null]) : []) {
+            if (at) await resize(page, { name: sizeName(at), viewport: at.viewport });
             // The table turned a quarter: West's hand at the bottom, East across, North left.
             const compass = page.locator('[data-testid=compass]');
             assert.equal(await compass.getAttribute('data-bottom'), 'w');
@@ -358,26 +391,25 @@ describe('club results files', () => {
           await playToEnd(page, how);
           const traveller = page.locator(`[data-testid=replay-card] [data-testid=club-traveller][data-board="${board}"]`);
           await traveller.waitFor();
-          if (board === 1) {
-            // The result's diagram is turned like the table: West, the player, at the bottom.
+          // The result's diagram is turned like the table: West, the player, at the bottom.
+          for (const on of board === 1 ? sizes : []) {
+            await resize(page, { name: sizeName(on), viewport: on.viewport });
             await page.locator('[data-testid=result-seat-W]').waitFor();
             const at = async (s) => page.locator(`[data-testid=result-seat-${s}]`).boundingBox();
             const [w, n, e, s] = [await at('W'), await at('N'), await at('E'), await at('S')];
-            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y && e.y < n.y, `the result's West at the bottom: ${JSON.stringify({ w, n, e, s })}`);
+            assert.ok(w.y > e.y && w.y > n.y && w.y > s.y && e.y < n.y, `the result's West at the bottom at ${sizeName(on)}: ${JSON.stringify({ w, n, e, s })}`);
             assert.ok(n.x < s.x, "the result's North on the left, South on the right");
             if (SHOTS) {
               mkdirSync(SHOTS, { recursive: true });
-              await page.screenshot({ path: `${SHOTS}/replay-ew-result-${lang}-${size}.png`, fullPage: true });
+              await page.screenshot({ path: `${SHOTS}/replay-ew-result-${lang}-${sizeName(on)}.png`, fullPage: true });
             }
           }
           // The player's matchpoints are East-West's, in East-West's column.
           const mine = traveller.locator('[data-testid=club-your-line]');
           assert.equal((await mine.locator('[data-testid=club-your-ns]').innerText()).trim(), '');
           assert.match(await mine.locator('[data-testid=club-your-ew]').innerText(), /\d\.\d\d\D*\/\D*6\.00/);
-          // The boards after the first do not depend on the screen: played on to the end at the
-          // two far corners (English on the widest screen, Persian on the phone) only.
-          if (board === 1 && !(lang === 'en' && c === SIZES[0]) && !(lang === 'fa' && c === SIZES.at(-1))) {
-            await noSidewaysScroll(page, 'the replay after a board');
+          if (board === 1 && !whole) {
+            await noSidewaysScrollAt(page, sizes, 'the replay after a board');
             const problems = tab.problems();
             await tab.context.close();
             assert.deepEqual(problems, []);
@@ -392,7 +424,7 @@ describe('club results files', () => {
           await page.locator('[data-testid=replay-place]').innerText(),
           lang === 'en' ? /^Place \d+=? in the E-W ranking \(4 pairs\)\.$/ : /رتبهٔ .* در رده‌بندی شرق-غرب/,
         );
-        await noSidewaysScroll(page, 'the replay after the boards');
+        await noSidewaysScrollAt(page, sizes, 'the replay after the boards');
         const problems = tab.problems();
         await tab.context.close();
         assert.deepEqual(problems, []);

@@ -10,11 +10,19 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
-import { VIEWPORTS, sidewaysOverflow } from '../lib/layout.mjs';
+import { VIEWPORTS, resize, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.DIRECTOR_SHOTS;
 const TABLET = VIEWPORTS.find((v) => v.viewport.width === 768);
 const PHONE = VIEWPORTS.find((v) => v.viewport.width === 390);
+
+/** No sideways overflow at the tablet's size nor, the page resized, at the phone's. */
+async function noOverflow(page) {
+  for (const size of [TABLET, PHONE]) {
+    await resize(page, size);
+    assert.deepEqual(await sidewaysOverflow(page), [], size.name);
+  }
+}
 
 /** The app's address in scorer mode and `lang`. */
 function address(base, lang) {
@@ -97,9 +105,12 @@ describe("a director's club evening", () => {
   });
 
   for (const lang of ['en', 'fa']) {
-    for (const { name, ...options } of [TABLET, PHONE]) {
-      // The whole evening is entered once (English, tablet); the other runs enter one board.
-      const whole = lang === 'en' && name === TABLET.name;
+    {
+      // The tablet and the phone in one page, resized to each for every layout check.
+      const { name: _, ...options } = TABLET;
+      const name = `${TABLET.name} and ${PHONE.name}`;
+      // The whole evening is entered once (English); the Persian run enters one board.
+      const whole = lang === 'en';
 
       test(`11 pairs on a Mitchell with a sit-out, ${lang}, ${name}`, async () => {
         const tab = await openPage(env.browser, options);
@@ -113,7 +124,7 @@ describe("a director's club evening", () => {
           assert.match(summary, /each round one pair sits out/);
           assert.match(summary, /Two winners/);
         }
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         await page.locator('[data-testid=new-scorer]').click();
         await page.locator('[data-testid=movement]').waitFor({ timeout: 20_000 });
         // Every round has a pair sitting out; six table cards, eleven pair cards.
@@ -126,7 +137,7 @@ describe("a director's club evening", () => {
         const sitsOut = lang === 'en' ? 'Sits out' : 'استراحت';
         const cards = await page.locator('[data-testid=pair-card]').allInnerTexts();
         assert.equal(cards.filter((c) => c.includes(sitsOut)).length, 5, 'five pairs sit out once each');
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         await page.locator('[data-testid=tab-travellers]').click();
         const boards = whole ? 12 : 1;
         for (let b = 1; b <= boards; b++) await enterBoard(page, b);
@@ -144,7 +155,7 @@ describe("a director's club evening", () => {
           assert.deepEqual(played, ['10', '8', '8', '8', '8', '8'], JSON.stringify(ew));
           assert.equal(await page.locator('[data-testid=ranking] .hint').count(), 0, 'complete');
         }
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         assert.deepEqual(tab.problems(), []);
         await tab.context.close();
       });
@@ -170,7 +181,7 @@ describe("a director's club evening", () => {
         assert.equal(await page.locator('[data-testid=table-card]').count(), 4);
         await page.locator('[data-testid=pair-cards]').click();
         assert.equal(await page.locator('[data-testid=pair-card]').count(), 7);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         await page.locator('[data-testid=tab-travellers]').click();
         const boards = whole ? 14 : 1;
         for (let b = 1; b <= boards; b++) await enterBoard(page, b);
@@ -180,7 +191,7 @@ describe("a director's club evening", () => {
         assert.equal(all.length, 7);
         assert.equal(await page.locator('[data-testid=ranking-ns]').count(), 0);
         if (whole) assert.ok(all.every((r) => r.at(-3) === '12'), JSON.stringify(all));
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         assert.deepEqual(tab.problems(), []);
         await tab.context.close();
       });
@@ -188,7 +199,10 @@ describe("a director's club evening", () => {
   }
 
   for (const lang of ['en', 'fa']) {
-    for (const { name, ...options } of [TABLET, PHONE]) {
+    {
+      // The tablet and the phone in one page, resized to each for every layout check.
+      const { name: _, ...options } = TABLET;
+      const name = `${TABLET.name} and ${PHONE.name}`;
       test(`names, an adjusted score and a correction, ${lang}, ${name}`, async () => {
         const tab = await openPage(env.browser, options);
         const { page } = tab;
@@ -237,7 +251,7 @@ describe("a director's club evening", () => {
         const moved = await page.locator('[data-testid=moved-pair]').allInnerTexts();
         assert.ok(moved.some((m) => /^1\b[\s\S]*1 → 3/.test(m)), JSON.stringify(moved));
         assert.ok(moved.some((m) => /^2\b[\s\S]*3 → 1/.test(m)), JSON.stringify(moved));
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         // The ranking: names, and the correction in the history with its time.
         await page.locator('[data-testid=tab-ranking]').click();
         assert.match(await page.locator('[data-testid=event-heading]').innerText(), /Thursday Pairs · Riverside BC/);
@@ -253,7 +267,7 @@ describe("a director's club evening", () => {
         assert.match(ranking, /,Ann Lee & Bo Chen\n/);
         const pbn = await save('export-evening-pbn');
         assert.match(pbn, /\[Event "Thursday Pairs"\]/);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         assert.deepEqual(tab.problems(), []);
         await tab.context.close();
       });
@@ -261,7 +275,10 @@ describe("a director's club evening", () => {
   }
 
   for (const lang of ['en', 'fa']) {
-    for (const { name, ...options } of [TABLET, PHONE]) {
+    {
+      // The tablet and the phone in one page, resized to each for every layout check.
+      const { name: _, ...options } = TABLET;
+      const name = `${TABLET.name} and ${PHONE.name}`;
       test(`two sections on one set of boards, ${lang}, ${name}`, async () => {
         const tab = await openPage(env.browser, options);
         const { page } = tab;
@@ -280,7 +297,7 @@ describe("a director's club evening", () => {
         await b.locator('[data-testid=movement-kind]').selectOption('relay-mitchell');
         await b.locator('[data-testid=boards-per-round]').selectOption('2');
         assert.equal(await page.locator('[data-testid=sections-alike]').count(), 0);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         await page.locator('[data-testid=new-scorer]').click();
         await page.locator('[data-testid=movement]').waitFor({ timeout: 20_000 });
         // Each section's movement and guide cards.
@@ -293,7 +310,7 @@ describe("a director's club evening", () => {
         assert.equal(await page.locator('[data-testid=table-card]').count(), 4);
         await page.locator('[data-testid=pair-cards]').click();
         assert.equal(await page.locator('[data-testid=pair-card]').count(), 8);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         // Names: pair A1 and pair B8.
         await page.locator('[data-testid=tab-names]').click();
         await page.locator('[data-testid=player-A1-1]').fill('Ann Lee');
@@ -312,7 +329,7 @@ describe("a director's club evening", () => {
         // Across the field, seven results on a top of 12.
         assert.deepEqual(await column('line-ns-points'), ['7', '11', '3', '7', '11', '3', '0']);
         assert.match(await page.locator('[data-testid=traveller]').innerText(), /Bo Chen/);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         // One ranking a direction holds both sections; the two 450s share first place.
         await page.locator('[data-testid=tab-ranking]').click();
         assert.equal(await page.locator('[data-testid=field-across]').getAttribute('aria-pressed'), 'true');
@@ -328,7 +345,7 @@ describe("a director's club evening", () => {
         assert.deepEqual([aNs.length, bNs.length], [3, 4]);
         assert.deepEqual([aNs[0][0], aNs[0][1], bNs[0][0], bNs[0][1]], ['1', 'A3', '1', 'B4']);
         assert.equal(await page.locator('[data-testid=ranking-ns]').count(), 0);
-        assert.deepEqual(await sidewaysOverflow(page), []);
+        await noOverflow(page);
         await page.locator('[data-testid=tab-travellers]').click();
         assert.deepEqual(await column('line-ns-points'), ['2', '4', '0', '4', '6', '2', '0']);
         // The exports carry the sections.

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
 import { passToPlay, playToEnd } from '../lib/table.mjs';
+import { resize } from '../lib/layout.mjs';
 
 // South holds a ten in every suit; East is void in spades and West in hearts.
 const TENS = 'N:AKQJ.AKQJ.AKQ.AK .8765432.J76.QJ8 T98765.T9.T98.T9 432..5432.765432';
@@ -91,27 +92,39 @@ describe('the table fits the screen', () => {
     await env?.stop();
   });
 
-  for (const size of [DESKTOP, LANDSCAPE, PORTRAIT]) {
+  /** Runs `check(name)` with `page` at each size of `sizes` in turn. */
+  async function atEachSize(page, sizes, check) {
+    for (const size of sizes) {
+      await resize(page, size);
+      await check(size.name);
+    }
+  }
+
+  // The desktop, and the two tablet sizes in one page resized from one to the other.
+  const GROUPS = [[DESKTOP], [LANDSCAPE, PORTRAIT]];
+
+  for (const sizes of GROUPS) {
     for (const lang of ['en', 'fa']) {
-      test(`${size.name}, ${lang}: practice: the seats, the auction, the whole bidding box, Hint and Undo, then the trick, the hand and the auction's last row`, async () => {
-        const { name, ...options } = size;
+      test(`${sizes.map((s) => s.name).join(', ')}, ${lang}: practice: the seats, the auction, the whole bidding box, Hint and Undo, then the trick, the hand and the auction's last row`, async () => {
+        const { name: _, ...options } = sizes[0];
         const { page, context, problems } = await openPage(env.browser, options);
         try {
           await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ lang }));
           await open(page, env.server.url, 'practice', { deal: EAST_WEST, lang });
           const auctionPhase = [...SEATS, '[data-testid=auction]', ...BOX, '[data-testid=hint]', '[data-testid=undo]', '[data-testid=board-number]'];
-          assert.deepEqual(await offScreen(page, auctionPhase), [], 'the auction');
+          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, auctionPhase), [], `the auction, ${name}`));
           // The box's top level, 7♠ and 7NT, is there (levels below the cheapest bid are not).
           assert.equal(await page.locator('.bids .bid-row:last-child .bid:not([aria-disabled=true])').count(), 5);
           // A call picked on a touch screen waits for its confirmation: that too is in view.
           await page.locator('.bid.pass').click();
           if (options.hasTouch) {
             await page.locator('[data-testid=confirm-call]').waitFor();
-            assert.deepEqual(await offScreen(page, ['[data-testid=confirm-call]', '[data-testid=hint]', '[data-testid=undo]', ...BOX]), [], 'the confirmation');
+            const confirmation = ['[data-testid=confirm-call]', '[data-testid=hint]', '[data-testid=undo]', ...BOX];
+            await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, confirmation), [], `the confirmation, ${name}`));
           }
           await passToPlay(page);
           const playPhase = [...SEATS, '[data-testid=trick]', '[data-testid=seat-S] .card', '[data-testid=play-auction] .auction-grid > :last-child', '[data-testid=undo]', '[data-testid=contract]'];
-          assert.deepEqual(await offScreen(page, playPhase), [], 'the play');
+          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, playPhase), [], `the play, ${name}`));
           assert.deepEqual(problems(), []);
         } finally {
           await context.close();
@@ -121,25 +134,25 @@ describe('the table fits the screen', () => {
   }
 
   // A Chicago and a pairs session: the session's own buttons above the table's header.
-  for (const size of [DESKTOP, LANDSCAPE, PORTRAIT]) {
+  for (const sizes of GROUPS) {
     for (const [mode, lang] of [['chicago', 'en'], ['chicago', 'fa'], ['pairs', 'en']]) {
-      test(`${size.name}, ${lang}: ${mode}: the header, the seats and the whole bidding box, then the contract and the auction's last row`, async () => {
-        const { name, ...options } = size;
+      test(`${sizes.map((s) => s.name).join(', ')}, ${lang}: ${mode}: the header, the seats and the whole bidding box, then the contract and the auction's last row`, async () => {
+        const { name: _, ...options } = sizes[0];
         const { page, context, problems } = await openPage(env.browser, options);
         try {
           await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ lang }));
           await open(page, env.server.url, mode, { seed: '4', lang });
-          assert.deepEqual(await offScreen(page, [...SEATS, '[data-testid=auction]', ...BOX, '[data-testid=board-number]', '[data-testid=sessions-list]']), [], 'the auction');
+          const auctionPhase = [...SEATS, '[data-testid=auction]', ...BOX, '[data-testid=board-number]', '[data-testid=sessions-list]'];
+          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, auctionPhase), [], `the auction, ${name}`));
           await passToPlay(page);
-          assert.deepEqual(
-            await offScreen(page, [...SEATS, '[data-testid=trick]', '[data-testid=seat-S] button.card', '[data-testid=play-auction] .auction-grid > :last-child', '[data-testid=contract]']),
-            [],
-            'the play',
-          );
-          // Scrolled down (the score card under the table), the board and contract stay in view.
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const header = await page.locator('[data-testid=contract]').evaluate((el) => el.getBoundingClientRect().top);
-          assert.ok(header >= 0, `the contract scrolled away (${header})`);
+          const playPhase = [...SEATS, '[data-testid=trick]', '[data-testid=seat-S] button.card', '[data-testid=play-auction] .auction-grid > :last-child', '[data-testid=contract]'];
+          await atEachSize(page, sizes, async (name) => {
+            assert.deepEqual(await offScreen(page, playPhase), [], `the play, ${name}`);
+            // Scrolled down (the score card under the table), the board and contract stay in view.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const header = await page.locator('[data-testid=contract]').evaluate((el) => el.getBoundingClientRect().top);
+            assert.ok(header >= 0, `the contract scrolled away (${header}), ${name}`);
+          });
           assert.deepEqual(problems(), []);
         } finally {
           await context.close();
@@ -189,21 +202,29 @@ describe('every rank readable', () => {
     await env?.stop();
   });
 
-  // The four-colour deck changes only colours: at two of the sizes.
-  for (const [size, four] of [[DESKTOP, false], [LANDSCAPE, true], [PORTRAIT, false], [PORTRAIT, true], [PHONE, true]]) {
+  // The four-colour deck changes only colours: at two of the sizes. The touch sizes of a deck
+  // are one deal, the page resized from one to the next at each step checked.
+  for (const [sizes, four] of [[[DESKTOP], false], [[LANDSCAPE, PORTRAIT, PHONE], true], [[PORTRAIT], false]]) {
     {
-      test(`${size.name}${four ? ', four-colour deck' : ''}: every rank whole on every card; a void in the result's diagram is "—"`, async () => {
-        const { name, ...options } = size;
+      test(`${sizes.map((s) => s.name).join(', ')}${four ? ', four-colour deck' : ''}: every rank whole on every card; a void in the result's diagram is "—"`, async () => {
+        const { name: _, ...options } = sizes[0];
         const { page, context, problems } = await openPage(env.browser, options);
+        /** Every rank whole at each size of the group. */
+        const ranksWhole = async (when) => {
+          for (const size of sizes) {
+            await resize(page, size);
+            assert.deepEqual(await page.evaluate(coveredRanks), [], `${when}, ${size.name}`);
+          }
+        };
         try {
           await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ four_colour: four, confirm_calls: false }));
           await open(page, env.server.url, 'practice', { deal: TENS });
           // South's hand in a row: four tens, each "10" whole.
           assert.equal(await page.locator('[data-testid=seat-S] .rank', { hasText: '10' }).count(), 4);
-          assert.deepEqual(await page.evaluate(coveredRanks), [], 'the auction');
+          await ranksWhole('the auction');
           // North declares: South is dummy, in columns; the tens there stay whole too.
           await passToPlay(page);
-          assert.deepEqual(await page.evaluate(coveredRanks), [], 'the play');
+          await ranksWhole('the play');
           await playToEnd(page, 'click');
           const voids = await page.locator('.result-hands .suit-line').evaluateAll((lines) =>
             lines.filter((l) => !l.querySelector('.card')).map((l) => l.innerText.replace(/\s+/g, '')),

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
 import { bridge, playToEnd, press } from '../lib/table.mjs';
+import { resize } from '../lib/layout.mjs';
 
 const SIZES = [
   { name: '1280x800', options: { viewport: { width: 1280, height: 800 } }, how: 'click' },
@@ -80,9 +81,12 @@ describe('learning from the deals', () => {
     await env?.stop();
   });
 
-  for (const size of SIZES) {
+  // Each language on the desktop (1280x800, the page then resized to 1024x768) and on a touch
+  // screen (768x1024, then 390x844): the hint is shown at each size.
+  for (const sizes of [SIZES.slice(0, 2), SIZES.slice(2)]) {
+    const size = sizes[0];
     for (const lang of LANGS) {
-      test(`a link's deal type and the card-play hint (${lang}, ${size.name})`, async (t) => {
+      test(`a link's deal type and the card-play hint (${lang}, ${sizes.map((s) => s.name).join(', ')})`, async (t) => {
         const { page, context, problems } = await openPage(env.browser, size.options);
         try {
           // A slam deal by link, seeded: the deal `bridge deal --type slam` makes from it.
@@ -103,8 +107,13 @@ describe('learning from the deals', () => {
           const card = await hint.getAttribute('data-card');
           const hinted = page.locator(`button.card.playable[data-card="${card}"]`);
           assert.equal(await hinted.count(), 1, `the hint's card ${card} may be played`);
-          // The hint is on screen with the button that asked for it.
-          assert.ok(await hint.isVisible());
+          // The hint is on screen with the button that asked for it, at each size.
+          for (const at of sizes) {
+            await resize(page, { name: at.name, ...at.options });
+            assert.ok(await hint.isVisible(), at.name);
+            const box = await hint.boundingBox();
+            assert.ok(box.x >= 0 && box.x + box.width <= at.options.viewport.width + 1, `the hint is within the screen at ${at.name}`);
+          }
           // Playing the card ends the hint.
           await press(hinted, size.how);
           await hint.waitFor({ state: 'detached', timeout: 5000 });
@@ -153,12 +162,14 @@ describe('learning from the deals', () => {
   }
 
   // The review plays two whole deals (the session's and the practice copy) and values every
-  // card of them: each size once, in English and Persian by turns (en 1280x800, fa 1024x768,
-  // en 768x1024, fa 390x844), so both languages are seen on a desktop and a touch screen and
-  // make test does not play sixteen deals for it. The hint above runs in every combination.
-  for (const [i, size] of SIZES.entries()) {
-    for (const lang of [LANGS[i % LANGS.length]]) {
-      test(`the review: every card's value, the bidding beside the robots', play from here (${lang}, ${size.name})`, async (t) => {
+  // card of them: once on a desktop in English (its tiles checked at 1280x800 and, the page
+  // resized, at 1024x768) and once on a touch screen in Persian (768x1024, then 390x844), so
+  // both languages and both ways of pressing are seen and make test does not play sixteen
+  // deals for it. The hint above runs in every combination.
+  for (const [lang, sizes] of [['en', SIZES.slice(0, 2)], ['fa', SIZES.slice(2)]]) {
+    const size = sizes[0];
+    {
+      test(`the review: every card's value, the bidding beside the robots', play from here (${lang}, ${sizes.map((s) => s.name).join(', ')})`, async (t) => {
         const { page, context, problems } = await openPage(env.browser, size.options);
         try {
           await page.goto(practice(env.server.url, `deal=${encodeURIComponent(DEAL)}&seed=5&lang=${lang}`));
@@ -170,31 +181,35 @@ describe('learning from the deals', () => {
           const values = review.locator('[data-testid=card-values]');
           await values.waitFor({ timeout: 120_000 });
           const lead = await page.locator('[data-testid=play-record] tbody tr').first().locator('td.led').getAttribute('data-cost');
-          const tiles = await values.locator('li').evaluateAll((items) => items.map((li) => ({
-            card: li.dataset.card,
-            tricks: li.dataset.tricks,
-            shown: li.querySelector('.value').textContent,
-            said: li.querySelector('.visually-hidden').textContent,
-            played: li.classList.contains('played'),
-            best: li.classList.contains('best'),
-            size: parseFloat(getComputedStyle(li.querySelector('.value')).fontSize),
-            right: li.getBoundingClientRect().right,
-            left: li.getBoundingClientRect().left,
-          })));
-          t.diagnostic(`${lang} ${size.name}: opening lead's values ${tiles.map((v) => `${v.card}=${v.tricks}`).join(' ')}`);
-          assert.ok(tiles.length > 0 && tiles.length <= 13);
-          assert.equal(tiles.filter((v) => v.played).length, 1, 'the card played is marked');
-          const width = size.options.viewport.width;
-          for (const v of tiles) {
-            assert.equal(v.shown, v.tricks, 'the figure is the value');
-            assert.ok(v.size >= 16, `the figure is readable (${v.size}px)`);
-            assert.ok(v.left >= 0 && v.right <= width, 'the tiles stay on screen');
-            assert.match(v.said, lang === 'en' ? /: \d+ tricks?/ : /\d+ تریک/);
+          let lost;
+          for (const at of sizes) {
+            await resize(page, { name: at.name, ...at.options });
+            const tiles = await values.locator('li').evaluateAll((items) => items.map((li) => ({
+              card: li.dataset.card,
+              tricks: li.dataset.tricks,
+              shown: li.querySelector('.value').textContent,
+              said: li.querySelector('.visually-hidden').textContent,
+              played: li.classList.contains('played'),
+              best: li.classList.contains('best'),
+              size: parseFloat(getComputedStyle(li.querySelector('.value')).fontSize),
+              right: li.getBoundingClientRect().right,
+              left: li.getBoundingClientRect().left,
+            })));
+            t.diagnostic(`${lang} ${at.name}: opening lead's values ${tiles.map((v) => `${v.card}=${v.tricks}`).join(' ')}`);
+            assert.ok(tiles.length > 0 && tiles.length <= 13);
+            assert.equal(tiles.filter((v) => v.played).length, 1, 'the card played is marked');
+            const width = at.options.viewport.width;
+            for (const v of tiles) {
+              assert.equal(v.shown, v.tricks, 'the figure is the value');
+              assert.ok(v.size >= 16, `the figure is readable (${v.size}px at ${at.name})`);
+              assert.ok(v.left >= 0 && v.right <= width, `the tiles stay on screen at ${at.name}`);
+              assert.match(v.said, lang === 'en' ? /: \d+ tricks?/ : /\d+ تریک/);
+            }
+            lost = Number(await values.getAttribute('data-lost'));
+            assert.equal(tiles.some((v) => v.best), lost > 0, 'the best cards are highlighted where a trick was lost');
           }
-          const lost = Number(await values.getAttribute('data-lost'));
           // The lead's cost in the play record is the review's.
           if (lead !== null) assert.equal(String(lost), lead);
-          assert.equal(tiles.some((v) => v.best), lost > 0, 'the best cards are highlighted where a trick was lost');
           // Stepping on: by the button, then by the keyboard's arrow (mirrored right to left).
           await press(page.locator('[data-testid=card-step-next]'), size.how);
           await page.locator('[data-testid=card-values][data-index="1"]').waitFor({ timeout: 60_000 });

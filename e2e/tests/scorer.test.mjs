@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openApp, openPage, start } from '../lib/harness.mjs';
-import { VIEWPORTS, crowdedLabels, sidewaysOverflow } from '../lib/layout.mjs';
+import { SIZE_GROUPS, crowdedLabels, resize, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.SCORER_SHOTS;
 
@@ -237,22 +237,23 @@ describe('scorer mode', () => {
   test('every scorer screen fits each screen size in English and Persian', async () => {
     assert.ok(chicagoSave && rubberSave && eveningSave, 'the tests above saved their sessions');
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    // The evening's four tabs are seen in one page load, one after another.
+    const evening = ['movement', 'travellers', 'ranking', 'records'].map((t) => [t, async (p) => p.click(`[data-testid=tab-${t}]`)]);
     const screens = [
-      ['list', null, async () => {}],
-      ['chicago', chicagoSave, async () => {}],
-      ['rubber', rubberSave, async () => {}],
-      ['movement', eveningSave, async (p) => p.click('[data-testid=tab-movement]')],
-      ['travellers', eveningSave, async (p) => p.click('[data-testid=tab-travellers]')],
-      ['ranking', eveningSave, async (p) => p.click('[data-testid=tab-ranking]')],
-      ['records', eveningSave, async (p) => p.click('[data-testid=tab-records]')],
+      [null, [['list', async () => {}]]],
+      [chicagoSave, [['chicago', async () => {}]]],
+      [rubberSave, [['rubber', async () => {}]]],
+      [eveningSave, evening],
     ];
     const failures = [];
-    // One browser context a language and size (a new context costs about two seconds of CPU):
-    // each screen is a fresh page load whose storage is that screen's, set by the init script
-    // from the address's `#store-N` before the app starts.
-    const stores = screens.map(([, saved]) => saved ?? { 'bridge.open': '' });
+    // One browser context a language and group of sizes (a new context costs about two seconds
+    // of CPU): each saved session is a fresh page load whose storage is that session's, set by
+    // the init script from the address's `#store-N` before the app starts; each screen is then
+    // checked at every size of the group.
+    const stores = screens.map(([saved]) => saved ?? { 'bridge.open': '' });
     for (const lang of ['en', 'fa']) {
-      for (const { name, ...options } of VIEWPORTS) {
+      for (const sizes of SIZE_GROUPS) {
+        const { name: _, ...options } = sizes[0];
         const tab = await openPage(env.browser, options);
         const { page } = tab;
         await tab.context.addInitScript((all) => {
@@ -263,30 +264,35 @@ describe('scorer mode', () => {
           localStorage.clear();
           for (const [k, v] of Object.entries(all[Number(m[1])])) localStorage.setItem(k, v);
         }, stores);
-        for (const [i, [screen, saved, show]] of screens.entries()) {
+        for (const [i, [saved, shown]] of screens.entries()) {
+          await resize(page, sizes[0]);
           await page.goto('about:blank');
           await openScorer(page, env.server.url, lang, saved ? 'scorer-screen' : 'sessions', `#store-${i}`);
-          await show(page);
-          await page.waitForTimeout(100);
-          const overflow = await sidewaysOverflow(page);
-          if (overflow.length) failures.push(`${screen} ${lang} ${name}: ${overflow.join('; ')}`);
-          if (SHOTS) {
-            const file = `${screen}-${lang}-${name.split(' ').pop()}.png`;
-            await page.screenshot({ path: join(SHOTS, file), fullPage: true });
-            if (lang === 'en' && name.startsWith('tablet portrait')) {
-              await page.emulateMedia({ colorScheme: 'dark' });
-              await page.screenshot({ path: join(SHOTS, `${screen}-dark-768x1024.png`), fullPage: true });
-              await page.emulateMedia({ colorScheme: null });
+          for (const [screen, show] of shown) {
+            await show(page);
+            for (const { name } of sizes) {
+              await resize(page, sizes.find((s) => s.name === name));
+              const overflow = await sidewaysOverflow(page);
+              if (overflow.length) failures.push(`${screen} ${lang} ${name}: ${overflow.join('; ')}`);
+              if (SHOTS) {
+                const file = `${screen}-${lang}-${name.split(' ').pop()}.png`;
+                await page.screenshot({ path: join(SHOTS, file), fullPage: true });
+                if (lang === 'en' && name.startsWith('tablet portrait')) {
+                  await page.emulateMedia({ colorScheme: 'dark' });
+                  await page.screenshot({ path: join(SHOTS, `${screen}-dark-768x1024.png`), fullPage: true });
+                  await page.emulateMedia({ colorScheme: null });
+                }
+              }
+              // The new sheet's form, in its longest shape and back in its first (after the
+              // screenshots, which show the list as it opens): names clear of their lists.
+              for (const form of saved ? [] : ['evening', 'chicago']) {
+                await page.selectOption('[data-testid=scorer-form]', form);
+                const crowded = await crowdedLabels(page);
+                if (crowded.length) failures.push(`${form} form ${lang} ${name}: ${crowded.join('; ')}`);
+              }
             }
+            assert.deepEqual(tab.problems(), [], `${screen} ${lang} ${sizes.map((s) => s.name).join(', ')}`);
           }
-          // The new sheet's form, in its first and its longest shape (after the screenshots,
-          // which show the list as it opens): names clear of their lists.
-          for (const form of saved ? [] : ['chicago', 'evening']) {
-            await page.selectOption('[data-testid=scorer-form]', form);
-            const crowded = await crowdedLabels(page);
-            if (crowded.length) failures.push(`${form} form ${lang} ${name}: ${crowded.join('; ')}`);
-          }
-          assert.deepEqual(tab.problems(), [], `${screen} ${lang} ${name}`);
         }
         await tab.context.close();
       }

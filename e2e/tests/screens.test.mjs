@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
-import { VIEWPORTS, crowdedLabels, sidewaysOverflow } from '../lib/layout.mjs';
+import { SIZE_GROUPS, VIEWPORTS, crowdedLabels, resize, sidewaysOverflow } from '../lib/layout.mjs';
 
 export { VIEWPORTS, sidewaysOverflow };
 
@@ -95,12 +95,21 @@ describe('screens at every size', () => {
     await env?.stop();
   });
 
-  for (const size of VIEWPORTS) {
+  // One deal a language and group of sizes: the desktop's, and the touch screens' (the page
+  // resized to each of the three at every step checked).
+  for (const sizes of SIZE_GROUPS) {
     for (const lang of ['en', 'fa']) {
-      test(`${size.name}, ${lang}: a Chicago deal from the first call to its result`, async () => {
-        const { name, ...options } = size;
+      test(`${sizes.map((s) => s.name).join(', ')}, ${lang}: a Chicago deal from the first call to its result`, async () => {
+        const { name: _, ...options } = sizes[0];
         const tab = await openPage(env.browser, options);
         const { page } = tab;
+        /** Runs `check(name)` with the page at each size of the group. */
+        const atEachSize = async (check) => {
+          for (const size of sizes) {
+            await resize(page, size);
+            await check(size.name);
+          }
+        };
         // Tablet-safe confirmation off: one tap a call or card, so the test plays quickly.
         await page.addInitScript(() => {
           if (!localStorage.getItem('bridge.settings')) {
@@ -108,20 +117,24 @@ describe('screens at every size', () => {
           }
         });
         // The new-session form first: each setting's name clear of its list or box.
-        const form = async (p) => assert.deepEqual(await crowdedLabels(p), [], `${name}: new-session form`);
+        const form = (p) => atEachSize(async (name) => assert.deepEqual(await crowdedLabels(p), [], `${name}: new-session form`));
         await openSession(page, env.server.url, { mode: 'chicago', seed: 4, lang, setup: form });
         await playerTurn(page, 'call');
-        assert.deepEqual(await outside(page, '.bid.pass, [data-testid=seat-S] .card'), [], `${name}: auction in view`);
-        assert.deepEqual(await sidewaysOverflow(page), [], `${name}: auction`);
+        await atEachSize(async (name) => {
+          assert.deepEqual(await outside(page, '.bid.pass, [data-testid=seat-S] .card'), [], `${name}: auction in view`);
+          assert.deepEqual(await sidewaysOverflow(page), [], `${name}: auction`);
+        });
         await passToPlay(page);
         if (!(await page.locator('[data-testid=result]').count())) {
-          assert.deepEqual(await outside(page, 'button.card.playable, [data-testid=seat-S] .card'), [], `${name}: play in view`);
-          assert.deepEqual(await sidewaysOverflow(page), [], `${name}: play`);
+          await atEachSize(async (name) => {
+            assert.deepEqual(await outside(page, 'button.card.playable, [data-testid=seat-S] .card'), [], `${name}: play in view`);
+            assert.deepEqual(await sidewaysOverflow(page), [], `${name}: play`);
+          });
         }
         await playToEnd(page);
         const result = page.locator('[data-testid=result]');
         const passedOut = (await result.getAttribute('data-contract')) === 'Pass';
-        await checkFourHands(page, '[data-testid=result]');
+        await atEachSize(() => checkFourHands(page, '[data-testid=result]'));
         // The card counts the deal now, before "Next deal".
         assert.match(await page.locator('[data-testid=score-card] caption').innerText(), /1/);
         // (The deals still to play of the set are listed too, with their vulnerability.)
@@ -133,7 +146,7 @@ describe('screens at every size', () => {
         if (lang === 'en') {
           assert.match(await page.locator('[data-testid=score-card] caption').innerText(), /1 of 4 deals/);
         }
-        await checkScoreCard(page, name);
+        await atEachSize((name) => checkScoreCard(page, name));
         const problems = tab.problems();
         await tab.context.close();
         assert.deepEqual(problems, []);

@@ -35,6 +35,24 @@ function practiceUrl(base, params) {
   return url.href;
 }
 
+/** The auction is in view at the player's first card, and North's 2♣ opens its meaning there. */
+async function auctionExplained(page) {
+  const auction = page.locator('[data-testid=play-auction]');
+  assert.ok(await inView(auction), 'the auction is in view at the first card');
+  await auction.locator('button.call', { hasText: '2♣' }).first().click();
+  await auction.locator('[data-testid=explanation]').waitFor();
+  return auction;
+}
+
+/** The result's auction is in its first view, and a call's meaning opens on it. */
+async function auctionOnResult(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const onResult = page.locator('[data-testid=result-auction]');
+  assert.ok(await inView(onResult), "the auction is in the result's first view");
+  await onResult.locator('button.call').first().click();
+  await onResult.locator('[data-testid=explanation]').waitFor();
+}
+
 /** Opens the practice table from the start menu. */
 async function openTable(page, url, { tap = false } = {}) {
   await page.goto(url);
@@ -109,28 +127,48 @@ describe('the table', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('North declares: dummy is South, and North\'s cards are the player\'s to play', async () => {
-    const tab = await openPage(env.browser);
+  // Defect: the auction left the screen with the opening lead, and on the result it was far
+  // below the score; a player could not look back at what a robot's call meant. Checked on the
+  // desktop with North's declaring below, and on a tablet here.
+  test('tablet landscape 1024x768: the auction stays in view through the play and on the result, explained on tap', async () => {
+    const tab = await openPage(env.browser, LANDSCAPE);
     const { page } = tab;
-    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES }));
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }));
+    await passToPlay(page);
+    // North's 2♣ explained; the explanation stays open while the play goes on.
+    const auction = await auctionExplained(page);
+    const before = await page.locator('button.card.playable').count();
+    await page.locator('button.card.playable').first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('button.card.playable').length !== n || document.querySelector('[data-testid=result]'), before);
+    assert.equal(await auction.locator('[data-testid=explanation]').count(), 1, 'the explanation stays open after a card');
+    await playToEnd(page);
+    await auctionOnResult(page);
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('desktop 1280x800: North declares: dummy is South, North\'s cards are the player\'s to play; the auction stays in view through the play and on the result, explained on tap', async () => {
+    const tab = await openPage(env.browser, DESKTOP);
+    const { page } = tab;
+    await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }));
     // Pass until the auction ends, then wait for the player's first card.
-    for (let i = 0; i < 40 && !(await page.locator('button.card.playable').count()); i++) {
-      const pass = page.locator('.bid.pass[aria-disabled=false]');
-      if (await pass.count()) await pass.click().catch(() => {});
-      else await page.waitForTimeout(200);
-    }
+    await passToPlay(page);
     assert.match(await page.locator('[data-testid=contract]').innerText(), /by North/);
     assert.match(await page.locator('[data-testid=seat-S] .role').innerText(), /You · Dummy/);
     // Partner declares: the player plays North's cards too, and North says so.
     assert.match(await page.locator('[data-testid=seat-N] .role').innerText(), /Played by you · Declarer/);
     // The opening lead came from East; both North-South hands are face up for the player.
     assert.ok((await page.locator('[data-testid=seat-N] .card').count()) >= 12);
+    // North's 2♣ explained; the explanation stays open while the play goes on.
+    const auction = await auctionExplained(page);
     // Undo takes back the player's card.
     const before = await page.locator('[data-testid=trick] .played').count();
     const playable = page.locator('button.card.playable').first();
     const name = await playable.getAttribute('aria-label');
     await playable.click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=trick] .played').length > n, before);
+    assert.equal(await auction.locator('[data-testid=explanation]').count(), 1, 'the explanation stays open after a card');
     await page.click('[data-testid=undo]');
     await page.getByRole('button', { name, exact: true }).waitFor();
     // A claim states its line and the tricks; it is judged without naming a hidden card.
@@ -145,39 +183,11 @@ describe('the table', () => {
     if (/dispute/.test(verdict)) await page.click('[data-testid=play-on]');
     await playToEnd(page);
     await checkScore(page);
+    await auctionOnResult(page);
     const problems = tab.problems();
     await tab.context.close();
     assert.deepEqual(problems, []);
   });
-
-  // Defect: the auction left the screen with the opening lead, and on the result it was far
-  // below the score; a player could not look back at what a robot's call meant.
-  for (const [name, size] of [['desktop 1280x800', DESKTOP], ['tablet landscape 1024x768', LANDSCAPE]]) {
-    test(`${name}: the auction stays in view through the play and on the result, explained on tap`, async () => {
-      const tab = await openPage(env.browser, size);
-      const { page } = tab;
-      await openTable(page, practiceUrl(env.server.url, { deal: NORTH_DECLARES, pace: '0' }));
-      await passToPlay(page);
-      const auction = page.locator('[data-testid=play-auction]');
-      assert.ok(await inView(auction), 'the auction is in view at the first card');
-      // North's 2♣ explained; the explanation stays open while the play goes on.
-      await auction.locator('button.call', { hasText: '2♣' }).first().click();
-      await auction.locator('[data-testid=explanation]').waitFor();
-      const before = await page.locator('button.card.playable').count();
-      await page.locator('button.card.playable').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('button.card.playable').length !== n || document.querySelector('[data-testid=result]'), before);
-      assert.equal(await auction.locator('[data-testid=explanation]').count(), 1, 'the explanation stays open after a card');
-      await playToEnd(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const onResult = page.locator('[data-testid=result-auction]');
-      assert.ok(await inView(onResult), 'the auction is in the result\'s first view');
-      await onResult.locator('button.call').first().click();
-      await onResult.locator('[data-testid=explanation]').waitFor();
-      const problems = tab.problems();
-      await tab.context.close();
-      assert.deepEqual(problems, []);
-    });
-  }
 
   // Defect: vulnerability was only a word in the header; the seats did not show it.
   test('vulnerable seats are marked in red and in words', async () => {
