@@ -310,6 +310,43 @@ const CASES: &[(&str, &str, Seat, &str, &str)] = &[
         "1S P 1NT P 2S P P",
         "P",
     ),
+    // A seven-card major bid twice over partner's natural no-trump (par deals 1531, 1330,
+    // 1347): game over 3NT, three of it over the 2NT invitation with a minimum.
+    (
+        "seven spades rebid with a jump, partner's 3NT: game in spades",
+        "AKT8764.A72.K3.9",
+        Seat::North,
+        "1S P 1NT P 3S P 3NT P",
+        "4S",
+    ),
+    (
+        "seven spades rebid, partner's 2NT invitation, a minimum: three spades to play",
+        "AQJ9653.96.Q3.92",
+        Seat::North,
+        "1S P 2C P 2S P 2NT P",
+        "3S",
+    ),
+    (
+        "seven spades rebid, partner's 2NT invitation, a maximum: game in spades",
+        "AQJ9653.A6.KQ3.2",
+        Seat::North,
+        "1S P 2C P 2S P 2NT P",
+        "4S",
+    ),
+    (
+        "responder's seven spades jump-rebid, opener's 3NT: game in spades",
+        "AQ86532.J72..AT6",
+        Seat::South,
+        "1D P 1S P 2D P 3S P 3NT P",
+        "4S",
+    ),
+    (
+        "six spades rebid, partner's 3NT: pass",
+        "AKT876.A72.K53.9",
+        Seat::North,
+        "1S P 1NT P 3S P 3NT P",
+        "P",
+    ),
 ];
 
 #[test]

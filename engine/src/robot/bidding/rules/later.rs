@@ -3,8 +3,31 @@
 
 use super::*;
 
+/// Opener has rebid his major (a simple or a jump rebid, six cards shown) and partner bid
+/// no-trumps at the two or three level: his no-trump denies support, not a singleton.
+const SEVEN_OPENER_2NT: &[W] = &[W::NoOppBid, W::Ours("1M 1x|1N|2x 2=|3= 2N")];
+const SEVEN_OPENER_3NT: &[W] = &[W::NoOppBid, W::Ours("1M 1x|1N|2x 2=|3= 3N")];
+/// Responder has jump-rebid his major and opener bid 3NT.
+const SEVEN_RESPONDER_3NT: &[W] = &[W::NoOppBid, W::Ours("1x 1M * 3M 3N")];
+/// A seven-card major, the suit of my first and my last bid.
+const SEVEN: &[Cond] = &[Major(MF), Len(MF, 7, 13), Len(ML, 7, 13)];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
+    // A seven-card major that partner heard twice plays in the suit over his no-trumps (booklet
+    // silent): his no-trump denied three-card support, so he holds one or two (eight cards
+    // together, or nine), and the long suit is worth its tricks only as trumps when he is
+    // short. Over 3NT game in the major; over his 2NT invitation game with a hand that would
+    // accept (or when the layouts say game pays), else three of the major, to play.
+    rule("later.seven.game", SEVEN_OPENER_3NT, NOV, SEVEN, Game(DMF), Aim::Game),
+    rule("later.seven.game.r", SEVEN_RESPONDER_3NT, NOV, SEVEN, Game(DMF), Aim::Game),
+    rule("later.seven.accept", SEVEN_OPENER_2NT, NOV,
+        &[Major(MF), Len(MF, 7, 13), Len(ML, 7, 13), Either(&UpperHalf, &CombinedMin(25))],
+        Game(DMF), Aim::Accept),
+    rule("later.seven.judge", SEVEN_OPENER_2NT, NOV,
+        &[Major(MF), Len(MF, 7, 13), Len(ML, 7, 13), Judge(Judgement::Game, DMF)], Game(DMF),
+        Aim::Accept),
+    rule("later.seven.three", SEVEN_OPENER_2NT, NOV, SEVEN, At(3, DMF), Aim::SignOff),
     rule("inv.accept.major", &[W::PartnerRule(INVITES_SUIT)], NOV,
         &[Major(PL), Len(PL, 2, 13), Either(&UpperHalf, &CombinedMin(25))], Game(DPL), Aim::Accept),
     rule("inv.accept.3nt", &[W::PartnerRule(INVITES_SUIT)], NOV,
