@@ -199,9 +199,17 @@ fn the_same_seed_imagines_the_same_layouts() {
     assert_ne!(k.sample(8, &mut Rng::new(1)), k.sample(8, &mut Rng::new(2)));
 }
 
-/// Swaps same-suit cards between two hidden hands (cards not yet played), so the play replays.
-fn reshuffle(deal: &Deal, play: &Play, a: Seat, b: Seat, choices: &[u8]) -> Deal {
-    let mut hands = deal.hands();
+/// `play` replayed on another deal: same-suit cards not yet played swapped between the first
+/// two hands `seat` cannot see, so the play replays and `seat`'s view is the same.
+fn reshuffled(play: &Play, seat: Seat, choices: &[u8]) -> Play {
+    let view = PlayView::new(play, seat);
+    let hidden: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| view.visible_hand(*s).is_none())
+        .collect();
+    assert!(hidden.len() >= 2);
+    let (a, b) = (hidden[0], hidden[1]);
+    let mut hands = play.deal().hands();
     for (i, suit) in Suit::ALL.into_iter().enumerate() {
         let xa: Vec<Card> = play.remaining(a).suit(suit).iter().collect();
         let xb: Vec<Card> = play.remaining(b).suit(suit).iter().collect();
@@ -215,7 +223,11 @@ fn reshuffle(deal: &Deal, play: &Play, a: Seat, b: Seat, choices: &[u8]) -> Deal
         hands[b.index()].remove(cb);
         hands[b.index()].insert(ca);
     }
-    Deal::new(hands).unwrap()
+    let mut other = Play::new(Deal::new(hands).unwrap(), play.contract(), play.declarer());
+    for card in play.cards_played() {
+        other.play(card).unwrap();
+    }
+    other
 }
 
 proptest! {
@@ -239,16 +251,7 @@ proptest! {
         }
         let seat = p.to_play().unwrap();
         let view = PlayView::new(&p, seat);
-        let hidden: Vec<Seat> = Seat::ALL
-            .into_iter()
-            .filter(|s| view.visible_hand(*s).is_none())
-            .collect();
-        prop_assert!(hidden.len() >= 2);
-        let other = reshuffle(&deal, &p, hidden[0], hidden[1], &choices);
-        let mut p2 = Play::new(other, contract, declarer);
-        for card in p.cards_played() {
-            p2.play(card).unwrap();
-        }
+        let p2 = reshuffled(&p, seat, &choices);
         let view2 = PlayView::new(&p2, seat);
         prop_assert_eq!(&view, &view2);
         prop_assert_eq!(play_card(&view, &QUICK), play_card(&view2, &QUICK));
@@ -275,15 +278,7 @@ proptest! {
         let p = game.play().unwrap();
         let seat = p.to_play().unwrap();
         let view = view_of(&game);
-        let hidden: Vec<Seat> = Seat::ALL
-            .into_iter()
-            .filter(|s| view.visible_hand(*s).is_none())
-            .collect();
-        let other = reshuffle(&deal, p, hidden[0], hidden[1], &choices);
-        let mut p2 = Play::new(other, p.contract(), p.declarer());
-        for card in p.cards_played() {
-            p2.play(card).unwrap();
-        }
+        let p2 = reshuffled(p, seat, &choices);
         let view2 = PlayView::new(&p2, seat)
             .with_auction(game.auction())
             .with_vulnerability(game.board().vulnerability);
