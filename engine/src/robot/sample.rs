@@ -168,8 +168,15 @@ impl Knowledge {
     }
 
     /// What a player knows during the auction: its own hand and what every call showed (the
-    /// bidding's simulations deal the other three hands within it).
-    pub fn before_play(seat: Seat, hand: CardSet, shown: [Shown; 4]) -> Knowledge {
+    /// bidding's simulations deal the other three hands within it); with `calls`, the other
+    /// players' calls checked rule by rule as at the opening lead (relaxed first when too few
+    /// layouts keep to them).
+    pub fn before_play(
+        seat: Seat,
+        hand: CardSet,
+        shown: [Shown; 4],
+        calls: Option<CallCheck>,
+    ) -> Knowledge {
         let mut known = [CardSet::EMPTY; 4];
         known[seat.index()] = hand;
         let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
@@ -186,7 +193,7 @@ impl Knowledge {
             shown: Some(shown),
             lead: None,
             signals: Vec::new(),
-            calls: None,
+            calls,
             unseen: CardSet::FULL.without(hand),
         }
     }
@@ -320,8 +327,8 @@ impl Knowledge {
         }
         for level in Relaxed::ORDER {
             relaxed = level;
-            // Few layouts keep to every call: the opening lead (the only decision that checks
-            // them) looks four times as long for them before it lets the calls go.
+            // Few layouts keep to every call: the opening lead and the bidding's judgements
+            // that check them look four times as long for them before they let the calls go.
             let factor = if level == Relaxed::Nothing && self.calls.is_some() {
                 4
             } else {
