@@ -94,19 +94,18 @@ enum Reading {
 }
 
 impl Judgement {
-    /// Slam judgements deal partner within what his calls promise as the robots read them: the
+    /// Each judgement's reading was chosen by measurement (docs/robots.md, "Judgements that
+    /// read the auction call by call"). Small slams deal the other hands call by call: the
     /// wide reading lets a minimum opener who signed off in game hold 17 HCP (a later rule
-    /// could have bid the same game with more), and slams then look far better than they are.
-    /// A balance too: their stop at two (1♠ P 2♠ P P) is a minimum opener and a single raise
-    /// as the robots bid them, not every hand a later rule might pass with.
+    /// could have bid the same game with more), and slams then look far better than they are;
+    /// the call-by-call reading also denies partner the hands that would have bid otherwise.
+    /// The grand slam and the balances keep to the narrow reading (their stop at two, 1♠ P 2♠
+    /// P P, is a minimum opener and a single raise as the robots bid them), where the
+    /// call-by-call one lost; game, competing and the penalty double to the wide one.
     fn reading(self) -> Reading {
         match self {
-            Judgement::Slam
-            | Judgement::Grand
-            | Judgement::SlamOverNt
-            | Judgement::SuitOverNt
-            | Judgement::Balance
-            | Judgement::BalanceDouble => Reading::Narrow,
+            Judgement::Slam | Judgement::SlamOverNt | Judgement::SuitOverNt => Reading::Calls,
+            Judgement::Grand | Judgement::Balance | Judgement::BalanceDouble => Reading::Narrow,
             _ => Reading::Wide,
         }
     }
@@ -680,7 +679,8 @@ mod tests {
             }
         }
         assert!(
-            wide.iter().any(|d| !check.admits(Seat::East, d.hand(Seat::East))),
+            wide.iter()
+                .any(|d| !check.admits(Seat::East, d.hand(Seat::East))),
             "the wide reading lets East hold hands that overcall"
         );
         // The opening was the judging hand's own: its cards are in every layout.
