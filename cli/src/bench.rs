@@ -400,7 +400,13 @@ pub fn bench(args: &[String], out: &mut impl Write) -> Result<(), String> {
     // what `bench play` measures, and 20 deals at strong took 90 s in a debug build.
     let mut quick_table = FieldStyle::of_table(0);
     quick_table.play.strength = Strength::Quick;
-    let n = deals.len() as u32;
+    // 20 × K deals, or N with `--deals N` (at most 20 × K): a whole deal costs about a CPU
+    // second in a debug build, and the CLI's test asks for two.
+    let n = if o.deals_given {
+        o.play_deals.min(deals.len() as u64) as u32
+    } else {
+        deals.len() as u32
+    };
     let each = per_run(n, |i| {
         std::hint::black_box(robot_table(
             &Board::numbered(i + 1, deals[i as usize]),

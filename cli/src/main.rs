@@ -139,10 +139,10 @@ Usage:
       par contracts, e.g. `-100 4SX NS` or `420 4S N, 4H N` (`0 pass` when passed out).
   bridge bench [dd|play|bid] [--count K] [--deals N] [--memory INITIAL/MAX] [--strength S] [--timed]
       Times dealing, scoring, a robot deal, loading a save and judging a claim (K scales the number of
-      runs), then the double-dummy table over N seeded deals (default 100, those of
-      `deal --seed 0 --count N`): mean, median, p90, max, the hard deal of issue 9, and the
-      peak memory. `dd`: the double-dummy part only; --memory: the solver's table budget
-      in MiB. `play`: only the sampling card-play robot (strength S, default strong) over
+      runs; with --deals, at most N robot deals), then the double-dummy table over N seeded deals
+      (default 100, those of `deal --seed 0 --count N`): mean, median, p90, max, the hard deal
+      of issue 9, and the peak memory. `dd`: the double-dummy part only; --memory: the
+      solver's table budget in MiB. `play`: only the sampling card-play robot (strength S, default strong) over
       N seeded deals (default 10): CPU ms per card, mean, median, p90, p95 and max, and the
       opening leads apart, and how many decisions took longer than the strength's time.
       --timed: the robot decides within its time (play_card_timed) as in the app, its clock

@@ -1,7 +1,7 @@
 //! `bridge analyse` on hand-made PBN files whose double-dummy losses are known, and on robot
 //! games where every loss must add up to the difference between the result and double dummy.
 
-use crate::common::run as bridge;
+use crate::common::{Temp, run as bridge};
 
 /// `--cards` lists the one card that cost a trick in the hand-made games: North's H2 at the
 /// first card of trick 12, where only the SA keeps the trick.
@@ -93,10 +93,8 @@ fn losses_account_for_the_result_against_double_dummy() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(pbn.matches("[Play ").count(), 3, "{pbn}");
-    let file = std::env::temp_dir().join(format!("bridge-analyse-{}.pbn", std::process::id()));
-    std::fs::write(&file, &pbn).unwrap();
-    let (out, err, code) = bridge(&["analyse", file.to_str().unwrap()]);
-    std::fs::remove_file(&file).ok();
+    let file = Temp::file("analyse.pbn", &pbn);
+    let (out, err, code) = bridge(&["analyse", file.arg()]);
     assert_eq!(code, 0, "{err}");
     let mut lost = 0;
     for line in out.lines().filter(|l| l.starts_with("board")) {

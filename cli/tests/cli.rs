@@ -1,6 +1,6 @@
 //! Runs the built `bridge` binary: every command, its output and its exit status.
 
-use crate::common::{bridge, bridge_stdin};
+use crate::common::{Temp, bridge, bridge_stdin};
 use bridge_engine::Deal;
 use std::process::Output;
 
@@ -217,12 +217,8 @@ fn latin1_files_are_read() {
     let mut bytes = b"[Event \"Caf".to_vec();
     bytes.push(0xE9); // é in ISO 8859-1
     bytes.extend_from_slice(b"\"]\n[Board \"1\"]\n");
-    let dir = std::env::temp_dir().join(format!("bridge-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("latin1.pbn");
-    std::fs::write(&path, &bytes).unwrap();
-    let out = ok(&["pbn", path.to_str().unwrap()]);
-    let _ = std::fs::remove_dir_all(&dir);
+    let file = Temp::file("latin1.pbn", &bytes);
+    let out = ok(&["pbn", file.arg()]);
     assert_eq!(out, "[Event \"Café\"]\n[Board \"1\"]\n");
 }
 
@@ -311,9 +307,10 @@ fn claims_are_judged_by_the_laws() {
 
 #[test]
 fn fuzz_reports_its_run_and_refuses_unknown_targets() {
+    // The command and its report: the engine's own fuzz tests feed the readers their many inputs.
     for target in ["pbn", "session"] {
-        let out = ok(&["fuzz", target, "--count", "200", "--seed", "3"]);
-        assert!(out.starts_with(&format!("{target}: 200 inputs")), "{out}");
+        let out = ok(&["fuzz", target, "--count", "20", "--seed", "3"]);
+        assert!(out.starts_with(&format!("{target}: 20 inputs")), "{out}");
         assert!(out.contains("no panic"), "{out}");
     }
     assert_eq!(bridge(&["fuzz", "json"]).status.code(), Some(2));
@@ -322,9 +319,10 @@ fn fuzz_reports_its_run_and_refuses_unknown_targets() {
 
 #[test]
 fn bench_bid_times_every_call_of_the_par_deals() {
-    let out = ok(&["bench", "bid", "--deals", "3"]);
+    // One deal: the figures' form is what is checked (a par deal costs seconds of a debug build).
+    let out = ok(&["bench", "bid", "--deals", "1"]);
     let line = out.trim();
-    assert!(line.starts_with("bidding, 3 par deals, "), "{out}");
+    assert!(line.starts_with("bidding, 1 par deals, "), "{out}");
     let calls: usize = line
         .split(", ")
         .nth(2)
@@ -332,7 +330,7 @@ fn bench_bid_times_every_call_of_the_par_deals() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("a count of calls: {out}"));
     // Every auction has at least four calls (four passes, or a bid and three passes).
-    assert!(calls >= 12, "{out}");
+    assert!(calls >= 4, "{out}");
     for figure in ["mean", "p95", "over 100 ms", "slowest: deal 10"] {
         assert!(line.contains(figure), "{figure}: {out}");
     }
@@ -392,8 +390,9 @@ fn known_deals() -> Vec<(String, String, String, String, String)> {
 
 #[test]
 fn dd_prints_the_known_tables_of_deals_on_stdin() {
-    // The first known deal is the slow hard one: the engine's own tests cover it.
-    let known: Vec<_> = known_deals().into_iter().skip(1).take(16).collect();
+    // The first known deal is the slow hard one. The engine's dd_known checks every known
+    // table; here the command's input and output, on a few.
+    let known: Vec<_> = known_deals().into_iter().skip(1).take(4).collect();
     let input: String = known.iter().map(|k| format!("{}\n", k.0)).collect();
     let o = bridge_stdin(&["dd"], &input);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -408,7 +407,8 @@ fn dd_prints_the_known_tables_of_deals_on_stdin() {
 
 #[test]
 fn par_prints_the_known_par_of_each_deal() {
-    for k in known_deals().into_iter().skip(1).take(12) {
+    // A few: the engine's dd_known checks the par of every known deal.
+    for k in known_deals().into_iter().skip(1).take(4) {
         let out = ok(&["par", "--dealer", &k.2, "--vul", &k.3, "--deal", &k.0]);
         // Contracts in a fixed order, as in the known file.
         let (score, contracts) = out.trim_end().split_once(' ').unwrap();
@@ -578,10 +578,8 @@ const TOPS_N: &str = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.4
 const TOPS_E: &str = "N:432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98";
 const TOPS_S: &str = "N:T98.JT9.JT9.JT98 432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765";
 
-fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!("bridge-cli-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path
+fn write_temp(name: &str, text: &str) -> Temp {
+    Temp::file(name, text)
 }
 
 /// A small match worked by hand. Every par is a grand slam in no-trumps (1520, or 2220 to
@@ -638,9 +636,6 @@ fn match_scores_a_small_match_worked_by_hand() {
     // The other way round, B gains what A loses.
     let back = ok(&["match", pb.to_str().unwrap(), pa.to_str().unwrap()]);
     assert!(back.starts_with("3 boards (2 at double-dummy tricks, 1 as played): A over B +1.00"));
-    for p in [pa, pb] {
-        std::fs::remove_file(p).unwrap();
-    }
 }
 
 /// A match needs two files of the same deals: anything else is a usage or a data error.
@@ -659,7 +654,7 @@ fn match_refuses_bad_arguments_and_files_of_other_deals() {
          [Deal \"N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432\"]\n\
          [Auction \"N\"]\n7NT Pass\n",
     );
-    let path = |p: &std::path::PathBuf| p.to_str().unwrap().to_string();
+    let path = |p: &Temp| p.arg().to_string();
     for (b, why) in [
         (&other, "is not in"),
         (&vul, "vulnerability"),
@@ -671,9 +666,6 @@ fn match_refuses_bad_arguments_and_files_of_other_deals() {
     }
     let o = bridge(&["match", &path(&one), "/nonexistent/b.pbn"]);
     assert_eq!(o.status.code(), Some(1));
-    for p in [one, other, vul, open] {
-        std::fs::remove_file(p).unwrap();
-    }
 }
 
 /// `system --par 3 --from 1` with `extra` arguments, its auctions written to `file`: its output.
@@ -688,12 +680,12 @@ fn par_bids(extra: &[&str], file: &std::path::Path) -> String {
 /// gains nothing, and its distance from par is the one `--par` prints.
 #[test]
 fn system_writes_the_robots_auctions_for_a_match() {
-    let file = std::env::temp_dir().join(format!("bridge-cli-{}-bids.pbn", std::process::id()));
+    let file = Temp::new("bids.pbn");
     let par = par_bids(&[], &file);
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(text.matches("[Board \"").count(), 2, "{text}");
     assert!(text.contains("[Board \"1001\"]") && text.contains("[Board \"1002\"]"));
-    let f = file.to_str().unwrap();
+    let f = file.arg();
     let out = ok(&["match", f, f]);
     assert!(out.starts_with("2 boards (2 at double-dummy tricks, 0 as played): A over B +0.00"));
     let from_par = par
@@ -709,7 +701,6 @@ fn system_writes_the_robots_auctions_for_a_match() {
         "{par}\n{out}"
     );
     usage_error(&["system", "--par", "1", "--bids-pbn", f, "--bids-pbn", f]);
-    std::fs::remove_file(file).unwrap();
 }
 
 /// The tops deal once more, West holding them.
@@ -744,7 +735,7 @@ fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
         write_temp("t2.pbn", &t2),
         write_temp("r.pbn", &r),
     );
-    let path = |p: &std::path::PathBuf| p.to_str().unwrap().to_string();
+    let path = |p: &Temp| p.arg().to_string();
     let out = ok(&["match", "--teams", &path(&p1), &path(&p2), "--boards"]);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("    1 +11  T1 7NT N 13"), "{out}");
@@ -830,18 +821,13 @@ fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
         "{}",
         stderr(&o)
     );
-    for p in [p1, p2, pr, short] {
-        std::fs::remove_file(p).unwrap();
-    }
 }
 
 /// `system --par --ns BRIDGE --ew BRIDGE` asks another program's robots for those seats' calls:
 /// with this very program at all four seats the auctions are those of its own robots.
 #[test]
 fn system_asks_another_programs_robots_for_a_pairs_calls() {
-    let dir = std::env::temp_dir();
-    let own = dir.join(format!("bridge-cli-{}-own.pbn", std::process::id()));
-    let ext = dir.join(format!("bridge-cli-{}-ext.pbn", std::process::id()));
+    let (own, ext) = (Temp::new("own.pbn"), Temp::new("ext.pbn"));
     let me = env!("CARGO_BIN_EXE_bridge");
     let par = par_bids(&[], &own);
     let mixed = par_bids(&["--ns", me, "--ew", me], &ext);
@@ -860,9 +846,6 @@ fn system_asks_another_programs_robots_for_a_pairs_calls() {
         stderr(&o)
     );
     assert!(stderr(&o).contains("it does not run"), "{}", stderr(&o));
-    for p in [own, ext] {
-        std::fs::remove_file(p).unwrap();
-    }
 }
 
 /// An external robot's answer is checked: a text that is not a call, a call that is not legal
@@ -891,13 +874,12 @@ fn system_refuses_an_external_robots_bad_answer() {
         let path = write_temp(&format!("robot-{name}"), &format!("#!/bin/sh\n{script}\n"));
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
         // Deal 1000's dealer is North: the first call is North's.
-        let o = bridge(&["system", "--par", "1", "--ns", path.to_str().unwrap()]);
+        let o = bridge(&["system", "--par", "1", "--ns", path.arg()]);
         assert_eq!(o.status.code(), Some(1), "{name}");
         let err = stderr(&o);
         assert!(err.contains("deal 1000: the robot of "), "{name}: {err}");
         assert!(err.contains(" at N: "), "{name}: {err}");
         assert!(err.contains(why), "{name}: {err}");
-        std::fs::remove_file(path).unwrap();
     }
 }
 

@@ -38,3 +38,57 @@ pub fn run(args: &[&str]) -> (String, String, i32) {
         o.status.code().unwrap_or(-1),
     )
 }
+
+/// A path of the system's temporary folder, `bridge-<pid>-<name>` (nothing made there yet),
+/// removed with whatever a test put there (a file or a folder) when dropped: also when an
+/// assertion fails first, so no run leaves anything behind.
+pub struct Temp(std::path::PathBuf);
+
+impl Temp {
+    pub fn new(name: &str) -> Temp {
+        let name = format!("bridge-{}-{name}", std::process::id());
+        Temp(std::env::temp_dir().join(name))
+    }
+
+    /// A file of `text` at a new temporary path.
+    pub fn file(name: &str, text: impl AsRef<[u8]>) -> Temp {
+        let t = Temp::new(name);
+        std::fs::write(&t.0, text).unwrap();
+        t
+    }
+
+    /// A new empty folder at a new temporary path.
+    pub fn dir(name: &str) -> Temp {
+        let t = Temp::new(name);
+        std::fs::create_dir_all(&t.0).unwrap();
+        t
+    }
+
+    /// The path as a command-line argument.
+    pub fn arg(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl std::ops::Deref for Temp {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Temp {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        if self.0.is_dir() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        } else {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+}

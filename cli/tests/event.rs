@@ -1,6 +1,6 @@
 //! `bridge event`: the club results files of the engine's tests, recomputed.
 
-use crate::common::bridge;
+use crate::common::{Temp, bridge};
 
 fn data(name: &str) -> String {
     format!(
@@ -50,8 +50,7 @@ fn the_json_form_carries_every_figure_as_printed() {
 
 #[test]
 fn a_disagreement_is_printed_and_a_broken_file_is_refused() {
-    let dir = std::env::temp_dir().join(format!("bridge-event-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Temp::dir("event");
     let text = std::fs::read_to_string(data("usebio-pairs.xml")).unwrap();
     let wrong = dir.join("wrong.xml");
     std::fs::write(
@@ -73,7 +72,6 @@ fn a_disagreement_is_printed_and_a_broken_file_is_refused() {
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.is_empty());
     assert!(String::from_utf8(o.stderr).unwrap().contains("line "));
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(bridge(&["event"]).status.code(), Some(2));
     assert_eq!(bridge(&["event", "a", "--csv"]).status.code(), Some(2));
 }

@@ -1,16 +1,13 @@
 //! `bridge leads`: the robots' opening leads scored against the best leads double dummy.
 
-use crate::common::run as bridge;
+use crate::common::{Temp, run as bridge};
 
 /// Writes `text` to a file of its own and runs `bridge leads` on it with `args`.
 fn leads(name: &str, text: &str, args: &[&str]) -> (String, String, i32) {
-    let file = std::env::temp_dir().join(format!("bridge-leads-{name}-{}.pbn", std::process::id()));
-    std::fs::write(&file, text).unwrap();
-    let mut all = vec!["leads", file.to_str().unwrap()];
+    let file = Temp::file(&format!("leads-{name}.pbn"), text);
+    let mut all = vec!["leads", file.arg()];
     all.extend_from_slice(args);
-    let got = bridge(&all);
-    std::fs::remove_file(&file).ok();
-    got
+    bridge(&all)
 }
 
 /// The word after `label` in `line`.
@@ -80,10 +77,8 @@ fn the_leads_of_played_deals_are_replayed_and_scored_as_analyse_scores_them() {
         "--pbn",
     ]);
     assert_eq!(code, 0, "{err}");
-    let file = std::env::temp_dir().join(format!("bridge-leads-played-{}.pbn", std::process::id()));
-    std::fs::write(&file, &pbn).unwrap();
-    let (analysed, err, code) = bridge(&["analyse", file.to_str().unwrap(), "--cards"]);
-    std::fs::remove_file(&file).ok();
+    let file = Temp::file("played.pbn", &pbn);
+    let (analysed, err, code) = bridge(&["analyse", file.arg(), "--cards"]);
     assert_eq!(code, 0, "{err}");
     let (out, err, code) = leads("played", &pbn, &["--strength", "quick", "--seed", "6"]);
     assert_eq!(code, 0, "{err}");

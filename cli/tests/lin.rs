@@ -1,6 +1,6 @@
 //! `bridge lin`: LIN files and handviewer links to PBN.
 
-use crate::common::bridge;
+use crate::common::{Temp, bridge};
 
 const SAMPLE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -43,11 +43,8 @@ fn a_handviewer_link_is_read_too() {
 
 #[test]
 fn malformed_lin_names_the_tag_and_character_and_exits_1() {
-    let dir = std::env::temp_dir().join(format!("bridge-lin-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("bad.lin");
-    std::fs::write(&file, "st||md|3SAKQ,,,|").unwrap();
-    let o = bridge(&["lin", file.to_str().unwrap()]);
+    let file = Temp::file("bad.lin", "st||md|3SAKQ,,,|");
+    let o = bridge(&["lin", file.arg()]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8(o.stderr).unwrap();
     assert!(
@@ -55,6 +52,5 @@ fn malformed_lin_names_the_tag_and_character_and_exits_1() {
         "{err}"
     );
     assert!(o.stdout.is_empty());
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(bridge(&["lin"]).status.code(), Some(2));
 }

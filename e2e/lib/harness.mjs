@@ -68,9 +68,15 @@ export function launchPersistent(userDataDir, options = {}) {
  * a site keeps: storage, caches, service workers, cookies) and whose pages are closed first.
  * `context` stands for the test's own context: `close()` closes its pages, `addInitScript()`
  * and `newPage()` concern its pages only.
+ *
+ * The pages prefer reduced motion unless `options` say `reducedMotion: 'no-preference'`: the
+ * app then skips its animations (a card's way to the trick, the robot's thinking pulse), whose
+ * frames cost a tenth of a file's CPU (screens.test.mjs: 54 CPU s against 60). The timed files
+ * (robots, dd) and the tests that make their own context (embed plays a whole deal that way)
+ * keep the animations.
  */
 export async function openPage(browser, options = {}) {
-  const settings = { viewport: { width: 1024, height: 768 }, locale: 'en-US', ...options };
+  const settings = { viewport: { width: 1024, height: 768 }, locale: 'en-US', reducedMotion: 'reduce', ...options };
   const key = JSON.stringify(settings);
   let pool = contexts.get(browser);
   if (!pool) contexts.set(browser, (pool = new Map()));

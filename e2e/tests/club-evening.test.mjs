@@ -9,10 +9,10 @@
 // into CLUB_SHOTS when set (four sizes, English and Persian).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, SUB_PATH, openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { SIZE_GROUPS, VIEWPORTS, resize, sidewaysOverflow } from '../lib/layout.mjs';
 import { serve } from '../lib/server.mjs';
 import { watch } from '../lib/watch.mjs';
@@ -389,7 +389,7 @@ describe('club evening and scorer on a tablet', () => {
   });
 
   test('storage refused to the app embedded in another site is named beside the entry form', async () => {
-    const club = mkdtempSync(join(tmpdir(), 'bridge-e2e-club-'));
+    const club = tempDir('bridge-e2e-club-');
     const server = await serve(DIST, { mounts: [SUB_PATH], sites: [{ prefix: '/club/', root: club }] });
     try {
       const app = address(new URL(SUB_PATH, server.url), { mode: 'scorer', lang: 'en' });

@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
 
+// The page's main thread is timed as a player's: with the app's animations (openPage's pages
+// prefer reduced motion otherwise).
+const MOTION = { reducedMotion: 'no-preference' };
+
 // The hard deal of issue 9: a long search for every strain.
 const HARD = 'N:K7643.KT72.8.Q43 QT98.A953.A43.85 A.J86.J9762.K972 J52.Q4.KQT5.AJT6';
 // Its table, declarer North, East, South, West in each strain, and par (board 1: North deals,
@@ -65,7 +69,7 @@ describe('double dummy in the engine workers', () => {
   });
 
   test('the hard deal: its table and par appear without a click, no long task while it is solved', async (t) => {
-    const { page, context, problems } = await openPage(env.browser);
+    const { page, context, problems } = await openPage(env.browser, MOTION);
     try {
       await context.addInitScript(observe);
       await page.goto(link(env.server.url, HARD));
@@ -100,7 +104,7 @@ describe('double dummy in the engine workers', () => {
   });
 
   test('a new deal cancels the search: busy workers are terminated and replaced', async () => {
-    const { page, context, problems } = await openPage(env.browser);
+    const { page, context, problems } = await openPage(env.browser, MOTION);
     try {
       const closed = [];
       page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));

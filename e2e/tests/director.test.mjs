@@ -6,10 +6,10 @@
 // changed screens go into DIRECTOR_SHOTS when set (four sizes, English and Persian, one dark).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { VIEWPORTS, resize, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.DIRECTOR_SHOTS;
@@ -80,7 +80,7 @@ async function enterLine(page, level, strain, by, tricks) {
 /** The text of the file the button `id` downloads. */
 async function saveDownload(page, id) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=${id}]`).click()]);
-  const file = join(mkdtempSync(join(tmpdir(), 'bridge-director-')), download.suggestedFilename());
+  const file = join(tempDir('bridge-director-'), download.suggestedFilename());
   await download.saveAs(file);
   return readFileSync(file, 'utf8');
 }

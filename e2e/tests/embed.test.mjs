@@ -3,10 +3,10 @@
 // (mode, lang, deal, board); a small frame of 360 x 560 px without sideways scrolling.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DIST, SUB_PATH, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { serve } from '../lib/server.mjs';
 import { checkScore, playToEnd } from '../lib/table.mjs';
 import { recordCspViolations, watch } from '../lib/watch.mjs';
@@ -39,7 +39,7 @@ describe('embedded in another site', () => {
   let club; // the host page's folder, on localhost (another site)
   before(async () => {
     env = await start();
-    club = mkdtempSync(join(tmpdir(), 'bridge-e2e-club-'));
+    club = tempDir('bridge-e2e-club-');
     server = await serve(DIST, {
       mounts: [SUB_PATH],
       headers: { 'content-security-policy': APP_CSP },

@@ -3,10 +3,10 @@
 // with their reason while the saved sessions stay as they were.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { playToEnd } from '../lib/table.mjs';
 
 // South (the player) holds 25 HCP, the others 4-5: North and East pass, South bids 3NT and
@@ -31,7 +31,7 @@ async function exportFirst(page, name) {
     page.waitForEvent('download'),
     page.locator('[data-testid=export-session]').first().click(),
   ]);
-  const file = join(mkdtempSync(join(tmpdir(), 'bridge-fair-')), name);
+  const file = join(tempDir('bridge-fair-'), name);
   await download.saveAs(file);
   return file;
 }
@@ -161,7 +161,7 @@ describe('fair play and safe data', () => {
     const craft = (name, edit) => {
       const copy = structuredClone(save);
       edit(copy.session);
-      const path = join(mkdtempSync(join(tmpdir(), 'bridge-fair-')), name);
+      const path = join(tempDir('bridge-fair-'), name);
       writeFileSync(path, JSON.stringify(copy));
       return path;
     };

@@ -100,8 +100,29 @@ describe('the table fits the screen', () => {
     }
   }
 
-  // The desktop, and the two tablet sizes in one page resized from one to the other.
-  const GROUPS = [[DESKTOP], [LANDSCAPE, PORTRAIT]];
+  // The desktop, and the touch sizes in one page resized from one to the next.
+  const GROUPS = [[DESKTOP], [LANDSCAPE, PORTRAIT, PHONE]];
+
+  /** What a phone shows without scrolling: the hand and the whole bidding box (the other
+   * seats, the auction, Hint and Undo may be scrolled to there). */
+  const ON_PHONE = { auction: ['[data-testid=seat-S] .card', ...BOX], play: ['[data-testid=seat-S] .card', '[data-testid=trick]'] };
+  const onScreen = (name, selectors, phone) => (name === PHONE.name ? phone : selectors);
+
+  /** On a phone, in the play: each of the hand's cards a target a finger hits (its own part,
+   * up to the next card beside it, at least 36 px wide and 44 px tall), every rank whole. */
+  async function tappable(page, what) {
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=seat-S] button.card')].flatMap((card) => {
+        const c = card.getBoundingClientRect();
+        const next = card.nextElementSibling?.getBoundingClientRect();
+        const sameRow = next && Math.abs(next.top - c.top) < 2;
+        const width = sameRow ? next.left - c.left : c.width;
+        return width < 36 || c.height < 44 ? [`${card.dataset.card}: ${width.toFixed(0)}x${c.height.toFixed(0)}`] : [];
+      }),
+    );
+    assert.deepEqual(small, [], `${what}: cards too small to tap`);
+    assert.deepEqual(await page.evaluate(coveredRanks), [], `${what}: ranks`);
+  }
 
   for (const sizes of GROUPS) {
     for (const lang of ['en', 'fa']) {
@@ -112,7 +133,7 @@ describe('the table fits the screen', () => {
           await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ lang }));
           await open(page, env.server.url, 'practice', { deal: EAST_WEST, lang });
           const auctionPhase = [...SEATS, '[data-testid=auction]', ...BOX, '[data-testid=hint]', '[data-testid=undo]', '[data-testid=board-number]'];
-          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, auctionPhase), [], `the auction, ${name}`));
+          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, onScreen(name, auctionPhase, ON_PHONE.auction)), [], `the auction, ${name}`));
           // The box's top level, 7♠ and 7NT, is there (levels below the cheapest bid are not).
           assert.equal(await page.locator('.bids .bid-row:last-child .bid:not([aria-disabled=true])').count(), 5);
           // A call picked on a touch screen waits for its confirmation: that too is in view.
@@ -120,11 +141,14 @@ describe('the table fits the screen', () => {
           if (options.hasTouch) {
             await page.locator('[data-testid=confirm-call]').waitFor();
             const confirmation = ['[data-testid=confirm-call]', '[data-testid=hint]', '[data-testid=undo]', ...BOX];
-            await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, confirmation), [], `the confirmation, ${name}`));
+            await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, onScreen(name, confirmation, ON_PHONE.auction)), [], `the confirmation, ${name}`));
           }
           await passToPlay(page);
           const playPhase = [...SEATS, '[data-testid=trick]', '[data-testid=seat-S] .card', '[data-testid=play-auction] .auction-grid > :last-child', '[data-testid=undo]', '[data-testid=contract]'];
-          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, playPhase), [], `the play, ${name}`));
+          await atEachSize(page, sizes, async (name) => {
+            assert.deepEqual(await offScreen(page, onScreen(name, playPhase, ON_PHONE.play)), [], `the play, ${name}`);
+            if (name === PHONE.name) await tappable(page, 'practice');
+          });
           assert.deepEqual(problems(), []);
         } finally {
           await context.close();
@@ -143,11 +167,12 @@ describe('the table fits the screen', () => {
           await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ lang }));
           await open(page, env.server.url, mode, { seed: '4', lang });
           const auctionPhase = [...SEATS, '[data-testid=auction]', ...BOX, '[data-testid=board-number]', '[data-testid=sessions-list]'];
-          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, auctionPhase), [], `the auction, ${name}`));
+          await atEachSize(page, sizes, async (name) => assert.deepEqual(await offScreen(page, onScreen(name, auctionPhase, ON_PHONE.auction)), [], `the auction, ${name}`));
           await passToPlay(page);
           const playPhase = [...SEATS, '[data-testid=trick]', '[data-testid=seat-S] button.card', '[data-testid=play-auction] .auction-grid > :last-child', '[data-testid=contract]'];
           await atEachSize(page, sizes, async (name) => {
-            assert.deepEqual(await offScreen(page, playPhase), [], `the play, ${name}`);
+            assert.deepEqual(await offScreen(page, onScreen(name, playPhase, ON_PHONE.play)), [], `the play, ${name}`);
+            if (name === PHONE.name) await tappable(page, mode);
             // Scrolled down (the score card under the table), the board and contract stay in view.
             await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             const header = await page.locator('[data-testid=contract]').evaluate((el) => el.getBoundingClientRect().top);
@@ -160,37 +185,6 @@ describe('the table fits the screen', () => {
       });
     }
   }
-
-  for (const lang of ['en', 'fa']) {
-    test(`390x844, ${lang}: the hand and the whole bidding box without scrolling; cards at least 44 px tall and 36 px wide to tap`, async () => {
-      const { name, ...options } = PHONE;
-      const { page, context, problems } = await openPage(env.browser, options);
-      try {
-        await page.addInitScript((s) => localStorage.getItem('bridge.settings') || localStorage.setItem('bridge.settings', s), settings({ lang }));
-        for (const mode of ['practice', 'chicago']) {
-          await open(page, env.server.url, mode, mode === 'practice' ? { deal: EAST_WEST, lang } : { seed: '4', lang });
-          assert.deepEqual(await offScreen(page, ['[data-testid=seat-S] .card', ...BOX]), [], `${mode}: the auction`);
-          await passToPlay(page);
-          assert.deepEqual(await offScreen(page, ['[data-testid=seat-S] .card', '[data-testid=trick]']), [], `${mode}: the play`);
-          // Each card's own part (up to the next card beside it) is a target a finger hits.
-          const small = await page.evaluate(() =>
-            [...document.querySelectorAll('[data-testid=seat-S] button.card')].flatMap((card) => {
-              const c = card.getBoundingClientRect();
-              const next = card.nextElementSibling?.getBoundingClientRect();
-              const sameRow = next && Math.abs(next.top - c.top) < 2;
-              const width = sameRow ? next.left - c.left : c.width;
-              return width < 36 || c.height < 44 ? [`${card.dataset.card}: ${width.toFixed(0)}x${c.height.toFixed(0)}`] : [];
-            }),
-          );
-          assert.deepEqual(small, [], `${mode}: cards too small to tap`);
-          assert.deepEqual(await page.evaluate(coveredRanks), [], `${mode}: ranks`);
-        }
-        assert.deepEqual(problems(), []);
-      } finally {
-        await context.close();
-      }
-    });
-  }
 });
 
 describe('every rank readable', () => {
@@ -202,9 +196,10 @@ describe('every rank readable', () => {
     await env?.stop();
   });
 
-  // The four-colour deck changes only colours: at two of the sizes. The touch sizes of a deck
-  // are one deal, the page resized from one to the next at each step checked.
-  for (const [sizes, four] of [[[DESKTOP], false], [[LANDSCAPE, PORTRAIT, PHONE], true], [[PORTRAIT], false]]) {
+  // The four-colour deck changes only colours, so each size is checked with one deck: the
+  // desktop with two colours, the touch sizes with four, as one deal in a page resized from one
+  // to the next at each step checked.
+  for (const [sizes, four] of [[[DESKTOP], false], [[LANDSCAPE, PORTRAIT, PHONE], true]]) {
     {
       test(`${sizes.map((s) => s.name).join(', ')}${four ? ', four-colour deck' : ''}: every rank whole on every card; a void in the result's diagram is "—"`, async () => {
         const { name: _, ...options } = sizes[0];

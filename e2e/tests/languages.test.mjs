@@ -1,7 +1,8 @@
 // Every word in the player's language (issue 14): in Persian, Arabic, Greek and Polish a whole
 // deal is played (the hint opened, a robot's call explained, a claim made, the result screen),
-// then a Chicago deal for its score card, and no English word is found in the visible text,
-// the accessible names or the screen-reader announcements along the way.
+// and a Chicago's sessions list and score card are read (one Chicago deal played, its card then
+// opened in each language), and no English word is found in the visible text, the accessible
+// names or the screen-reader announcements along the way.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -97,36 +98,46 @@ describe('every word in the player\'s language', () => {
     await env?.stop();
   });
 
-  for (const lang of ['fa', 'ar', 'el', 'pl']) {
-    test(`${lang}: a deal, a claim, the result and a score card, with no English word`, async () => {
-      const english = englishIn(lang);
-      const found = new Map();
-      const pending = [];
-      const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
-      const { page } = tab;
-      /** Records the English words on the page now, under `where`. */
+  /**
+   * What `page` shows in `lang` that is English: `look(where)` records the English words on the
+   * page now under `where` (in `found`, with their text), `shot(name)` takes a picture for SHOTS.
+   */
+  function reader(page, lang, found, pending) {
+    const english = englishIn(lang);
+    return {
+      english,
       // During the auction the latest announcement is a robot's call and its meaning.
-      const look = async (where, { calling = false } = {}) => {
+      async look(where, { calling = false } = {}) {
         const meanings = calling ? [...MEANING_SELECTORS, '[data-testid=announcement]'] : MEANING_SELECTORS;
         const skip = MEANINGS_PENDING ? meanings : [];
         for (const text of await pageTexts(page, skip)) {
-          for (const w of english(text)) found.set(`${where}: ${w}`, text.slice(0, 120));
+          for (const w of english(text)) found.set(`${lang}, ${where}: ${w}`, text.slice(0, 120));
         }
         if (MEANINGS_PENDING) {
           for (const s of meanings) {
             for (const t of await page.locator(s).allTextContents()) {
-              if (english(t).length) pending.push(`${where}: ${t}`);
+              if (english(t).length) pending.push(`${lang}, ${where}: ${t}`);
             }
           }
           const titles = await page
             .locator('.auction button.call[title]')
             .evaluateAll((els) => els.map((e) => e.title));
-          for (const t of titles) if (english(t).length) pending.push(`${where} (call title): ${t}`);
+          for (const t of titles) if (english(t).length) pending.push(`${lang}, ${where} (call title): ${t}`);
         }
-      };
-      const shot = async (name) => {
+      },
+      async shot(name) {
         if (SHOTS) await page.screenshot({ path: join(SHOTS, `${lang}-${name}-1280x800.png`) });
-      };
+      },
+    };
+  }
+
+  for (const lang of ['fa', 'ar', 'el', 'pl']) {
+    test(`${lang}: a deal, a claim and the result, with no English word`, async () => {
+      const found = new Map();
+      const pending = [];
+      const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      const { page } = tab;
+      const { english, look, shot } = reader(page, lang, found, pending);
 
       const url = new URL(env.server.url);
       url.search = new URLSearchParams({ lang, mode: 'practice', pace: '0', deal: NORTH_DECLARES }).toString();
@@ -178,18 +189,11 @@ describe('every word in the player\'s language', () => {
       await page.locator('[data-testid=result] .auction button.call').first().click();
       await shot('result');
       await look('result');
-
-      // A Chicago deal for its score card.
+      // The way back to the menu, to the Chicago's sessions list.
       await page.click('[data-testid=back]');
       await page.locator('[data-mode=chicago]').click();
       await page.locator('[data-testid=sessions]').waitFor();
       await look('sessions');
-      await page.click('[data-testid=new-session]');
-      await page.locator('[data-testid=session-screen]').waitFor();
-      await playToEnd(page);
-      await page.locator('[data-testid=score-card]').first().waitFor();
-      await shot('score-card');
-      await look('score card');
 
       if (pending.length) {
         console.log(`${lang}: robot meanings still in English (bidding branch):\n  ${[...new Set(pending)].join('\n  ')}`);
@@ -200,6 +204,50 @@ describe('every word in the player\'s language', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  // The score card: one Chicago deal played (a deal's play is the test above's), then the same
+  // session opened in each language.
+  test('a Chicago score card in every language, with no English word', async () => {
+    const found = new Map();
+    const pending = [];
+    const tab = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = tab;
+    const url = new URL(env.server.url);
+    url.search = new URLSearchParams({ lang: 'fa', mode: 'chicago', pace: '0', seed: '5' }).toString();
+    await page.goto(url.href);
+    await page.locator('[data-testid=sessions]').waitFor({ timeout: 20_000 });
+    await page.click('[data-testid=new-session]');
+    await page.locator('[data-testid=session-screen]').waitFor();
+    await playToEnd(page);
+    await page.locator('[data-testid=score-card]').first().waitFor();
+    const list = page.locator('[data-testid=open-session]');
+    const screen = page.locator('[data-testid=session-screen]');
+    for (const lang of ['fa', 'ar', 'el', 'pl']) {
+      const { look, shot } = reader(page, lang, found, pending);
+      if (lang !== 'fa') {
+        // The link opens the Chicago in this language: its list, or the session left open.
+        url.search = new URLSearchParams({ lang, mode: 'chicago', pace: '0' }).toString();
+        await page.goto(url.href);
+        await list.or(screen).first().waitFor({ timeout: 20_000 });
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      }
+      if (!(await list.count())) await page.click('[data-testid=sessions-list]');
+      await list.first().waitFor();
+      await look('sessions, one saved');
+      await list.first().click();
+      await screen.waitFor();
+      await page.locator('[data-testid=score-card]').first().waitFor();
+      await shot('score-card');
+      await look('score card');
+    }
+    if (pending.length) {
+      console.log(`robot meanings still in English (bidding branch):\n  ${[...new Set(pending)].join('\n  ')}`);
+    }
+    const problems = tab.problems();
+    await tab.context.close();
+    assert.deepEqual([...found].map(([k, v]) => `${k} in “${v}”`), []);
+    assert.deepEqual(problems, []);
+  });
 
   // Right to left: numbers, calls and suit symbols keep their order, and the back arrow points
   // toward the start of the line (to the right).

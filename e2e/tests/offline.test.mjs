@@ -2,10 +2,10 @@
 // after the browser restarts; a new release replaces the old one cleanly; the app is installable.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DIST, launchPersistent, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { serve } from '../lib/server.mjs';
 import { playToEnd } from '../lib/table.mjs';
 import { waitForWorker, watch } from '../lib/watch.mjs';
@@ -23,7 +23,7 @@ function worker(dist) {
 
 /** A copy of dist/ in a temporary folder. */
 function copyOfDist(name) {
-  const dir = join(mkdtempSync(join(tmpdir(), 'bridge-e2e-')), name);
+  const dir = join(tempDir('bridge-e2e-'), name);
   cpSync(DIST, dir, { recursive: true });
   return dir;
 }
@@ -72,7 +72,7 @@ describe('offline', () => {
 
   test('after one visit the app starts and plays with the network off, also after a browser restart', async () => {
     const server = await serve(DIST);
-    const profile = mkdtempSync(join(tmpdir(), 'bridge-e2e-profile-'));
+    const profile = tempDir('bridge-e2e-profile-');
     const url = new URL(PLAY, server.url).href;
     const { version, files } = worker(DIST);
     let context = await launchPersistent(profile);

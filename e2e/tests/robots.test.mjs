@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { openApp, openPage, start } from '../lib/harness.mjs';
 import { playToEnd } from '../lib/table.mjs';
 
+// The page's main thread is timed as a player's: with the app's animations (openPage's pages
+// prefer reduced motion otherwise).
+const MOTION = { reducedMotion: 'no-preference' };
+
 // East-West hold every ace, king and queen: a robot declarer claims once it is on lead.
 const EW_TOPS = 'N:2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876';
 
@@ -105,7 +109,7 @@ describe('robots in the engine workers', () => {
   });
 
   test('a whole deal against the sampling robots at quick strength: no main-thread long task from the table to the result', async (t) => {
-    const { page, context, problems } = await openPage(env.browser);
+    const { page, context, problems } = await openPage(env.browser, MOTION);
     try {
       await context.addInitScript(observe);
       const trace = await traceTasks(context, page);
@@ -170,7 +174,7 @@ describe('robots in the engine workers', () => {
 
   for (const choice of ['accept', 'dispute']) {
     test(`a robot declarer claims; the player may ${choice}`, async () => {
-      const { page, context, problems } = await openPage(env.browser);
+      const { page, context, problems } = await openPage(env.browser, MOTION);
       try {
         const query = `?mode=practice&deal=${encodeURIComponent(EW_TOPS)}&strength=quick&pace=0`;
         await page.goto(new URL(query, env.server.url).href);
@@ -218,7 +222,7 @@ describe('robots in the engine workers', () => {
   }
 
   test('the strength is a saved setting, and a link may replace it for the visit', async () => {
-    const { page, context, problems } = await openPage(env.browser);
+    const { page, context, problems } = await openPage(env.browser, MOTION);
     try {
       await openApp(page, env.server.url);
       await page.click('[data-testid=open-settings]');

@@ -6,10 +6,10 @@
 // SCORER_SHOTS when set; dark theme once).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApp, openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { SIZE_GROUPS, crowdedLabels, resize, sidewaysOverflow } from '../lib/layout.mjs';
 
 const SHOTS = process.env.SCORER_SHOTS;
@@ -199,7 +199,7 @@ describe('scorer mode', () => {
       ['5', '9', '37.50'],
     ]);
     // Exports: the ranking as CSV and the boards as PBN with their results.
-    const dir = mkdtempSync(join(tmpdir(), 'bridge-scorer-'));
+    const dir = tempDir('bridge-scorer-');
     const save = async (id) => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=${id}]`)]);
       const file = join(dir, download.suggestedFilename());

@@ -2,10 +2,10 @@
 // a damaged save is reported and kept, and export then import restores a session.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 import { bridge, playToEnd } from '../lib/table.mjs';
 
 /** The app with robots acting at once, so whole sessions play quickly. */
@@ -104,7 +104,7 @@ describe('sessions', () => {
       page.waitForEvent('download'),
       page.locator('[data-testid=export-session]').first().click(),
     ]);
-    const file = join(mkdtempSync(join(tmpdir(), 'bridge-e2e-')), 'chicago.json');
+    const file = join(tempDir('bridge-e2e-'), 'chicago.json');
     await download.saveAs(file);
     const totals = Object.fromEntries(
       bridge('session', file).trim().split('\n').map((l) => l.split(' ')),
@@ -197,7 +197,7 @@ describe('sessions', () => {
       page.waitForEvent('download'),
       page.locator('[data-testid=export-session]').first().click(),
     ]);
-    const file = join(mkdtempSync(join(tmpdir(), 'bridge-e2e-')), 'rubber.json');
+    const file = join(tempDir('bridge-e2e-'), 'rubber.json');
     await download.saveAs(file);
     assert.match(readFileSync(file, 'utf8'), /"format":"bridge-session"/);
     await page.click('[data-testid=delete-session]');

@@ -6,10 +6,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPage, start } from '../lib/harness.mjs';
+import { tempDir } from '../lib/temp.mjs';
 
 const CLI = process.env.BRIDGE_CLI ?? new URL('../../target/debug/bridge', import.meta.url).pathname;
 const SAMPLE = readFileSync(new URL('../../engine/tests/data/lin/alerts_and_claim.lin', import.meta.url), 'utf8').trim();
@@ -67,7 +67,7 @@ describe('small games and scorer sheets are sessions; LIN out and alerts in', ()
   let dir;
   before(async () => {
     env = await start();
-    dir = mkdtempSync(join(tmpdir(), 'bridge-small-'));
+    dir = tempDir('bridge-small-');
   });
   after(async () => {
     await env?.stop();

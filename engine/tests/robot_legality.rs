@@ -1,9 +1,10 @@
 //! Robots over many seeded deals: every call and card is legal, every auction ends, every
-//! play has thirteen tricks, every call can be explained, and the card robot never uses a hand
-//! its seat cannot see. How fast they decide is measured by `bridge bench`, not asserted here:
+//! play has thirteen tricks, every call can be explained and is admitted for the hand that made
+//! it, and the card robot never uses a hand its seat cannot see. How fast they decide is measured by `bridge bench`, not asserted here:
 //! a loaded machine made timed assertions fail at random.
 
 use crate::common::{robot_game_count, robot_games};
+use bridge_engine::robot::bidding::consistent::CallCheck;
 use bridge_engine::robot::{PlayView, choose_card, explain_call};
 use bridge_engine::{Card, CardSet, Deal, Play, Seat};
 use proptest::prelude::*;
@@ -22,6 +23,25 @@ fn robot_deals_without_an_illegal_call_or_card() {
             assert_eq!(play.completed_tricks().count(), 13, "deal {i}");
         }
         assert!(game.result().is_some());
+    }
+}
+
+/// Every call of the robots' auctions is admitted for the hand that made it by the check the
+/// card robots' sampler imagines hands with ([`CallCheck`]). The rules that needed a judgement
+/// count as either way, so the quick strength's judgements of these games test it as well as
+/// the strong one's would (they were 30 auctions bid at the strong strength, 14 CPU s).
+#[test]
+fn every_robot_call_is_admitted_for_the_hand_that_made_it() {
+    for g in robot_games() {
+        let (board, auction) = (g.game.board(), g.game.auction());
+        let check = CallCheck::new(auction, board.vulnerability, |_| true);
+        for seat in Seat::ALL {
+            assert!(
+                check.admits(seat, board.deal.hand(seat)),
+                "board {} {seat}: {auction:?}",
+                board.number
+            );
+        }
     }
 }
 

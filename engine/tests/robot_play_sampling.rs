@@ -111,7 +111,7 @@ fn layouts_never_contradict_the_auction_or_a_shown_out_suit() {
 /// At the opening lead the layouts keep to the auction call by call: 1♥ P 2♥ P P P, East to
 /// lead. In every layout dealt without relaxing, the robots' rules would open North's hand
 /// 1♥, raise with South's and pass with West's over 2♥ (the wide ranges of `shown` say next
-/// to nothing of West's pass); later in the play the calls are not checked rule by rule.
+/// to nothing of West's pass).
 #[test]
 fn the_opening_leaders_layouts_keep_to_every_call() {
     let deal: Deal = "N:AKJ32.AQ2.Q32.32 Q54.5.AK9854.A54 76.KJ76.J76.J876 T98.T9843.T.KQT9"
@@ -145,6 +145,51 @@ fn the_opening_leaders_layouts_keep_to_every_call() {
     );
 }
 
+/// A defender's later decisions keep to the calls too, each hidden player's whole original
+/// hand (the cards it played and those the layout gives it): 1♥ P 2♥ P P P, East leads and
+/// dummy plays; West, third to play, imagines East's hand, and in every layout East's cards
+/// (♦A among them) would have passed 1♥ (no overcall, no takeout double), and North's would
+/// have opened 1♥ and passed 2♥. (East's pass in the pass-out seat may turn on a judgement by
+/// simulation, which the check lets go either way.) The same view and seed give the same card.
+#[test]
+fn a_defenders_later_layouts_keep_to_every_call() {
+    let deal: Deal = "N:AK2.AQ952.Q32.32 Q54.6.AK854.Q954 76.KJ7.J76.JT876 JT983.T843.T9.AK"
+        .parse()
+        .unwrap();
+    let calls: Vec<bridge_engine::Call> = ["1H", "Pass", "2H", "Pass", "Pass", "Pass"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let auction = bridge_engine::Auction::from_calls(Seat::North, calls.clone()).unwrap();
+    let mut play = Play::new(deal, "2H".parse().unwrap(), Seat::North);
+    for card in ["DA", "D6"] {
+        play.play(c(card)).unwrap();
+    }
+    let view = PlayView::new(&play, Seat::West).with_auction(&auction);
+    let layouts = Knowledge::new(&view).sample(12, &mut Rng::new(5));
+    assert_eq!(layouts.hands.len(), 12);
+    assert_eq!(layouts.relaxed, Relaxed::Nothing);
+    let vul = bridge_engine::Vulnerability::None;
+    let call_of = |hand: CardSet, before: usize| {
+        let prefix = bridge_engine::Auction::from_calls(Seat::North, calls[..before].to_vec());
+        choose_call_at(hand, &prefix.unwrap(), vul, Strength::Quick).call
+    };
+    for hands in &layouts.hands {
+        let original = |seat: Seat| hands[seat.index()].or(view.played_by(seat));
+        assert_eq!(original(Seat::East).len(), 13);
+        assert!(original(Seat::East).contains(c("DA")));
+        for (seat, at) in [(Seat::North, 0), (Seat::East, 1), (Seat::North, 4)] {
+            assert_eq!(
+                call_of(original(seat), at),
+                calls[at],
+                "{seat}'s call {at} with {:?}",
+                original(seat)
+            );
+        }
+    }
+    assert_eq!(play_card(&view, &QUICK), play_card(&view, &QUICK));
+}
+
 /// The sampler's seeded generator makes the same layouts from the same view and seed.
 #[test]
 fn the_same_seed_imagines_the_same_layouts() {
@@ -154,9 +199,17 @@ fn the_same_seed_imagines_the_same_layouts() {
     assert_ne!(k.sample(8, &mut Rng::new(1)), k.sample(8, &mut Rng::new(2)));
 }
 
-/// Swaps same-suit cards between two hidden hands (cards not yet played), so the play replays.
-fn reshuffle(deal: &Deal, play: &Play, a: Seat, b: Seat, choices: &[u8]) -> Deal {
-    let mut hands = deal.hands();
+/// `play` replayed on another deal: same-suit cards not yet played swapped between the first
+/// two hands `seat` cannot see, so the play replays and `seat`'s view is the same.
+fn reshuffled(play: &Play, seat: Seat, choices: &[u8]) -> Play {
+    let view = PlayView::new(play, seat);
+    let hidden: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| view.visible_hand(*s).is_none())
+        .collect();
+    assert!(hidden.len() >= 2);
+    let (a, b) = (hidden[0], hidden[1]);
+    let mut hands = play.deal().hands();
     for (i, suit) in Suit::ALL.into_iter().enumerate() {
         let xa: Vec<Card> = play.remaining(a).suit(suit).iter().collect();
         let xb: Vec<Card> = play.remaining(b).suit(suit).iter().collect();
@@ -170,7 +223,11 @@ fn reshuffle(deal: &Deal, play: &Play, a: Seat, b: Seat, choices: &[u8]) -> Deal
         hands[b.index()].remove(cb);
         hands[b.index()].insert(ca);
     }
-    Deal::new(hands).unwrap()
+    let mut other = Play::new(Deal::new(hands).unwrap(), play.contract(), play.declarer());
+    for card in play.cards_played() {
+        other.play(card).unwrap();
+    }
+    other
 }
 
 proptest! {
@@ -194,17 +251,37 @@ proptest! {
         }
         let seat = p.to_play().unwrap();
         let view = PlayView::new(&p, seat);
-        let hidden: Vec<Seat> = Seat::ALL
-            .into_iter()
-            .filter(|s| view.visible_hand(*s).is_none())
-            .collect();
-        prop_assert!(hidden.len() >= 2);
-        let other = reshuffle(&deal, &p, hidden[0], hidden[1], &choices);
-        let mut p2 = Play::new(other, contract, declarer);
-        for card in p.cards_played() {
-            p2.play(card).unwrap();
-        }
+        let p2 = reshuffled(&p, seat, &choices);
         let view2 = PlayView::new(&p2, seat);
+        prop_assert_eq!(&view, &view2);
+        prop_assert_eq!(play_card(&view, &QUICK), play_card(&view2, &QUICK));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// The same with the robots' own auction in the view, so that the defenders' layouts keep
+    /// to the calls rule by rule: what the calls tell comes from the auction, never from the
+    /// hidden cards.
+    #[test]
+    fn hidden_hands_do_not_change_the_card_of_a_robot_reading_the_calls(
+        seed in 0u64..10_000,
+        stop in 0usize..40,
+        choices in proptest::collection::vec(0u8..12, 4),
+    ) {
+        let deal = Deal::random(seed);
+        let number = (seed % 16) as u32 + 1;
+        let game = game_at(number, deal, stop);
+        prop_assume!(game.is_some());
+        let game = game.unwrap();
+        let p = game.play().unwrap();
+        let seat = p.to_play().unwrap();
+        let view = view_of(&game);
+        let p2 = reshuffled(p, seat, &choices);
+        let view2 = PlayView::new(&p2, seat)
+            .with_auction(game.auction())
+            .with_vulnerability(game.board().vulnerability);
         prop_assert_eq!(&view, &view2);
         prop_assert_eq!(play_card(&view, &QUICK), play_card(&view2, &QUICK));
     }

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use crate::services::i18n::{Lang, parse_catalogue, render};
 use bridge_engine::deal::Deal;
 use bridge_engine::msg::{Arg, Msg};
-use bridge_engine::robot::{bidding, choose_call, explain_call};
+use bridge_engine::robot::{Strength, bidding, choose_call_at, explain_call};
 use bridge_engine::{Auction, Seat, Vulnerability};
 
 fn keys(m: &Msg, out: &mut Vec<String>) {
@@ -69,14 +69,21 @@ fn said_once(lang: Lang, what: &str, m: &Msg, problems: &mut Vec<String>) {
     }
 }
 
-/// The robot auction of seed `seed`, with every call's explanation.
+/// The robot auction of seed `seed`, with every call's explanation. Its close calls are judged
+/// at the quick strength (10 layouts, half the strong one's CPU): the meanings are the rules',
+/// which every strength gives.
 fn robot_meanings_of(seed: u64) -> Vec<(String, Msg)> {
     let mut out = Vec::new();
     let deal = Deal::random(seed);
     let mut auction = Auction::new(Seat::ALL[(seed % 4) as usize]);
     while !auction.is_over() {
         let seat = auction.dealer().nth_next(auction.calls().len());
-        let advice = choose_call(deal.hand(seat), &auction, Vulnerability::None);
+        let advice = choose_call_at(
+            deal.hand(seat),
+            &auction,
+            Vulnerability::None,
+            Strength::Quick,
+        );
         out.push((format!("seed {seed} {}", advice.rule), advice.meaning));
         auction.call(advice.call).unwrap();
     }
@@ -88,7 +95,7 @@ fn robot_meanings_of(seed: u64) -> Vec<(String, Msg)> {
 }
 
 /// Robot auctions on seeded deals 0-59, with every call's explanation: on two threads, as the
-/// robots' judgements simulate (about half a second an auction) and this is the binary's only test.
+/// robots' judgements simulate (about a quarter of a second an auction).
 fn robot_meanings() -> Vec<(String, Msg)> {
     std::thread::scope(|s| {
         let halves: Vec<_> = [0..30u64, 30..60]

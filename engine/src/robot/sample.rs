@@ -108,7 +108,7 @@ pub struct Knowledge {
     lead: Option<(Seat, Card)>,
     /// The signals of hidden seats.
     signals: Vec<Signal>,
-    /// The hidden seats' calls, checked against each layout (at the opening lead).
+    /// The hidden seats' calls, checked against each layout (a defender's decisions).
     calls: Option<CallCheck>,
     /// The cards to deal.
     unseen: CardSet,
@@ -146,12 +146,12 @@ impl Knowledge {
             .into_iter()
             .filter(|s| hidden.contains(&s.seat))
             .collect();
-        // The opening lead is the blindest decision of the defence: only the auction tells
-        // about the other hands, so the layouts keep to it call by call.
-        let opening_lead = view.tricks().is_empty() && view.current().cards.is_empty();
+        // A defender sees only dummy: beyond the cards played, the auction is most of what it
+        // knows of the other two hands, so its layouts keep to it call by call, each hidden
+        // player's whole original hand (the cards it played and those the layout gives it).
         let calls = view
             .auction()
-            .filter(|_| opening_lead)
+            .filter(|_| reads_calls(view))
             .map(|a| CallCheck::new(a, view.vulnerability(), |s| hidden.contains(&s)));
         Knowledge {
             signals,
@@ -327,8 +327,8 @@ impl Knowledge {
         }
         for level in Relaxed::ORDER {
             relaxed = level;
-            // Few layouts keep to every call: the opening lead and the bidding's judgements
-            // that check them look four times as long for them before they let the calls go.
+            // Few layouts keep to every call (often 1 in 10 of those within `shown`): a
+            // decision that checks them looks four times as long before it lets them go.
             let factor = if level == Relaxed::Nothing && self.calls.is_some() {
                 4
             } else {
@@ -349,6 +349,13 @@ impl Knowledge {
         }
         Layouts { hands, relaxed }
     }
+}
+
+/// Whether the layouts of the seat on turn in `view` keep to the hidden players' calls rule by
+/// rule ([`CallCheck`]): a defender's, from the opening lead on. Declarer's layouts keep to
+/// what the defenders' calls showed ([`crate::robot::shown`]) only.
+fn reads_calls(view: &PlayView) -> bool {
+    view.seat().side() != view.declarer().side()
 }
 
 /// Whether a hand of `original` (before any card was played) could have led `card` by the
