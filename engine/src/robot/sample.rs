@@ -168,15 +168,8 @@ impl Knowledge {
     }
 
     /// What a player knows during the auction: its own hand and what every call showed (the
-    /// bidding's simulations deal the other three hands within it); with `calls`, the other
-    /// players' calls checked rule by rule as at the opening lead (relaxed first when too few
-    /// layouts keep to them).
-    pub fn before_play(
-        seat: Seat,
-        hand: CardSet,
-        shown: [Shown; 4],
-        calls: Option<CallCheck>,
-    ) -> Knowledge {
+    /// bidding's simulations deal the other three hands within it).
+    pub fn before_play(seat: Seat, hand: CardSet, shown: [Shown; 4]) -> Knowledge {
         let mut known = [CardSet::EMPTY; 4];
         known[seat.index()] = hand;
         let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != seat).collect();
@@ -193,7 +186,7 @@ impl Knowledge {
             shown: Some(shown),
             lead: None,
             signals: Vec::new(),
-            calls,
+            calls: None,
             unseen: CardSet::FULL.without(hand),
         }
     }

@@ -9,7 +9,6 @@
 //! robot's call never depends on a hidden card and the same position always gets the same call.
 
 use super::Ctx;
-use super::consistent::CallCheck;
 use super::system::{Den, Judgement};
 use crate::auction::{Bid, Call, Contract, Doubling, Strain};
 use crate::card::{CardSet, Suit};
@@ -56,8 +55,9 @@ fn margin(j: Judgement, contested: bool) -> f64 {
 pub(super) struct Cache {
     /// How many layouts a judgement deals.
     count: usize,
-    /// By reading ([`Reading`] as the index), see [`Judgement::reading`].
-    layouts: [RefCell<Option<Vec<Deal>>>; 3],
+    /// By reading: the wide one (what no hand that made the calls can break) and the narrow
+    /// one (what the robots bid on), see [`Judgement::reading`].
+    layouts: [RefCell<Option<Vec<Deal>>>; 2],
     tricks: RefCell<HashMap<(Reading, Strain, Seat), Vec<u8>>>,
 }
 
@@ -85,27 +85,22 @@ enum Reading {
     Wide = 0,
     /// The hands the first rule producing each call describes: what the robots bid on.
     Narrow = 1,
-    /// Within the wide reading, the hands with which each of the other players would have
-    /// made each of its calls by the robots' rules ([`CallCheck`]), as the opening lead reads
-    /// the auction: a pass over our opening denies the hands that overcall, a raise to game
-    /// the hands that would have bid less. When too few layouts keep to every call, the rest
-    /// are dealt within the wide reading.
-    Calls = 2,
 }
 
 impl Judgement {
-    /// Each judgement's reading was chosen by measurement (docs/robots.md, "Judgements that
-    /// read the auction call by call"). Small slams deal the other hands call by call: the
+    /// Slam judgements deal partner within what his calls promise as the robots read them: the
     /// wide reading lets a minimum opener who signed off in game hold 17 HCP (a later rule
-    /// could have bid the same game with more), and slams then look far better than they are;
-    /// the call-by-call reading also denies partner the hands that would have bid otherwise.
-    /// The grand slam and the balances keep to the narrow reading (their stop at two, 1♠ P 2♠
-    /// P P, is a minimum opener and a single raise as the robots bid them), where the
-    /// call-by-call one lost; game, competing and the penalty double to the wide one.
+    /// could have bid the same game with more), and slams then look far better than they are.
+    /// A balance too: their stop at two (1♠ P 2♠ P P) is a minimum opener and a single raise
+    /// as the robots bid them, not every hand a later rule might pass with.
     fn reading(self) -> Reading {
         match self {
-            Judgement::Slam | Judgement::SlamOverNt | Judgement::SuitOverNt => Reading::Calls,
-            Judgement::Grand | Judgement::Balance | Judgement::BalanceDouble => Reading::Narrow,
+            Judgement::Slam
+            | Judgement::Grand
+            | Judgement::SlamOverNt
+            | Judgement::SuitOverNt
+            | Judgement::Balance
+            | Judgement::BalanceDouble => Reading::Narrow,
             _ => Reading::Wide,
         }
     }
@@ -140,12 +135,10 @@ impl Ctx<'_> {
         let cell = &self.sim.layouts[reading as usize];
         if cell.borrow().is_none() {
             let shown = match reading {
-                Reading::Wide | Reading::Calls => super::shown(self.auction, self.vul),
+                Reading::Wide => super::shown(self.auction, self.vul),
                 Reading::Narrow => std::array::from_fn(|i| self.known[i].shown()),
             };
-            let calls = (reading == Reading::Calls)
-                .then(|| CallCheck::new(self.auction, self.vul, |s| s != self.me));
-            let knowledge = Knowledge::before_play(self.me, hand, shown, calls);
+            let knowledge = Knowledge::before_play(self.me, hand, shown);
             let mut rng = Rng::new(seed(hand, self.auction.calls()));
             // Partner's answer to an ace (or king) ask is part of what the auction showed:
             // the layouts keep to it, so a grand slam is judged with the aces partner holds.
@@ -345,17 +338,18 @@ impl Ctx<'_> {
                 return false;
             }
         }
-        self.gain(j, strain, hand, j.reading())
+        self.gain(j, strain, hand)
             .is_some_and(|imps| imps >= margin(j, self.opp_bid))
     }
 
-    /// The average IMPs the bolder contract gains over the alternative on the layouts of
-    /// reading `r` (`None` when the judgement does not apply here).
-    fn gain(&self, j: Judgement, strain: Strain, hand: CardSet, r: Reading) -> Option<f64> {
+    /// The average IMPs the bolder contract gains over the alternative (`None` when the
+    /// judgement does not apply here).
+    fn gain(&self, j: Judgement, strain: Strain, hand: CardSet) -> Option<f64> {
         if j == Judgement::BalanceDouble {
-            return self.balance_double(hand, r);
+            return self.balance_double(hand);
         }
         let ((bold, bold_by), (alt, alt_by)) = self.contracts(j, strain)?;
+        let r = j.reading();
         // Outbidding them: they double us when we go down (so an undoubled phantom sacrifice
         // never looks good).
         let mut a = self.scores(hand, r, bold, bold_by, j == Judgement::Compete);
@@ -400,9 +394,10 @@ impl Ctx<'_> {
 impl Ctx<'_> {
     /// [`Judgement::BalanceDouble`]: the average IMPs a balancing double gains over passing
     /// their contract out.
-    fn balance_double(&self, hand: CardSet, r: Reading) -> Option<f64> {
+    fn balance_double(&self, hand: CardSet) -> Option<f64> {
         let (theirs, by) = self.theirs(None)?;
         let their_suit = theirs.bid.strain().trump()?;
+        let r = Judgement::BalanceDouble.reading();
         let up = Contract::new(
             Bid::new(theirs.bid.level() + 1, theirs.bid.strain())?,
             Doubling::Undoubled,
@@ -468,7 +463,7 @@ mod tests {
         let auction = Auction::from_calls(dealer, calls).unwrap();
         let known = analyse(&auction, Vulnerability::None);
         let ctx = Ctx::new(&auction, &known, Vulnerability::None);
-        ctx.gain(j, strain, hand, j.reading()).unwrap()
+        ctx.gain(j, strain, hand).unwrap()
     }
 
     #[test]
@@ -646,57 +641,6 @@ mod tests {
         assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS);
         ctx.sim = Cache::new(Strength::Quick.judge_layouts());
         assert_eq!(ctx.layouts(hand, Reading::Wide).len(), LAYOUTS / 2);
-    }
-
-    /// The layouts of `hand` after `calls` (dealer North, nobody vulnerable) in `reading`.
-    fn layouts_of(hand: &str, calls: &str, reading: Reading) -> (Auction, Vec<Deal>) {
-        let hand = CardSet::from_pbn_hand(hand).unwrap();
-        let calls: Vec<Call> = calls
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect();
-        let auction = Auction::from_calls(Seat::North, calls).unwrap();
-        let known = analyse(&auction, Vulnerability::None);
-        let ctx = Ctx::new(&auction, &known, Vulnerability::None);
-        let layouts = ctx.layouts(hand, reading).clone();
-        (auction, layouts)
-    }
-
-    #[test]
-    fn the_calls_reading_keeps_to_each_call_of_the_other_players() {
-        // 1♥ P 2♥ P: East's pass over the opening denies an overcall, South's raise the hands
-        // that would have bid otherwise. Every layout of the calls reading keeps to both; the
-        // wide reading (a pass shows next to nothing) gives East an overcall somewhere.
-        let hand = "AQ3.KJ874.K92.A5";
-        let calls = "1H Pass 2H Pass";
-        let (auction, calls_layouts) = layouts_of(hand, calls, Reading::Calls);
-        let (_, wide) = layouts_of(hand, calls, Reading::Wide);
-        let check = CallCheck::new(&auction, Vulnerability::None, |s| s != Seat::North);
-        assert_eq!(calls_layouts.len(), LAYOUTS);
-        for deal in &calls_layouts {
-            for seat in [Seat::East, Seat::South, Seat::West] {
-                assert!(check.admits(seat, deal.hand(seat)), "{seat}: {deal:?}");
-            }
-        }
-        assert!(
-            wide.iter()
-                .any(|d| !check.admits(Seat::East, d.hand(Seat::East))),
-            "the wide reading lets East hold hands that overcall"
-        );
-        // The opening was the judging hand's own: its cards are in every layout.
-        let mine = CardSet::from_pbn_hand(hand).unwrap();
-        assert!(calls_layouts.iter().all(|d| d.hand(Seat::North) == mine));
-    }
-
-    #[test]
-    fn the_calls_reading_deals_the_same_layouts_for_the_same_hand_and_auction() {
-        let hand = "AQ3.KJ874.K92.A5";
-        let (_, a) = layouts_of(hand, "1H Pass 2H Pass", Reading::Calls);
-        let (_, b) = layouts_of(hand, "1H Pass 2H Pass", Reading::Calls);
-        let hands = |l: &[Deal]| -> Vec<[CardSet; 4]> {
-            l.iter().map(|d| Seat::ALL.map(|s| d.hand(s))).collect()
-        };
-        assert_eq!(hands(&a), hands(&b));
     }
 
     #[test]
