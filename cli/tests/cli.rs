@@ -578,10 +578,6 @@ const TOPS_N: &str = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.4
 const TOPS_E: &str = "N:432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98";
 const TOPS_S: &str = "N:T98.JT9.JT9.JT98 432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765";
 
-fn write_temp(name: &str, text: &str) -> Temp {
-    Temp::file(name, text)
-}
-
 /// A small match worked by hand. Every par is a grand slam in no-trumps (1520, or 2220 to
 /// East-West vulnerable), the one side holding all 13 top tricks.
 /// Board 1: A bids 7NT (par, 0 IMPs from it), B 6NT+1 (1020: 500 short, 11 IMPs): A +11.
@@ -598,7 +594,7 @@ fn match_scores_a_small_match_worked_by_hand() {
     let b = match_board(3, TOPS_S, "S", "None", "7NT", "12")
         + &match_board(1, TOPS_N, "N", "None", "6NT", "")
         + &match_board(2, TOPS_E, "E", "EW", "7NT", "");
-    let (pa, pb) = (write_temp("a.pbn", &a), write_temp("b.pbn", &b));
+    let (pa, pb) = (Temp::file("a.pbn", &a), Temp::file("b.pbn", &b));
     let out = ok(&[
         "match",
         pa.to_str().unwrap(),
@@ -645,10 +641,10 @@ fn match_refuses_bad_arguments_and_files_of_other_deals() {
     usage_error(&["match", "a.pbn"]);
     usage_error(&["match", "a.pbn", "b.pbn", "c.pbn"]);
     usage_error(&["match", "a.pbn", "b.pbn", "--cards"]);
-    let one = write_temp("one.pbn", &match_board(1, TOPS_N, "N", "None", "7NT", ""));
-    let other = write_temp("other.pbn", &match_board(1, TOPS_E, "N", "None", "7NT", ""));
-    let vul = write_temp("vul.pbn", &match_board(1, TOPS_N, "N", "All", "7NT", ""));
-    let open = write_temp(
+    let one = Temp::file("one.pbn", match_board(1, TOPS_N, "N", "None", "7NT", ""));
+    let other = Temp::file("other.pbn", match_board(1, TOPS_E, "N", "None", "7NT", ""));
+    let vul = Temp::file("vul.pbn", match_board(1, TOPS_N, "N", "All", "7NT", ""));
+    let open = Temp::file(
         "open.pbn",
         "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
          [Deal \"N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.432.8432.432\"]\n\
@@ -731,9 +727,9 @@ fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
         + &match_board(3, TOPS_S, "S", "None", "7NT", "")
         + &match_board(4, TOPS_W, "W", "None", "7NT", "");
     let (p1, p2, pr) = (
-        write_temp("t1.pbn", &t1),
-        write_temp("t2.pbn", &t2),
-        write_temp("r.pbn", &r),
+        Temp::file("t1.pbn", &t1),
+        Temp::file("t2.pbn", &t2),
+        Temp::file("r.pbn", &r),
     );
     let path = |p: &Temp| p.arg().to_string();
     let out = ok(&["match", "--teams", &path(&p1), &path(&p2), "--boards"]);
@@ -806,7 +802,7 @@ fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
     usage_error(&["match", &path(&p1), &path(&p2), "--reference", &path(&pr)]);
     usage_error(&["match", "--teams", &path(&p1), &path(&p2), "--reference"]);
     usage_error(&["match", "--teams", "--teams", &path(&p1), &path(&p2)]);
-    let short = write_temp("short.pbn", &match_board(1, TOPS_N, "N", "None", "7NT", ""));
+    let short = Temp::file("short.pbn", match_board(1, TOPS_N, "N", "None", "7NT", ""));
     let o = bridge(&[
         "match",
         "--teams",
@@ -871,7 +867,7 @@ fn system_refuses_an_external_robots_bad_answer() {
             "it failed (exit status: 2): no such",
         ),
     ] {
-        let path = write_temp(&format!("robot-{name}"), &format!("#!/bin/sh\n{script}\n"));
+        let path = Temp::file(&format!("robot-{name}"), format!("#!/bin/sh\n{script}\n"));
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
         // Deal 1000's dealer is North: the first call is North's.
         let o = bridge(&["system", "--par", "1", "--ns", path.arg()]);
