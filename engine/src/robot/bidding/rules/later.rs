@@ -12,6 +12,9 @@ const SEVEN_RESPONDER_3NT: &[W] = &[W::NoOppBid, W::Ours("1x 1M * 3M 3N")];
 /// A seven-card major, the suit of my first and my last bid.
 const SEVEN: &[Cond] = &[Major(MF), Len(MF, 7, 13), Len(ML, 7, 13)];
 
+/// Opener's invitations over the single raise that responder answers (`try.*`).
+const TRIES: &str = "rebid.raise.try|rebid.raise.2nt";
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // A seven-card major that partner heard twice plays in the suit over his no-trumps (booklet
@@ -53,15 +56,17 @@ pub(super) const RULES: &[Rule] = &[
     rule("inv.decline", &[W::PartnerRule(INVITES_ANY)], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
-    // the suit (after 2NT over a minor raise, pass).
-    rule("try.accept.major", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV,
+    // the suit (after 2NT over a minor raise, pass). Only as the answer, while our side has
+    // made just the opening, the raise and the try: the try stays partner's last bid, and a
+    // doubled game was otherwise "declined" one level higher.
+    rule("try.accept.major", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV,
         &[Major(O), Either(&Sp(O, 9, 40), &Honours(PL, 2))], Game(DO), Aim::Accept),
-    rule("try.accept.3nt", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV,
+    rule("try.accept.3nt", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV,
         &[Minor(O), Hcp(8, 40)], Game(NT), Aim::Accept),
-    rule("try.decline.pass", &[W::PartnerRule("rebid.raise.2nt")], NOV, &[Minor(O)], Pass,
+    rule("try.decline.pass", &[W::PartnerRule("rebid.raise.2nt"), W::Ours("* * *")], NOV,
+        &[Minor(O)], Pass, Aim::Decline),
+    rule("try.decline", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV, &[], Cheapest(DO),
         Aim::Decline),
-    rule("try.decline", &[W::PartnerRule("rebid.raise.try|rebid.raise.2nt")], NOV, &[],
-        Cheapest(DO), Aim::Decline),
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again",

@@ -175,10 +175,13 @@ pub(super) const RULES: &[Rule] = &[
         Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[],
         Cheapest(DML), Aim::NoFit)),
-    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV,
-        &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
-    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast], NOV, &[],
-        Cheapest(DML), Aim::Decline)),
+    // The overcaller's answer to partner's cue raise: only while our side has made just those
+    // two calls (partner's cue is his last bid until he bids again, so without it a doubled
+    // game of ours was "declined" one level higher, again and again).
+    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
+        W::Ours("* *")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
+    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
+        W::Ours("* *")], NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], NOV,
         &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("reopen.suit", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], ALL,
