@@ -498,15 +498,11 @@ fn a_balancing_double_with_three_of_their_trumps_is_judged() {
 
 #[test]
 fn a_doubled_game_is_not_pulled_as_an_answer_to_an_old_invitation() {
-    // Par deal 1763: the overcaller answered partner's cue raise (2♥ declines), later bid 4♥,
-    // and 4♥ is doubled for penalty. The cue raise is still partner's last bid, but the answer
-    // to it was given: no "declining" again at 5♥ (it used to go 5♥, doubled, then 6♥).
-    let hand = CardSet::from_pbn_hand("Q.KQ942.K73.T962").unwrap();
-    let first = auction(Seat::West, "P P 1D 1H X 2D P");
-    let advice = choose_call(hand, &first, Vulnerability::NorthSouth);
-    assert_eq!(advice.rule, "cue.min");
-    let doubled = auction(Seat::West, "P P 1D 1H X 2D P 2H 2S P P 4H P P X");
-    let advice = choose_call(hand, &doubled, Vulnerability::NorthSouth);
+    // The cue raise never answered (opener's 3♦ came first), our 4♥ doubled: the cue is
+    // still partner's last bid, but it is not answered at 5♥ now.
+    let hand = CardSet::from_pbn_hand("K2.AQJ9754.K3.Q4").unwrap();
+    let doubled = auction(Seat::North, "P P 1D 1H P 2D 3D 4H P P X");
+    let advice = choose_call(hand, &doubled, Vulnerability::EastWest);
     assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
     // Par deal 1456: the same after opener's game try, answered with 4♠ and doubled (it used
     // to go 5♠, and opener read that as a slam try: 6♠).

@@ -357,3 +357,17 @@ fn shortness_does_not_accept_a_no_trump_invitation() {
         "3NT".parse().unwrap()
     );
 }
+
+#[test]
+fn the_answer_to_partners_cue_bid_is_given_once() {
+    // 1♦ 1♥ X 2♦ P 2♥ (the answer to the cue bid) … 4♥ P P X: partner's cue bid is still his
+    // last bid, but the answer was given; their penalty double is not a second invitation to
+    // decline at 5♥ (deal 1763 ran from 4♥ X to 6♥, four down).
+    let calls = "P P 1D 1H X 2D P 2H 2S P P 4H P P X";
+    assert_eq!(call_for("Q.KQ942.K73.T962", Seat::West, calls), Call::Pass);
+    // The first answer still declines at the cheapest level.
+    assert_eq!(
+        call_for("Q.KQ942.K73.T962", Seat::West, "P P 1D 1H X 2D P"),
+        "2H".parse().unwrap()
+    );
+}

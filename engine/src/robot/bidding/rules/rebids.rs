@@ -175,9 +175,10 @@ pub(super) const RULES: &[Rule] = &[
         Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[],
         Cheapest(DML), Aim::NoFit)),
-    // The overcaller's answer to partner's cue raise: only while our side has made just those
-    // two calls (partner's cue is his last bid until he bids again, so without it a doubled
-    // game of ours was "declined" one level higher, again and again).
+    // The answer to partner's cue bid, only while our side has made just the overcall and the
+    // cue: partner's cue stays his last bid while he passes, and a second "decline" ran from
+    // their penalty double to six (1763: 4♥ X 5♥ X 6♥), a first one after opener's 3♦ and our
+    // 4♥ from 4♥ X to 5♥.
     answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
         W::Ours("* *")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
     answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
