@@ -495,19 +495,3 @@ fn a_balancing_double_with_three_of_their_trumps_is_judged() {
     let advice = choose_call(hand, &a, Vulnerability::EastWest);
     assert_eq!(advice.call, Call::Pass);
 }
-
-#[test]
-fn a_doubled_game_is_not_pulled_as_an_answer_to_an_old_invitation() {
-    // The cue raise never answered (opener's 3♦ came first), our 4♥ doubled: the cue is
-    // still partner's last bid, but it is not answered at 5♥ now.
-    let hand = CardSet::from_pbn_hand("K2.AQJ9754.K3.Q4").unwrap();
-    let doubled = auction(Seat::North, "P P 1D 1H P 2D 3D 4H P P X");
-    let advice = choose_call(hand, &doubled, Vulnerability::EastWest);
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
-    // Par deal 1456: the same after opener's game try, answered with 4♠ and doubled (it used
-    // to go 5♠, and opener read that as a slam try: 6♠).
-    let hand = CardSet::from_pbn_hand("JT6.97653.J6.AJ3").unwrap();
-    let doubled = auction(Seat::North, "P P 1S X 2S P 3S P 4S P P X");
-    let advice = choose_call(hand, &doubled, Vulnerability::EastWest);
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
-}

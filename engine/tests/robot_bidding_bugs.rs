@@ -359,7 +359,7 @@ fn shortness_does_not_accept_a_no_trump_invitation() {
 }
 
 #[test]
-fn the_answer_to_partners_cue_bid_is_given_once() {
+fn an_invitation_is_answered_once() {
     // 1♦ 1♥ X 2♦ P 2♥ (the answer to the cue bid) … 4♥ P P X: partner's cue bid is still his
     // last bid, but the answer was given; their penalty double is not a second invitation to
     // decline at 5♥ (deal 1763 ran from 4♥ X to 6♥, four down).
@@ -370,4 +370,12 @@ fn the_answer_to_partners_cue_bid_is_given_once() {
         call_for("Q.KQ942.K73.T962", Seat::West, "P P 1D 1H X 2D P"),
         "2H".parse().unwrap()
     );
+    // The cue raise never answered (opener's 3♦ came first), our 4♥ doubled: not answered at
+    // 5♥ now.
+    let calls = "P P 1D 1H P 2D 3D 4H P P X";
+    assert_eq!(call_for("K2.AQJ9754.K3.Q4", Seat::North, calls), Call::Pass);
+    // Deal 1456: opener's game try answered with 4♠ and doubled (it went 5♠, and opener read
+    // that as a slam try: 6♠).
+    let calls = "P P 1S X 2S P 3S P 4S P P X";
+    assert_eq!(call_for("JT6.97653.J6.AJ3", Seat::North, calls), Call::Pass);
 }
