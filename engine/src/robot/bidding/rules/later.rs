@@ -12,8 +12,12 @@ const SEVEN_RESPONDER_3NT: &[W] = &[W::NoOppBid, W::Ours("1x 1M * 3M 3N")];
 /// A seven-card major, the suit of my first and my last bid.
 const SEVEN: &[Cond] = &[Major(MF), Len(MF, 7, 13), Len(ML, 7, 13)];
 
-/// Opener's invitations over the single raise that responder answers (`try.*`).
-const TRIES: &str = "rebid.raise.try|rebid.raise.2nt";
+/// Answering opener's game try over a single raise: once, while our side has made just the
+/// opening, the raise and the try (the try stays his last bid while he passes).
+const TRY_ANSWER: &[W] = &[
+    W::PartnerRule("rebid.raise.try|rebid.raise.2nt"),
+    W::Ours("* * *"),
+];
 
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
@@ -56,17 +60,14 @@ pub(super) const RULES: &[Rule] = &[
     rule("inv.decline", &[W::PartnerRule(INVITES_ANY)], NOV, &[], Pass, Aim::Decline),
     // Responder after opener's game try over a single raise: game with a maximum (9-10 support
     // points) or two top honours in the try suit; 3NT over a minor with 8+ HCP; else three of
-    // the suit (after 2NT over a minor raise, pass). Only as the answer, while our side has
-    // made just the opening, the raise and the try: the try stays partner's last bid, and a
+    // the suit (after 2NT over a minor raise, pass). Only as the answer (`TRY_ANSWER`): a
     // doubled game was otherwise "declined" one level higher.
-    rule("try.accept.major", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV,
+    rule("try.accept.major", TRY_ANSWER, NOV,
         &[Major(O), Either(&Sp(O, 9, 40), &Honours(PL, 2))], Game(DO), Aim::Accept),
-    rule("try.accept.3nt", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV,
-        &[Minor(O), Hcp(8, 40)], Game(NT), Aim::Accept),
+    rule("try.accept.3nt", TRY_ANSWER, NOV, &[Minor(O), Hcp(8, 40)], Game(NT), Aim::Accept),
     rule("try.decline.pass", &[W::PartnerRule("rebid.raise.2nt"), W::Ours("* * *")], NOV,
         &[Minor(O)], Pass, Aim::Decline),
-    rule("try.decline", &[W::PartnerRule(TRIES), W::Ours("* * *")], NOV, &[], Cheapest(DO),
-        Aim::Decline),
+    rule("try.decline", TRY_ANSWER, NOV, &[], Cheapest(DO), Aim::Decline),
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again",

@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// Answering partner's cue raise of their suit: once, while our side has made just the overcall
+/// and the cue (his cue stays his last bid while he passes).
+const CUE_ANSWER: &[W] = &[
+    W::PartnerRule("adv.cue|adv.cue.opening"),
+    W::OurBidLast,
+    W::Ours("* *"),
+];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // After partner's negative double.
@@ -175,14 +183,11 @@ pub(super) const RULES: &[Rule] = &[
         Game(NT), Aim::Natural)),
     answer(rule("cue.stop.own", &[W::PartnerRule("later.cue.stop"), W::Rho("P")], NOV, &[],
         Cheapest(DML), Aim::NoFit)),
-    // The answer to partner's cue bid, only while our side has made just the overcall and the
-    // cue: partner's cue stays his last bid while he passes, and a second "decline" ran from
-    // their penalty double to six (1763: 4♥ X 5♥ X 6♥), a first one after opener's 3♦ and our
-    // 4♥ from 4♥ X to 5♥.
-    answer(rule("cue.game", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
-        W::Ours("* *")], NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
-    answer(rule("cue.min", &[W::PartnerRule("adv.cue|adv.cue.opening"), W::OurBidLast,
-        W::Ours("* *")], NOV, &[], Cheapest(DML), Aim::Decline)),
+    // The answer to partner's cue bid (`CUE_ANSWER`): a second "decline" ran from their penalty
+    // double to six (1763: 4♥ X 5♥ X 6♥), a first one after opener's 3♦ and our 4♥ from 4♥ X
+    // to 5♥.
+    answer(rule("cue.game", CUE_ANSWER, NOV, &[Major(ML), Hcp(14, 40)], Game(DML), Aim::Accept)),
+    answer(rule("cue.min", CUE_ANSWER, NOV, &[], Cheapest(DML), Aim::Decline)),
     rule("reopen.penalty", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], NOV,
         &[Len(T, 4, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
     rule("reopen.suit", &[W::PartnerRule(REOPENING_DOUBLES), W::Rho("P"), W::OppBids(1)], ALL,
