@@ -379,3 +379,33 @@ fn an_invitation_is_answered_once() {
     let calls = "P P 1S X 2S P 3S P 4S P P X";
     assert_eq!(call_for("JT6.97653.J6.AJ3", Seat::North, calls), Call::Pass);
 }
+
+#[test]
+fn partners_preempt_is_raised_to_the_level_of_the_fit_over_their_overcall() {
+    // Deal 1632: 2♦ 2♥, five diamonds and a singleton heart (eleven trumps together) at
+    // favourable vulnerability passed twice, and 4♥ made; five diamonds costs less.
+    assert_eq!(
+        call_for("A92.2.K7643.QT93", Seat::North, "2D 2H"),
+        "5D".parse().unwrap()
+    );
+    // Ten trumps in a major: game; nine: the three level.
+    assert_eq!(
+        call_for("8.QJ73.K42.98642", Seat::North, "2H 2S"),
+        "4H".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("8.QJ7.K42.986432", Seat::North, "2H 3C"),
+        "3H".parse().unwrap()
+    );
+    // Values for defence raise one level only.
+    assert_eq!(
+        call_for("A43.AQ74.J542.T3", Seat::North, "2D 2S"),
+        "3D".parse().unwrap()
+    );
+    // Over their game after a pass (deal 1592: 3♣ X P 3♠ P 4♠) five of the minor would be a
+    // sacrifice, not a raise: five down doubled where 4♠ scored 510.
+    assert_ne!(
+        call_for("95.852.Q93.AJ954", Seat::North, "P P 3C X P 3S P 4S"),
+        "5C".parse().unwrap()
+    );
+}

@@ -178,6 +178,7 @@ fn uses_var(rule: &Rule) -> bool {
             | Cond::SureFit(r)
             | Cond::TotalTricks(r)
             | Cond::PartnerLen(r, _)
+            | Cond::Trumps(r, _)
             | Cond::TopCard(r)
             | Cond::TopThree(r, _) => v(r),
             Cond::Differs(a, b) | Cond::NotShorter(a, b) | Cond::Higher(a, b) => v(a) || v(b),

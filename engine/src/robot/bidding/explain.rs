@@ -99,6 +99,9 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
         Cond::TopCard(r) => Msg::new("bid.top_card").with("suit", s(r)),
         Cond::TopThree(r, n) => Msg::new("bid.top_three").with("n", n).with("suit", s(r)),
         Cond::TotalTricks(r) => Msg::new("bid.total_tricks").with("suit", s(r)),
+        Cond::Trumps(r, n) => Msg::new("bid.trumps_together")
+            .with("n", n)
+            .with("suit", s(r)),
         Cond::Vulnerable => Msg::new("bid.vulnerable"),
         Cond::NotVulnerable => Msg::new("bid.not_vulnerable"),
         Cond::UpperHalf => Msg::new("bid.upper_half"),

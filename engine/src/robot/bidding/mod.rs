@@ -696,6 +696,7 @@ impl<'a> Ctx<'a> {
             }
             Cond::Shows(..) => true,
             Cond::PartnerLen(r, n) => suit(r).is_some_and(|s| partner.len_min[s.index()] >= n),
+            Cond::Trumps(r, n) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= n),
             Cond::TopCard(r) => suit(r).is_some_and(|s| {
                 h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
                     || h.contains(crate::card::Card::new(s, crate::card::Rank::King))

@@ -242,6 +242,9 @@ pub enum Cond {
     Shows(u8, u8),
     /// Partner has shown at least this many cards in the suit.
     PartnerLen(SuitRef, u8),
+    /// Our side holds at least this many cards in the suit: mine and what partner has shown
+    /// (the law of total tricks: as many tricks as trumps together, bid to that level).
+    Trumps(SuitRef, u8),
     /// The ace or king of the suit (a "feature").
     TopCard(SuitRef),
     /// At least this many of the top three honours (A K Q) in the suit: a good suit to preempt in.

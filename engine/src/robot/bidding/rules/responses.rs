@@ -115,6 +115,26 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(16, 40), Balanced, StopTheirs], Game(NT), Aim::ToPlay),
     rule("resp.pre.raise", &[W::Pos(Pos::Response), W::Ours("2x"), W::NoOppBid], NOV,
         &[Len(O, 3, 13), Hcp(0, 15)], At(3, DO), Aim::PreemptiveRaise),
+    // Their overcall of partner's preempt (booklet silent): raise to the level of the fit, the
+    // law of total tricks, with the preempt's six cards (a weak two) or seven (three level):
+    // ten trumps game in a major or the four level in a minor, eleven the five level in a minor
+    // (vulnerable only with a short suit), nine the three level. Values for defence (11+ HCP)
+    // raise one level only. Over their first bid only: over their game (3♣ X P 3♠ P 4♠) five
+    // of the minor is a sacrifice, judged at later calls, not a raise.
+    rule("resp.pre.comp.major",
+        &[W::Pos(Pos::Response), W::Ours("2M|3M"), W::OppBids(1), W::TheirBidLast], NOV,
+        &[Hcp(0, 10), Trumps(O, 10)], Game(DO), Aim::PreemptiveRaise),
+    rule("resp.pre.comp.5m",
+        &[W::Pos(Pos::Response), W::Ours("2D|3m"), W::OppBids(1), W::TheirBidLast], NOV,
+        &[Hcp(0, 10), Trumps(O, 11), Either(&NotVulnerable, &Unbalanced), CheapestLevel(DO, 3, 5)],
+        At(5, DO), Aim::PreemptiveRaise),
+    rule("resp.pre.comp.4m",
+        &[W::Pos(Pos::Response), W::Ours("2D|3m"), W::OppBids(1), W::TheirBidLast], NOV,
+        &[Hcp(0, 10), Trumps(O, 10), CheapestLevel(DO, 3, 4)], At(4, DO),
+        Aim::PreemptiveRaise),
+    rule("resp.pre.comp.3",
+        &[W::Pos(Pos::Response), W::Ours("2x"), W::OppBids(1), W::TheirBidLast], NOV,
+        &[Hcp(0, 14), Trumps(O, 9), CheapestLevel(DO, 3, 3)], At(3, DO), Aim::PreemptiveRaise),
     // Raising a three-level preempt is to play: three trumps make ten, game in the major.
     rule("resp.pre3.major", &[W::Pos(Pos::Response), W::Ours("3M"), W::NoOppBid], NOV,
         &[Len(O, 3, 13)], Game(DO), Aim::PreemptiveRaise),
