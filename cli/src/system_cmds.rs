@@ -197,6 +197,7 @@ fn when_text(rule: &Rule) -> String {
             When::ThirdSeat => "third seat (two passes)".into(),
             When::PartnerMayTrap => "partner passed over their bid".into(),
             When::TheirFit => "both of them bid their suit (a fit)".into(),
+            When::PartnerTakeoutDouble => "partner's takeout double stands".into(),
         })
         .collect();
     parts.join("; ")

@@ -409,3 +409,29 @@ fn partners_preempt_is_raised_to_the_level_of_the_fit_over_their_overcall() {
         "5C".parse().unwrap()
     );
 }
+
+#[test]
+fn a_takeout_double_is_not_left_in_by_a_weak_hand() {
+    // Deal 1743: 1♥ 2♣ P 3♣ X (opener's competitive double: 16+, short in clubs) P: a
+    // four-count with three hearts passed ("nothing more to say"), and 3♣ doubled made with an
+    // overtrick. The double asks for a suit: three hearts prefer partner's major.
+    assert_eq!(
+        call_for("K754.J64.842.975", Seat::West, "P P 1H 2C P 3C X P"),
+        "3H".parse().unwrap()
+    );
+    // Over their three-level preempt, opener's reopening double is answered at the four level.
+    assert_eq!(
+        call_for("43.QT92.T76.AQJ6", Seat::North, "1D 3S P P X P"),
+        "4H".parse().unwrap()
+    );
+    // Four cards in partner's minor: four of it over their raise.
+    assert_eq!(
+        call_for("J76.J64.Q983.T73", Seat::East, "P P 1D 2S P 3S X P"),
+        "4D".parse().unwrap()
+    );
+    // A trump stack still passes for penalty.
+    assert_eq!(
+        call_for("KQT9.J64.Q98.T73", Seat::East, "P P 1D 2S P 3S X P"),
+        Call::Pass
+    );
+}

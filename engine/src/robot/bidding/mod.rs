@@ -402,6 +402,12 @@ impl<'a> Ctx<'a> {
             When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
             When::PartnerMayTrap => self.partner_may_trap(),
             When::TheirFit => self.their_fit(),
+            When::PartnerTakeoutDouble => {
+                matches!(self.auction.calls(), [.., Call::Double, Call::Pass])
+                    && self.partner().last_rule.is_some_and(|c| {
+                        matches!(c.rule.aim, Aim::TakeoutDouble | Aim::CompetitiveDouble)
+                    })
+            }
         }
     }
 

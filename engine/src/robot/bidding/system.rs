@@ -153,6 +153,9 @@ pub enum When {
     /// Both opponents have bid the suit of their last bid: they have found a fit (1♥ P 2♥,
     /// 1♣ P 1♥ P 2♥), so by the law of total tricks our side most likely holds one too.
     TheirFit,
+    /// Partner's takeout (or competitive) double stands, the next opponent passed: it asks me
+    /// to bid, not to defend their contract doubled.
+    PartnerTakeoutDouble,
 }
 
 /// A condition over the hand (and what partner has shown).

@@ -262,6 +262,17 @@ pub(super) const RULES: &[Rule] = &[
     forced(rule("forced.new", &[W::MustBid], UP,
         &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural)),
     forced(rule("forced.nt", &[W::MustBid], NOV, &[StopTheirs], Cheapest(NT), Aim::NoFit)),
+    // Partner's takeout or competitive double stands where no answer of the body fits (their
+    // raise, or an answer above the three level: 1♦ 2♠ P 3♠ X P, 1♦ 3♠ P P X P): a hand
+    // without a trump stack does not leave it in, their contract doubled makes when the
+    // doubler is short in it. Three cards in partner's major or four in his minor raise it,
+    // else the longest other suit, up to the four level.
+    forced(rule("xans.major", &[W::PartnerTakeoutDouble], NOV,
+        &[Major(PF), Len(PF, 3, 13), CheapestLevel(DPF, 2, 4)], Cheapest(DPF), Aim::Preference)),
+    forced(rule("xans.minor", &[W::PartnerTakeoutDouble], NOV,
+        &[Minor(PF), Len(PF, 4, 13), CheapestLevel(DPF, 2, 4)], Cheapest(DPF), Aim::Preference)),
+    forced(rule("xans.suit", &[W::PartnerTakeoutDouble], ALL,
+        &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 4)], Cheapest(DV), Aim::Natural)),
     forced(rule("forced.any", &[W::MustBid], ALL, &[Longest(V)], Cheapest(DV), Aim::Natural)),
     rule("later.compete", &[W::Pos(Pos::Continuing), W::TheirBidLast], ALL,
         &[Fit(V), TotalTricks(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),
