@@ -588,6 +588,8 @@ impl<'a> Ctx<'a> {
         let suit = |r: SuitRef| self.resolve(r, var, Some(h));
         let len = |s: Suit| eval::len(h, s);
         let partner = self.partner();
+        // Our cards in the suit: mine and what partner has shown.
+        let together = |s: Suit| len(s) + partner.len_min[s.index()];
         match *c {
             Cond::Hcp(lo, hi) => (lo..=hi).contains(&eval::hcp(h)),
             Cond::Tp(lo, hi) => (lo..=hi).contains(&eval::total_points(h)),
@@ -674,11 +676,11 @@ impl<'a> Ctx<'a> {
                 .is_some_and(|p| (lo..=hi).contains(&(eval::kings(h) + p))),
             Cond::CombinedMin(n) => self.my_points(h) + partner.pts_min.max(partner.hcp_min) >= n,
             Cond::CombinedMaxBelow(n) => self.my_points(h) + partner.hcp_max < n,
-            Cond::Fit(r) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= 8),
+            Cond::Fit(r) => suit(r).is_some_and(|s| together(s) >= 8),
             // A simple rebid of partner's suit is read as six cards (`rebid.own6`) but may be
             // five (`rebid.own5`): with a doubleton the eight cards are not sure.
             Cond::SureFit(r) => suit(r).is_some_and(|s| {
-                len(s) + partner.len_min[s.index()] >= 8
+                together(s) >= 8
                     && (len(s) >= 3
                         || partner
                             .last_rule
@@ -686,11 +688,10 @@ impl<'a> Ctx<'a> {
             }),
             Cond::NoMajorFit => [Suit::Hearts, Suit::Spades]
                 .into_iter()
-                .all(|s| len(s) + partner.len_min[s.index()] < 8),
+                .all(|s| together(s) < 8),
             Cond::TotalTricks(r) => suit(r).is_some_and(|s| {
-                let fit = len(s) + partner.len_min[s.index()];
                 self.cheapest(Strain::from_suit(s))
-                    .is_some_and(|b| b.level() + 6 <= fit)
+                    .is_some_and(|b| b.level() + 6 <= together(s))
             }),
             Cond::Higher(a, b) => match (suit(a), suit(b)) {
                 (Some(a), Some(b)) => a > b,
@@ -702,7 +703,7 @@ impl<'a> Ctx<'a> {
             }
             Cond::Shows(..) => true,
             Cond::PartnerLen(r, n) => suit(r).is_some_and(|s| partner.len_min[s.index()] >= n),
-            Cond::Trumps(r, n) => suit(r).is_some_and(|s| len(s) + partner.len_min[s.index()] >= n),
+            Cond::Trumps(r, n) => suit(r).is_some_and(|s| together(s) >= n),
             Cond::TopCard(r) => suit(r).is_some_and(|s| {
                 h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
                     || h.contains(crate::card::Card::new(s, crate::card::Rank::King))
