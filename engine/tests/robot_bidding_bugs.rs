@@ -435,3 +435,30 @@ fn a_takeout_double_is_not_left_in_by_a_weak_hand() {
         Call::Pass
     );
 }
+
+#[test]
+fn a_strong_hand_does_not_pass_for_want_of_a_rule() {
+    // Deal 21602: 1♠ 1NT P, the advancer with 13 HCP and no spade stopper passed (3NT makes):
+    // the overcaller's stopper is enough, as opposite a 1NT opening.
+    assert_eq!(
+        call_for("Q4.AQ4.Q6542.QJT", Seat::South, "1S 1NT P"),
+        "3NT".parse().unwrap()
+    );
+    // Deal 1605: 1♦ 1♥ P 1NT 2♦, the overcaller with 16 HCP and seven hearts passed.
+    assert_eq!(
+        call_for("KQ63.KQ98652..AQ", Seat::East, "1D 1H P 1NT 2D"),
+        "2H".parse().unwrap()
+    );
+    // Deal 21413: their 3♦ passed round to 14 HCP with both majors, short in diamonds.
+    assert_eq!(
+        call_for("AK54.KJ942.T4.K7", Seat::East, "3D P P"),
+        Call::Double
+    );
+    // Deal 1616: their weak two passed round to 12 HCP, a doubleton diamond and five clubs
+    // (3NT makes for our side): a balance, the double or the clubs.
+    let call = call_for("QT63.A4.K8.QJ983", Seat::North, "2D P P");
+    assert!(
+        call == Call::Double || call == "3C".parse().unwrap(),
+        "{call}"
+    );
+}

@@ -291,6 +291,12 @@ pub(super) const RULES: &[Rule] = &[
     rule("negx.r.major", &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::TheirBidLast],
         MAJORS, &[Len(V, 5, 13), Unbid(V), Judge(Judgement::Compete, DV)], Cheapest(DV),
         Aim::Competes),
+    // A six-card suit of my own and no fit found: bid it again over theirs when that beats
+    // defending (the overcaller after partner's no-trump advance, 1♦ 1♥ P 1NT 2♦).
+    rule("cj.own", &[W::Pos(Pos::Later), W::TheirBidLast], NOV,
+        &[Len(ML, 6, 13), Not(&Fit(PL)), CheapestLevel(DML, 2, 3),
+            Judge(Judgement::Compete, DML)],
+        Cheapest(DML), Aim::Competes),
     rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL,
         &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV),
         Aim::Competes),

@@ -163,5 +163,19 @@ pub(super) const RULES: &[Rule] = &[
     // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
     rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV,
         &[Hcp(13, 40), Len(T, 0, 1), TakeoutShape], Double, Aim::TakeoutDouble),
+    // In the pass-out seat over their preempt (2♦ P P, 3♣ P P: partner passed over it), a
+    // hand that would pass in the direct seat balances as if holding a king more (booklet
+    // silent): short in their suit a double, else a five-card suit, each when the layouts say
+    // it beats defending their contract, they choosing on each layout between letting ours
+    // play and bidding one more.
+    forcing(rule("bal.pre.x",
+        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("2D|2H|2S|3x"), W::Rho("P")], NOV,
+        &[Hcp(10, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
+        Aim::Balancing)),
+    rule("bal.pre.suit",
+        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("2D|2H|2S|3x"), W::Rho("P")], ALL,
+        &[Hcp(8, 40), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 3),
+            Judge(Judgement::Balance, DV)],
+        Cheapest(DV), Aim::Balancing),
     rule("ovc.pass", OVERCALL, NOV, &[], Pass, Aim::NothingToSay),
 ];
