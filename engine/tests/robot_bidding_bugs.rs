@@ -454,6 +454,21 @@ fn a_strong_hand_does_not_pass_for_want_of_a_rule() {
         call_for("AK54.KJ942.T4.K7", Seat::East, "3D P P"),
         Call::Double
     );
+    // Deal 1394: 1NT 2♦ P P, opener short in diamonds with both majors reopens.
+    assert_eq!(
+        call_for("KQT5.KQ84.Q2.A85", Seat::North, "1NT 2D P P"),
+        Call::Double
+    );
+    // Deal 21506: 2♠ X 3♠ P P, the doubler with a spade void and 16 HCP doubles again.
+    assert_eq!(
+        call_for(".A72.AKJ6.A86532", Seat::South, "2S X 3S P P"),
+        Call::Double
+    );
+    // Deal 1688: P P 1♦, 16 HCP and five spades headed by the king overcall.
+    assert_eq!(
+        call_for("K9853.AQT9.A5.K4", Seat::North, "P P 1D"),
+        "1S".parse().unwrap()
+    );
     // Deal 1616: their weak two passed round to 12 HCP, a doubleton diamond and five clubs
     // (3NT makes for our side): a balance, the double or the clubs.
     let call = call_for("QT63.A4.K8.QJ983", Seat::North, "2D P P");

@@ -74,6 +74,13 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
             W::OppBids(2)],
         NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
+    // A lesser doubler (14-16 HCP) short in their suit doubles again when the layouts say
+    // partner's answer (or their bidding one more) beats defending their raise.
+    rule("dbl.again.judge",
+        &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
+            W::OppBids(2)],
+        NOV, &[Hcp(14, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
+        Aim::TakeoutDouble),
     // The overcaller, their raise passed round to him at the two level: a sound overcall
     // (15-17 HCP) with at most two cards in their suit doubles for takeout rather than sell
     // out (partner may have passed with values and no fit); partner answers below.

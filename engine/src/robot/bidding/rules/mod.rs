@@ -131,7 +131,8 @@ const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str = concat!(
     "rebid.comp.x|rebid.comp.x.strong|",
-    "rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong"
+    "rebid.reopen.x|rebid.reopen.x.strong|rebid.reopen.x3|rebid.reopen.x3.strong|",
+    "rebid.nt.reopen.x"
 );
 
 /// Stayman over 1NT, 2NT and 2♣ – 2♦ – 2NT, and opener's answers that show a four-card

@@ -163,6 +163,11 @@ pub(super) const RULES: &[Rule] = &[
     // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
     rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV,
         &[Hcp(13, 40), Len(T, 0, 1), TakeoutShape], Double, Aim::TakeoutDouble),
+    // Opening values and a five-card suit with fewer honours than an overcall asks: still
+    // the overcall at the one level rather than a pass (a takeout double or 1NT comes first).
+    rule("ovc.1.values", OVERCALL, ALL,
+        &[Hcp(12, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
+        Aim::Overcall),
     // In the pass-out seat over their preempt (2♦ P P, 3♣ P P: partner passed over it), a
     // hand that would pass in the direct seat balances as if holding a king more (booklet
     // silent): short in their suit a double, else a five-card suit, each when the layouts say

@@ -286,6 +286,12 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBids(1), W::Rho("P"), W::OppLast("3x"),
             W::PartnerMayTrap],
         NOV, &[Hcp(13, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
+    // Their two-level overcall of our 1NT passed round (1NT 2♥ P P): opener short in their
+    // suit reopens with a double for takeout when the layouts say it beats defending their
+    // contract (partner may have passed with values and no suit to bid, or with their trumps).
+    rule("rebid.nt.reopen.x",
+        &[W::Pos(Pos::Rebid), W::Ours("1N"), W::OppBids(1), W::Rho("P"), W::OppLast("2x")], NOV,
+        &[Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double, Aim::TakeoutDouble),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV,
         &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL,
