@@ -223,8 +223,9 @@ pub(super) const RULES: &[Rule] = &[
         &[Len(PL, 3, 13), Sp(PL, 6, 9), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Raise),
     // Partner's 1NT overcall (15-18, a stopper in their suit) with no major to look for: game
     // with 10+ HCP, as opposite a 1NT opening (systems on; the stopper is his).
-    rule("adv.1n.3nt", &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt")],
-        NOV, &[Hcp(10, 40)], Game(NT), Aim::Game),
+    rule("adv.1n.3nt",
+        &[W::Pos(Pos::Advance), W::Ours("1N"), W::Rho("P"), W::PartnerRule("ovc.1nt")], NOV,
+        &[Hcp(10, 40)], Game(NT), Aim::Game),
     // Only over their opening alone: once responder has bid too, 12 HCP opposite an overcall
     // leave our side short of game values.
     rule("adv.3nt", &[W::Pos(Pos::Advance), W::Ours("1x|2x|1N"), W::OppBids(1)], NOV,

@@ -74,8 +74,8 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
             W::OppBids(2)],
         NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
-    // A lesser doubler (14-16 HCP) short in their suit doubles again when the layouts say
-    // partner's answer (or their bidding one more) beats defending their raise.
+    // Any other doubler with 14+ HCP and at most two of their suit doubles again when the
+    // layouts say partner's answer (or their bidding one more) beats defending their raise.
     rule("dbl.again.judge",
         &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
             W::OppBids(2)],
