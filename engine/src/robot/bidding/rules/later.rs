@@ -19,6 +19,15 @@ const TRY_ANSWER: &[W] = &[
     W::Ours("* * *"),
 ];
 
+/// The takeout doubler's turn after their raise and partner's pass (2♠ X 3♠ P P).
+const DOUBLER_RAISED_PASSED: &[W] = &[
+    W::Pos(Pos::Later),
+    W::MyRule("ovc.x|ovc.x.strong"),
+    W::TheirBidLast,
+    W::Rho("P"),
+    W::OppBids(2),
+];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // A seven-card major that partner heard twice plays in the suit over his no-trumps (booklet
@@ -70,16 +79,12 @@ pub(super) const RULES: &[Rule] = &[
     rule("try.decline", TRY_ANSWER, NOV, &[], Cheapest(DO), Aim::Decline),
     // The doubler's rebid.
     // They raised and partner passed: a strong doubler short in their suit doubles again.
-    rule("dbl.again",
-        &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
-            W::OppBids(2)],
-        NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double, Aim::TakeoutDouble),
+    rule("dbl.again", DOUBLER_RAISED_PASSED, NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double,
+        Aim::TakeoutDouble),
     // Any other doubler with 14+ HCP and at most two of their suit doubles again when the
     // layouts say partner's answer (or their bidding one more) beats defending their raise.
-    rule("dbl.again.judge",
-        &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong"), W::TheirBidLast, W::Rho("P"),
-            W::OppBids(2)],
-        NOV, &[Hcp(14, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
+    rule("dbl.again.judge", DOUBLER_RAISED_PASSED, NOV,
+        &[Hcp(14, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
         Aim::TakeoutDouble),
     // The overcaller, their raise passed round to him at the two level: a sound overcall
     // (15-17 HCP) with at most two cards in their suit doubles for takeout rather than sell

@@ -2,6 +2,15 @@
 
 use super::*;
 
+/// Their weak two or three-level preempt passed round to me (2♦ P P, 3♣ P P): the
+/// pass-out seat, partner having passed over it.
+const PASSED_PREEMPT: &[W] = &[
+    W::Pos(Pos::Overcall),
+    W::OppBids(1),
+    W::OppLast("2D|2H|2S|3x"),
+    W::Rho("P"),
+];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // Balancing: in the pass-out seat, bid as if holding a king more.
@@ -173,12 +182,10 @@ pub(super) const RULES: &[Rule] = &[
     // silent): short in their suit a double, else a five-card suit, each when the layouts say
     // it beats defending their contract, they choosing on each layout between letting ours
     // play and bidding one more.
-    forcing(rule("bal.pre.x",
-        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("2D|2H|2S|3x"), W::Rho("P")], NOV,
+    forcing(rule("bal.pre.x", PASSED_PREEMPT, NOV,
         &[Hcp(10, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
         Aim::Balancing)),
-    rule("bal.pre.suit",
-        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("2D|2H|2S|3x"), W::Rho("P")], ALL,
+    rule("bal.pre.suit", PASSED_PREEMPT, ALL,
         &[Hcp(8, 40), Len(V, 5, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 3),
             Judge(Judgement::Balance, DV)],
         Cheapest(DV), Aim::Balancing),
