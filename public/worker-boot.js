@@ -16,7 +16,14 @@ if (self.location.hash === '#handover' && 'caches' in self) {
       // Copied at once, before wasm_bindgen reads the body. Stored only while the page's
       // hand-over still waits for the service worker's install, which deletes the cache.
       const copy = r.clone();
-      if (copy.ok && (await caches.has(name))) await (await caches.open(name)).put(url, copy);
+      if (!copy.ok || !(await caches.has(name))) return;
+      const cache = await caches.open(name);
+      await cache.put(url, copy);
+      // The install may have ended (and deleted the cache) between `has` and `open`, which
+      // then made a new one that nothing would delete: a cache holding only this module, none
+      // of the page's (boot.js hands those over before any worker starts), is that one.
+      const held = await cache.keys();
+      if (held.every((request) => request.url === url)) await caches.delete(name);
     })
     .catch(() => {
       // No Cache Storage here (storage refused): the service worker downloads it.
