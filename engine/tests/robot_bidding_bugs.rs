@@ -477,3 +477,40 @@ fn a_strong_hand_does_not_pass_for_want_of_a_rule() {
         "{call}"
     );
 }
+
+#[test]
+fn a_five_card_minor_counts_in_the_quantitative_invitation() {
+    // Deal 1635: P P 2NT P, ten HCP with five clubs opposite 20-21 (twelve tricks in 6NT).
+    assert_eq!(
+        call_for("93.A62.QT9.A7652", Seat::South, "P P 2NT P"),
+        "4NT".parse().unwrap()
+    );
+    // The same ten HCP without the fifth club, and with five spades instead (the transfer
+    // shows the major first), do not invite.
+    assert_eq!(
+        call_for("932.A62.QT9.A762", Seat::South, "P P 2NT P"),
+        "3NT".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("AJT32.T6.974.KQT", Seat::South, "P P 2NT P"),
+        "3H".parse().unwrap()
+    );
+    // Over 1NT: fifteen HCP with five diamonds invites, fifteen flat bids game.
+    assert_eq!(
+        call_for("KQ4.A5.KJ862.Q73", Seat::South, "1NT P"),
+        "4NT".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("KQ4.A53.KJ86.Q73", Seat::South, "1NT P"),
+        "3NT".parse().unwrap()
+    );
+    // Opener accepts with 15 HCP and a five-card suit, passes with 15 flat.
+    assert_eq!(
+        call_for("AK2.K3.QJ872.Q94", Seat::North, "1NT P 4NT P"),
+        "6NT".parse().unwrap()
+    );
+    assert_eq!(
+        call_for("AK2.K73.QJ87.Q94", Seat::North, "1NT P 4NT P"),
+        Call::Pass
+    );
+}

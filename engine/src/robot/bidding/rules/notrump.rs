@@ -9,6 +9,10 @@ pub(super) const RULES: &[Rule] = &[
     forcing(rule("nt.5nt", NT_RESP, NOV, &[Hcp(21, 22), Balanced], At(5, NT), Aim::SlamTry)),
     rule("nt.6nt", NT_RESP, NOV, &[Hcp(18, 20), Balanced], At(6, NT), Aim::SmallSlam),
     rule("nt.4nt", NT_RESP, NOV, &[Hcp(16, 17), Balanced], At(4, NT), Aim::Quantitative),
+    // A five-card minor counts a point (a source of tricks in no-trumps): 15 HCP with one
+    // invites too. A five-card major is shown by a transfer first.
+    rule("nt.4nt.minor", NT_RESP, MINORS, &[Hcp(15, 15), Len(V, 5, 5), Balanced], At(4, NT),
+        Aim::Quantitative),
     // Stayman: a four-card major (five-four in the majors too, invitational or better: the
     // five-card major follows over 2♦, at the two level to invite, at the three to force).
     forcing(rule("nt.stayman", NT_RESP, NOV,
@@ -127,7 +131,7 @@ pub(super) const RULES: &[Rule] = &[
     rule("relay.pass", &[W::Ours("1N 2S 3C")], NOV, &[], Pass, Aim::ToPlay),
     rule("nt.3m.accept", &[W::Ours("1N 3m")], NOV, &[Honours(PL, 1)], Game(NT), Aim::Accept),
     rule("nt.3m.decline", &[W::Ours("1N 3m")], NOV, &[], Pass, Aim::Decline),
-    rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Hcp(16, 17)], At(6, NT), Aim::Accept),
+    rule("nt.quant.accept", &[W::Ours("1N 4N")], NOV, &[Tp(16, 40)], At(6, NT), Aim::Accept),
     // Partner's 5NT forces to six: seven with a maximum (37+ together). After Stayman the 5NT
     // bidder's strength is not known (the system has no such auction): six.
     rule("nt.5n.7", &[W::Ours("1N 5N")], NOV, &[Hcp(17, 17)], At(7, NT), Aim::GrandSlam),
@@ -138,10 +142,10 @@ pub(super) const RULES: &[Rule] = &[
     rule("nt.inv.judge", &[W::Ours("1N 2N")], NOV, &[Hcp(15, 15), Judge(Judgement::Game, NT)],
         Cheapest(NT), Aim::Accept),
     rule("nt.inv.decline", &[W::Ours("1N 2N|4N")], NOV, &[], Pass, Aim::Decline),
-    rule("nt2.quant.accept", &[W::Ours("2N 4N"), W::PartnerRule("nt2.4nt")], NOV, &[Hcp(21, 21)],
-        At(6, NT), Aim::Accept),
-    rule("nt2.quant.decline", &[W::PartnerRule("nt2.4nt"), W::Rho("P")], NOV, &[], Pass,
-        Aim::Decline),
+    rule("nt2.quant.accept", &[W::Ours("2N 4N"), W::PartnerRule("nt2.4nt|nt2.4nt.minor")], NOV,
+        &[Tp(21, 40)], At(6, NT), Aim::Accept),
+    rule("nt2.quant.decline", &[W::PartnerRule("nt2.4nt|nt2.4nt.minor"), W::Rho("P")], NOV, &[],
+        Pass, Aim::Decline),
     // Opener after the slam try: Blackwood with a maximum and a fit (three trumps, or 17 HCP and
     // an honour doubleton), game in the major with support, else 3NT.
     forcing(rule("nt.3maj.bw", &[W::Ours("1N 3M"), W::PartnerRule("nt.3major")], NOV,
@@ -276,9 +280,11 @@ pub(super) const RULES: &[Rule] = &[
     // Over 2NT.
     forcing(rule("nt2.gerber", NT2_RESP, NOV, &[Hcp(13, 40), Unbalanced], At(4, DC), Aim::Gerber)),
     rule("nt2.6nt", NT2_RESP, NOV, &[Hcp(12, 15), Balanced], At(6, NT), Aim::SmallSlam),
-    // 11 balanced (31-32 together): 4NT invites 6NT, as over 1NT one level higher; opener
-    // bids 6NT with 21, passes with 20.
+    // 11 balanced (31-32 together; 10 with a five-card minor): 4NT invites 6NT, as over 1NT
+    // one level higher; opener bids 6NT with 21 points, passes with 20.
     rule("nt2.4nt", NT2_RESP, NOV, &[Hcp(11, 11), Balanced], At(4, NT), Aim::Quantitative),
+    rule("nt2.4nt.minor", NT2_RESP, MINORS, &[Hcp(10, 10), Len(V, 5, 5), Balanced], At(4, NT),
+        Aim::Quantitative),
     // Stayman with a four-card major (five-four in the majors too: after 3♦ the five-card
     // major follows at the three level).
     forcing(rule("nt2.stayman", NT2_RESP, NOV,

@@ -93,16 +93,20 @@ pub(super) const RULES: &[Rule] = &[
     // After 2♣-2♦-2NT the responses to a 2NT opening apply: Stayman and Jacoby transfers.
     // Balanced slam values opposite 22-24 (as over a 2NT opening, one step stronger): 7NT
     // with 15+ (37+ together), 6NT with 10-14 (32+), 4NT quantitative with 8-9 (30-33:
-    // opener bids 6NT with 23-24, passes with 22).
+    // opener bids 6NT with 23-24, passes with 22), or 7 with a five-card minor.
     rule("2c.2n.7nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(15, 40), Balanced], At(7, NT),
         Aim::GrandSlam),
     rule("2c.2n.6nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(10, 14), Balanced], At(6, NT),
         Aim::SmallSlam),
     rule("2c.2n.4nt", &[W::Ours("2C 2D 2N"), W::NoOppBid], NOV, &[Hcp(8, 9), Balanced], At(4, NT),
         Aim::Quantitative),
-    rule("2c.2n.quant.accept", &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt")], NOV,
-        &[Hcp(23, 40)], At(6, NT), Aim::Accept),
-    rule("2c.2n.quant.decline", &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt"), W::Rho("P")],
+    rule("2c.2n.4nt.minor", &[W::Ours("2C 2D 2N"), W::NoOppBid], MINORS,
+        &[Hcp(7, 7), Len(V, 5, 5), Balanced], At(4, NT), Aim::Quantitative),
+    rule("2c.2n.quant.accept",
+        &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt|2c.2n.4nt.minor")], NOV,
+        &[Tp(23, 40)], At(6, NT), Aim::Accept),
+    rule("2c.2n.quant.decline",
+        &[W::Ours("2C 2D 2N 4N"), W::PartnerRule("2c.2n.4nt|2c.2n.4nt.minor"), W::Rho("P")],
         NOV, &[], Pass, Aim::Decline),
     forcing(rule("2c.2n.stayman", &[W::Ours("2C 2D 2N")], NOV,
         &[Hcp(3, 40), Either(&Len(SS, 4, 4), &Len(SH, 4, 4)), Len(SS, 0, 5), Len(SH, 0, 5)],
@@ -133,16 +137,21 @@ pub(super) const RULES: &[Rule] = &[
     rule("2c.2n.3nt", &[W::Ours("2C 2D 2N")], NOV, &[Hcp(3, 40)], Game(NT), Aim::Game),
     // After 2♣-2♦-3NT (25-27) a six-card major transfers at the four level (4♦ hearts, 4♥
     // spades). Balanced slam values opposite 25-27: 7NT with 12+ (37+ together), 6NT with 7-11
-    // (32+), 4NT quantitative with 5-6 (30-33: opener bids 6NT with 26-27, passes with 25).
+    // (32+), 4NT quantitative with 5-6 (30-33: opener bids 6NT with 26-27, passes with 25), or
+    // 4 with a five-card minor.
     rule("2c.3n.7nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(12, 40), Balanced], At(7, NT),
         Aim::GrandSlam),
     rule("2c.3n.6nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(7, 11), Balanced], At(6, NT),
         Aim::SmallSlam),
     rule("2c.3n.4nt", &[W::Ours("2C 2D 3N"), W::NoOppBid], NOV, &[Hcp(5, 6), Balanced], At(4, NT),
         Aim::Quantitative),
-    rule("2c.3n.quant.accept", &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt")], NOV,
-        &[Hcp(26, 40)], At(6, NT), Aim::Accept),
-    rule("2c.3n.quant.decline", &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt"), W::Rho("P")],
+    rule("2c.3n.4nt.minor", &[W::Ours("2C 2D 3N"), W::NoOppBid], MINORS,
+        &[Hcp(4, 4), Len(V, 5, 5), Balanced], At(4, NT), Aim::Quantitative),
+    rule("2c.3n.quant.accept",
+        &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt|2c.3n.4nt.minor")], NOV,
+        &[Tp(26, 40)], At(6, NT), Aim::Accept),
+    rule("2c.3n.quant.decline",
+        &[W::Ours("2C 2D 3N 4N"), W::PartnerRule("2c.3n.4nt|2c.3n.4nt.minor"), W::Rho("P")],
         NOV, &[], Pass, Aim::Decline),
     forcing(rule("2c.3n.transfer.s", &[W::Ours("2C 2D 3N")], NOV,
         &[Len(SS, 6, 13), NotShorter(SS, SH)], At(4, DH), Aim::Transfer)),
