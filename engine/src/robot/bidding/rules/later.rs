@@ -161,6 +161,19 @@ pub(super) const RULES: &[Rule] = &[
         &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12),
             CheapestLevel(DPL, 3, 3)],
         Cheapest(DPL), Aim::Invite),
+    // Opener's minor with a fit (five cards, or eight known together) and invitational values
+    // (10-12, no major fit), when 2NT does not suit the hand (unbalanced, or an unbid suit
+    // unstopped): three of it, the raise of its rebid or the jump preference (1♣ 1♠ 2♣ 3♣,
+    // 1♣ 1♦ 1♥ 3♣), an invitation opener answers as the others (3NT or pass). 21029: 1♣ 1♦ 1♥
+    // 2NT with a singleton heart and five clubs, 3NT two down.
+    rule("rr.raise.opening",
+        &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1m 1x 1x|1N|2x"),
+            W::PartnerNotRule("rebid.reverse|rebid.jumpshift|rebid.jumpshift.long")],
+        NOV,
+        &[Minor(O), Either(&Fit(O), &Len(O, 5, 13)), NoMajorFit, Hcp(10, 12),
+            Either(&Unbalanced, &Not(&StopUnbid)),
+            CheapestLevel(DO, 2, 3)],
+        At(3, DO), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
     // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
     // reverse) or a jump in a lower five-card suit forces to game, a lower suit would not.
@@ -237,6 +250,11 @@ pub(super) const RULES: &[Rule] = &[
         Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
     rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS,
         &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
+    // Game values, balanced, no major fit, after opener rebid his suit: 3NT even with an unbid
+    // suit unstopped (two suits bid leave no fourth suit to ask with; 1314: 1♣ 1♠ 2♣ passed
+    // with 13 HCP).
+    rule("rr.game.nt", &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1x 1x 2=")], NOV,
+        &[Hcp(13, 40), Balanced, NoMajorFit, CombinedMin(25)], Game(NT), Aim::Game),
     // After a two-over-one (10+) and opener's suit rebid, responder short of the point count for
     // game bids it when the simulation says it pays (no opponent bid). Not after one-level
     // responses: opener's range there is too wide for the layouts to be dealt fairly.
