@@ -162,16 +162,15 @@ pub(super) const RULES: &[Rule] = &[
             CheapestLevel(DPL, 3, 3)],
         Cheapest(DPL), Aim::Invite),
     // Opener's minor with a fit (five cards, or eight known together) and invitational values
-    // (10-12, no major fit), when 2NT does not suit the hand (unbalanced, or an unbid suit
-    // unstopped): three of it, the raise of its rebid or the jump preference (1♣ 1♠ 2♣ 3♣,
-    // 1♣ 1♦ 1♥ 3♣), an invitation opener answers as the others (3NT or pass). 21029: 1♣ 1♦ 1♥
-    // 2NT with a singleton heart and five clubs, 3NT two down.
+    // (10-12, no major fit) and an unbalanced hand (balanced, 2NT: the project's vector 1♣ 1♥
+    // 2♣ 2NT with 32 in spades): three of it, the raise of its rebid or the jump preference
+    // (1♣ 1♠ 2♣ 3♣, 1♣ 1♦ 1♥ 3♣), an invitation opener answers as the others (3NT or pass).
+    // 21029: 1♣ 1♦ 1♥ 2NT with a singleton heart and five clubs, 3NT two down.
     rule("rr.raise.opening",
         &[W::Pos(Pos::ResponderRebid), W::NoOppBid, W::Ours("1m 1x 1x|1N|2x"),
             W::PartnerNotRule("rebid.reverse|rebid.jumpshift|rebid.jumpshift.long")],
         NOV,
-        &[Minor(O), Either(&Fit(O), &Len(O, 5, 13)), NoMajorFit, Hcp(10, 12),
-            Either(&Unbalanced, &Not(&StopUnbid)),
+        &[Minor(O), Either(&Fit(O), &Len(O, 5, 13)), NoMajorFit, Hcp(10, 12), Unbalanced,
             CheapestLevel(DO, 2, 3)],
         At(3, DO), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
