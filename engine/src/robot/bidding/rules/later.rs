@@ -162,8 +162,9 @@ pub(super) const RULES: &[Rule] = &[
             CheapestLevel(DPL, 3, 3)],
         Cheapest(DPL), Aim::Invite),
     // Opener's minor with a fit (five cards, or eight known together) and invitational values
-    // (10-12, no major fit) and an unbalanced hand (balanced, 2NT: the project's vector 1♣ 1♥
-    // 2♣ 2NT with 32 in spades): three of it, the raise of its rebid or the jump preference
+    // (10-12, no major fit, short of game values) and an unbalanced hand without a six-card
+    // suit of my own (balanced, 2NT: the project's vector 1♣ 1♥ 2♣ 2NT with 32 in spades; a
+    // six-card suit is rebid): three of it, the raise of its rebid or the jump preference
     // (1♣ 1♠ 2♣ 3♣, 1♣ 1♦ 1♥ 3♣), an invitation opener answers as the others (3NT or pass).
     // 21029: 1♣ 1♦ 1♥ 2NT with a singleton heart and five clubs, 3NT two down.
     rule("rr.raise.opening",
@@ -171,7 +172,7 @@ pub(super) const RULES: &[Rule] = &[
             W::PartnerNotRule("rebid.reverse|rebid.jumpshift|rebid.jumpshift.long")],
         NOV,
         &[Minor(O), Either(&Fit(O), &Len(O, 5, 13)), NoMajorFit, Hcp(10, 12), Unbalanced,
-            CheapestLevel(DO, 2, 3)],
+            Not(&Len(ML, 6, 13)), Not(&CombinedMin(25)), CheapestLevel(DO, 2, 3)],
         At(3, DO), Aim::Invite),
     // Game values (13+) and no major fit, after opener rebid the suit: a new four-card suit
     // (the longest, up the line), forcing to game; after opener's 1NT rebid a higher suit (a
