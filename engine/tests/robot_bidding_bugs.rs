@@ -514,3 +514,23 @@ fn a_five_card_minor_counts_in_the_quantitative_invitation() {
         Call::Pass
     );
 }
+
+#[test]
+fn responder_invites_in_openers_minor_and_never_passes_game_values() {
+    // Deal 21029: 1♣ 1♦ 1♥, ten HCP, five clubs and a singleton heart: the jump preference
+    // invites (2NT went two down in 3NT).
+    assert_eq!(
+        call_for("K3.T.A9543.K9873", Seat::North, "1C P 1D P 1H P"),
+        "3C".parse().unwrap()
+    );
+    // Balanced, 2NT as before (the project's vector 1♣ 1♥ 2♣ 2NT).
+    assert_eq!(
+        call_for("32.AQ932.K32.Q32", Seat::North, "1C P 1H P 2C P"),
+        "2NT".parse().unwrap()
+    );
+    // Deal 1314: 1♣ 1♠ 2♣ with 13 HCP balanced and no diamond stopper passed: game anyway.
+    assert_eq!(
+        call_for("KQT87.AKJ.T86.94", Seat::North, "1C P 1S P 2C P"),
+        "3NT".parse().unwrap()
+    );
+}
