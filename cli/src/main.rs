@@ -270,6 +270,14 @@ fn report(f: Failure) -> ExitCode {
     }
 }
 
+/// Writes each line to `out`.
+fn write_lines(out: &mut impl Write, lines: Vec<String>) -> Result<(), Failure> {
+    for l in lines {
+        writeln!(out, "{l}")?;
+    }
+    Ok(())
+}
+
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let Some((cmd, rest)) = args.split_first() else {
         return Err(Failure::Usage("no command given".into()));
@@ -326,8 +334,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             session_cmd(file, out)
         }
         // The robots' commands live in robot_cmds.rs; their errors are about the arguments.
-        "bid" => robot_cmds::bid(rest).map_err(Failure::Usage),
-        "play" => robot_cmds::play(rest).map_err(Failure::Usage),
+        // Lines written through `out`: a reader that closes the pipe early (`| head`) ends the
+        // command quietly instead of a panic in `println!`.
+        "bid" => write_lines(out, robot_cmds::bid(rest).map_err(Failure::Usage)?),
+        "play" => write_lines(out, robot_cmds::play(rest).map_err(Failure::Usage)?),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),
         "leads" => leads_cmd::leads_cmd(rest, out),

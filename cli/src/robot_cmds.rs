@@ -19,8 +19,8 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 }
 
 /// `bridge bid --dealer N --vul None --hand AKQ2.KJ3.Q54.A32 [--auction "1C P"]`: prints the
-/// call the robot makes for the seat on turn, and what it means.
-pub fn bid(args: &[String]) -> Result<(), String> {
+/// call the robot makes for the seat on turn, and what it means: the lines to print.
+pub fn bid(args: &[String]) -> Result<Vec<String>, String> {
     let dealer: Seat = flag(args, "--dealer")
         .unwrap_or("N")
         .parse()
@@ -47,13 +47,13 @@ pub fn bid(args: &[String]) -> Result<(), String> {
         return Err("the auction is already over".into());
     }
     let advice = choose_call(hand, &auction, vul);
-    println!(
+    let mut lines = vec![format!(
         "{}  {}",
         advice.call,
         crate::system_cmds::english(&advice.meaning)
-    );
+    )];
     if args.iter().any(|a| a == "--verbose" || a == "-v") {
-        println!("rule: {}", advice.rule);
+        lines.push(format!("rule: {}", advice.rule));
         // What each seat's calls showed (the limits the judgements and the sampler deal within).
         let shown = bridge_engine::robot::shown(&auction, vul);
         for seat in Seat::ALL {
@@ -64,15 +64,15 @@ pub fn bid(args: &[String]) -> Result<(), String> {
                 .rev()
                 .map(|(lo, hi)| format!("{lo}-{hi}"))
                 .collect();
-            println!(
+            lines.push(format!(
                 "shown {seat}: {}-{} HCP, S.H.D.C {}",
                 s.hcp.0,
                 s.hcp.1,
                 lens.join(" ")
-            );
+            ));
         }
     }
-    Ok(())
+    Ok(lines)
 }
 
 /// A message as its key and arguments (the command line has no catalogue).
@@ -202,8 +202,9 @@ pub fn robot_game(
 /// layouts, never by the clock: the same command gives the same games on any machine load. Prints each result and a summary with the card decisions' times, or
 /// with `--pbn` the games as PBN (Deal, Dealer, Vulnerable, Auction, Contract, Declarer, Play,
 /// Result) on stdout and the summary on stderr; `--reasons`: each card and its reason (the
-/// catalogue key and arguments) on stderr. An illegal call or card is a bug: an error.
-pub fn play(args: &[String]) -> Result<(), String> {
+/// catalogue key and arguments) on stderr. An illegal call or card is a bug: an error. Returns
+/// the lines to print on stdout after the games (none with `--pbn`).
+pub fn play(args: &[String]) -> Result<Vec<String>, String> {
     let seed: u64 = flag(args, "--seed")
         .unwrap_or("1")
         .parse()
@@ -307,11 +308,8 @@ pub fn play(args: &[String]) -> Result<(), String> {
     );
     if pbn {
         eprintln!("{summary}");
-    } else {
-        for l in lines {
-            println!("{l}");
-        }
-        println!("{summary}");
+        return Ok(Vec::new());
     }
-    Ok(())
+    lines.push(summary);
+    Ok(lines)
 }

@@ -1037,3 +1037,25 @@ fn again_plays_a_finished_deal_on_from_a_card() {
     ]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_bid_quietly() {
+    // `bridge bid … | true`: the pipe's reader is gone before the robot's call is written,
+    // which ends the command with success and nothing on stderr (it panicked in `println!`).
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bridge"))
+        .args([
+            "bid",
+            "--hand",
+            "KQT87.AKJ.T86.94",
+            "--auction",
+            "1C P 1S P 2C P",
+            "--verbose",
+        ])
+        .stdout(writer)
+        .output()
+        .expect("the bridge binary runs");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(out.status.success(), "{:?}", out.status);
+}
