@@ -534,3 +534,47 @@ fn responder_invites_in_openers_minor_and_never_passes_game_values() {
         "3NT".parse().unwrap()
     );
 }
+
+#[test]
+fn a_simple_rebid_shows_a_minimum_so_partner_invites_and_it_accepts_by_its_range() {
+    // Deal 1760: 1♦ 1♥ 2♥ 3♥ with 13 HCP. Read as 10-21 (the opening's range), 13 was the
+    // lower half and declined; the single raise shows 10-16, so 13 is the top of it (game makes).
+    assert_eq!(
+        call_for("KJ73.K983.QT8.A6", Seat::North, "1D P 1H P 2H P 3H P"),
+        "4H".parse().unwrap()
+    );
+    // A bare minimum still declines.
+    assert_eq!(
+        call_for("KJ73.K983.QT8.J6", Seat::North, "1D P 1H P 2H P 3H P"),
+        Call::Pass
+    );
+    // The explanation names the range.
+    let hand = CardSet::from_pbn_hand("AK4.Q32.KJ8432.2").unwrap();
+    let advice = choose_call(
+        hand,
+        &auction(Seat::North, "1D P 1S P"),
+        Vulnerability::None,
+    );
+    assert_eq!(advice.call, "2D".parse().unwrap());
+    let text = format!("{:?}", advice.meaning);
+    assert!(text.contains("bid.hcp.range"), "{text}");
+    assert!(text.contains("10") && text.contains("16"), "{text}");
+}
+
+#[test]
+fn a_minimum_with_a_sixth_trump_accepts_a_major_limit_raise_when_game_pays() {
+    // Deal 21364 (vulnerable): 1♠ 3♠ with 12 HCP and six spades passed; 4♠ makes.
+    let hand = CardSet::from_pbn_hand("AT9853.J6.A85.K3").unwrap();
+    let advice = choose_call(
+        hand,
+        &auction(Seat::North, "1S P 3S P"),
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4S".parse().unwrap());
+    assert_eq!(advice.rule, "rebid.limit.judge");
+    // Deal 1745: a flat minimum still declines.
+    assert_eq!(
+        call_for("Q7643.52.AK5.K76", Seat::North, "1S P 3S P"),
+        Call::Pass
+    );
+}

@@ -338,6 +338,10 @@ pub(super) const RULES: &[Rule] = &[
     // A minor limit raise: 12-13 HCP bid 3NT when the simulation says game pays.
     rule("rebid.limit.3nt.judge", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV,
         &[Minor(O), Hcp(12, 13), Judge(Judgement::Game, NT)], Game(NT), Aim::Accept),
+    // A major limit raise: a minimum accepts when the simulation says game pays (shape, a
+    // sixth trump or fitting honours make up for the missing point).
+    rule("rebid.limit.judge", &[W::Pos(Pos::Rebid), W::Ours("1x 3="), W::NoOppBid], NOV,
+        &[Major(O), Judge(Judgement::Game, DO)], Game(DO), Aim::Accept),
     rule("rebid.limit.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 3=|4="), W::NoOppBid], NOV, &[],
         Pass, Aim::Decline),
     // After 1m 2NT (13-15 balanced, forcing to game) an unbalanced opener shows four or more
@@ -371,8 +375,10 @@ pub(super) const RULES: &[Rule] = &[
         &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV,
         &[Len(PL, 4, 13), Sp(PL, 17, 18)], Jump(DPL), Aim::Invite),
-    rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(PL, 4, 13)],
-        Cheapest(DPL), Aim::Raise),
+    // The simple rebids declare the booklet's minimum range (`Shows`): the single raise and the
+    // suit again 10-16, a new suit 10-18; partner reads that, not the opening's 10-21.
+    rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
+        &[Len(PL, 4, 13), Shows(10, 16)], Cheapest(DPL), Aim::Raise),
     // A two-over-one response shows 10+: with three trumps and 16+ support points game at once.
     rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV,
         &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
@@ -386,7 +392,8 @@ pub(super) const RULES: &[Rule] = &[
         ALL, &[Hcp(16, 21), Tp(20, 40), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV),
         Aim::JumpShift)),
     rule("rebid.1new", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], UP,
-        &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV), Aim::Natural),
+        &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 1), Shows(10, 18)], Cheapest(DV),
+        Aim::Natural),
     rule("rebid.1nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
         &[StopTheirs, Hcp(12, 14), Balanced], Cheapest(NT), Aim::Natural),
     // A minimum 5-4-3-1 with a five-card minor whose four-card suit would need a reverse: 1NT
@@ -433,13 +440,13 @@ pub(super) const RULES: &[Rule] = &[
         &[Len(O, 6, 13), Hcp(14, 18), Tp(16, 21), Honours(O, 2)], Jump(DO), Aim::Natural)),
     rule("rebid.own.jump", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV,
         &[Len(O, 6, 13), Hcp(15, 18)], Jump(DO), Aim::Invite),
-    rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV, &[Len(O, 6, 13)],
-        Cheapest(DO), Aim::RebidsSuit),
+    rule("rebid.own6", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
+        &[Len(O, 6, 13), Shows(10, 16)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.new2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], ALL,
-        &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2)], Cheapest(DV),
-        Aim::Natural),
+        &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), CheapestLevel(DV, 2, 2), Shows(10, 18)],
+        Cheapest(DV), Aim::Natural),
     rule("rebid.own5", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
-        &[Len(O, 5, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::RebidsSuit),
+        &[Len(O, 5, 13), CheapestLevel(DO, 2, 2), Shows(10, 16)], Cheapest(DO), Aim::RebidsSuit),
     rule("rebid.nt.other", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
         &[StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::NoFit),
 ];
