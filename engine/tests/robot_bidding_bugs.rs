@@ -5,12 +5,17 @@
 
 use crate::common::{auction, robot_game_count, robot_games};
 use bridge_engine::deal::Deal;
-use bridge_engine::robot::{Force, choose_call, explain_call, shown};
+use bridge_engine::robot::{CallAdvice, Force, choose_call, explain_call, shown};
 use bridge_engine::{Auction, Call, CardSet, Msg, Seat, Vulnerability};
 
 fn call_for(hand: &str, dealer: Seat, calls: &str) -> Call {
+    advice_for(hand, dealer, calls, Vulnerability::None).call
+}
+
+/// The robot's advice (call, meaning, rule) for `hand` after `calls`, at `vul`.
+fn advice_for(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability) -> CallAdvice {
     let hand = CardSet::from_pbn_hand(hand).unwrap();
-    choose_call(hand, &auction(dealer, calls), Vulnerability::None).call
+    choose_call(hand, &auction(dealer, calls), vul)
 }
 
 /// The robot games every property below is checked over (boards 1, 2, …, deals 1000, 1001, …): the
@@ -549,10 +554,10 @@ fn a_simple_rebid_shows_a_minimum_so_partner_invites_and_it_accepts_by_its_range
         Call::Pass
     );
     // The explanation names the range.
-    let hand = CardSet::from_pbn_hand("AK4.Q32.KJ8432.2").unwrap();
-    let advice = choose_call(
-        hand,
-        &auction(Seat::North, "1D P 1S P"),
+    let advice = advice_for(
+        "AK4.Q32.KJ8432.2",
+        Seat::North,
+        "1D P 1S P",
         Vulnerability::None,
     );
     assert_eq!(advice.call, "2D".parse().unwrap());
@@ -564,10 +569,10 @@ fn a_simple_rebid_shows_a_minimum_so_partner_invites_and_it_accepts_by_its_range
 #[test]
 fn a_minimum_with_a_sixth_trump_accepts_a_major_limit_raise_when_game_pays() {
     // Deal 21364 (vulnerable): 1♠ 3♠ with 12 HCP and six spades passed; 4♠ makes.
-    let hand = CardSet::from_pbn_hand("AT9853.J6.A85.K3").unwrap();
-    let advice = choose_call(
-        hand,
-        &auction(Seat::North, "1S P 3S P"),
+    let advice = advice_for(
+        "AT9853.J6.A85.K3",
+        Seat::North,
+        "1S P 3S P",
         Vulnerability::Both,
     );
     assert_eq!(advice.call, "4S".parse().unwrap());
