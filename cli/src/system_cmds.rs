@@ -192,6 +192,7 @@ fn when_text(rule: &Rule) -> String {
             When::TheirBidLast => "they bid last".into(),
             When::MustBid => "I may not pass".into(),
             When::NoGame => "we have not bid game".into(),
+            When::BelowTheirGame => "they have not bid game".into(),
             When::ThreeSuits => "we have bid three suits".into(),
             When::FourthSeat => "fourth seat (three passes)".into(),
             When::ThirdSeat => "third seat (two passes)".into(),

@@ -583,3 +583,22 @@ fn a_minimum_with_a_sixth_trump_accepts_a_major_limit_raise_when_game_pays() {
         Call::Pass
     );
 }
+
+#[test]
+fn a_bid_over_their_game_shows_no_game_values() {
+    // Deal 21760: partner's 5♦ over their 4♥ competed (a judgement); read as the game bid of
+    // 28+ points together it made 33 with 14 HCP opposite, and 6NT went six down. Passed now.
+    let calls = "P 1H 2D 2H 3D 3H P P 4D 4H P P 5D P";
+    let advice = advice_for(
+        "A52.K7.QT982.KQ6",
+        Seat::North,
+        calls,
+        Vulnerability::EastWest,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+    // Deal 1380: over their 4♥ the negative doubler with 7 HCP bid 4♠ as the game of 25+
+    // points together (a 4-3 fit, four down); with ♥AK97 it doubles them now.
+    let calls = "P P 1C 1H X 2C 3C 4H";
+    let advice = advice_for("9653.AK97.932.T8", Seat::North, calls, Vulnerability::Both);
+    assert_eq!(advice.call, Call::Double, "{}", advice.rule);
+}

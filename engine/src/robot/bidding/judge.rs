@@ -8,8 +8,8 @@
 //! The layouts depend only on the robot's own hand and the auction (seeded by both), so a
 //! robot's call never depends on a hidden card and the same position always gets the same call.
 
-use super::Ctx;
 use super::system::{Den, Judgement};
+use super::{Ctx, game_level};
 use crate::auction::{Bid, Call, Contract, Doubling, Strain};
 use crate::card::{CardSet, Suit};
 use crate::deal::Deal;
@@ -118,15 +118,6 @@ fn seed(hand: CardSet, calls: &[Call]) -> u64 {
         c.to_string().bytes().for_each(&mut eat);
     }
     h
-}
-
-/// The game level of a strain.
-fn game_level(strain: Strain) -> u8 {
-    match strain {
-        Strain::NoTrump => 3,
-        Strain::Hearts | Strain::Spades => 4,
-        _ => 5,
-    }
 }
 
 impl Ctx<'_> {

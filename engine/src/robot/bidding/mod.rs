@@ -398,6 +398,7 @@ impl<'a> Ctx<'a> {
                         == 3
             }
             When::NoGame => !self.our_game(),
+            When::BelowTheirGame => !self.their_game(),
             When::FourthSeat => self.fourth_seat(),
             When::ThirdSeat => self.pos == Pos::Opening && self.auction.calls().len() == 2,
             When::PartnerMayTrap => self.partner_may_trap(),
@@ -451,13 +452,15 @@ impl<'a> Ctx<'a> {
 
     /// Whether the contract so far is our side's game or higher.
     fn our_game(&self) -> bool {
-        self.auction.last_bid().is_some_and(|(seat, b)| {
-            let game = match b.strain() {
-                Strain::NoTrump => 3,
-                Strain::Hearts | Strain::Spades => 4,
-                _ => 5,
-            };
-            seat.is_partner_of(self.me) && b.level() >= game
+        self.auction
+            .last_bid()
+            .is_some_and(|(seat, b)| seat.is_partner_of(self.me) && is_game(b))
+    }
+
+    /// Whether an opponent has bid a game or higher.
+    fn their_game(&self) -> bool {
+        self.auction.calls_by_seat().any(|(seat, c)| {
+            !seat.is_partner_of(self.me) && matches!(c, Call::Bid(b) if is_game(b))
         })
     }
 
@@ -1068,6 +1071,20 @@ fn learn(
         k.last_rule = Some(compiled);
     }
     k.rules_used.push(compiled.ix);
+}
+
+/// The game level of a strain.
+fn game_level(strain: Strain) -> u8 {
+    match strain {
+        Strain::NoTrump => 3,
+        Strain::Hearts | Strain::Spades => 4,
+        _ => 5,
+    }
+}
+
+/// Whether a bid is a game or higher: 3NT, 4♥, 4♠, 5♣, 5♦.
+fn is_game(b: Bid) -> bool {
+    b.level() >= game_level(b.strain())
 }
 
 /// What is known when either of two readings of a call is true: the wider limits of the two

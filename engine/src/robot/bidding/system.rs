@@ -142,6 +142,9 @@ pub enum When {
     ThreeSuits,
     /// The contract so far is not our side's game (3NT, 4♥, 4♠, 5♣, 5♦ or higher).
     NoGame,
+    /// The opponents have not bid a game (3NT, 4♥, 4♠, 5♣, 5♦ or higher): a bid over their
+    /// game competes (or saves) and shows no game values of its own.
+    BelowTheirGame,
     /// Three passes before me: the last chance to open (fourth seat).
     FourthSeat,
     /// Two passes before me: partner has passed (third seat), so a light opening is safe.

@@ -232,14 +232,14 @@ pub(super) const RULES: &[Rule] = &[
     rule("negx.r.long",
         &[W::MyRule("resp.negx|resp.negx.1|resp.negx.high"), W::OurBidLast, W::Rho("P"), W::NoGame],
         MAJORS, &[Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Natural),
-    rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS,
+    rule("later.game.major", &[W::Pos(Pos::Continuing), W::NoGame, W::BelowTheirGame], MAJORS,
         &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     // A major of my own that needs no support (a self-sufficient suit: A K Q J sixth, or A K Q
     // seventh) plays game in it with 25+ points together, before 3NT or a minor game.
-    rule("later.game.own", &[W::Pos(Pos::Continuing), W::NoGame], MAJORS,
+    rule("later.game.own", &[W::Pos(Pos::Continuing), W::NoGame, W::BelowTheirGame], MAJORS,
         &[Len(V, 6, 13), TopThree(V, 3), Either(&Honours(V, 4), &Len(V, 7, 13)), CombinedMin(25)],
         Game(DV), Aim::Game),
-    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame], NOV,
+    rule("later.game.nt", &[W::Pos(Pos::Continuing), W::NoGame, W::BelowTheirGame], NOV,
         &[NoMajorFit, CombinedMin(25), StopTheirs, StopUnbid], Game(NT), Aim::Game),
     // Game values, no major fit and no stopper in their suit: a cue bid of their suit asks
     // partner for a stopper (3NT with one, else his suit), forcing to game.
@@ -248,7 +248,7 @@ pub(super) const RULES: &[Rule] = &[
             W::BelowLevel(4)],
         NOV, &[Hcp(10, 40), NoMajorFit, CombinedMin(25), Not(&StopTheirs), Not(&Len(ML, 6, 13))],
         Cheapest(Den::Of(T)), Aim::CueAsksStopper)),
-    rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame], MINORS,
+    rule("later.game.minor", &[W::Pos(Pos::Continuing), W::NoGame, W::BelowTheirGame], MINORS,
         &[Fit(V), CombinedMin(28)], Game(DV), Aim::Game),
     // Game values, balanced, no major fit, after opener rebid his suit: 3NT even with an unbid
     // suit unstopped (two suits bid leave no fourth suit to ask with; 1314: 1♣ 1♠ 2♣ passed
