@@ -72,9 +72,10 @@ async function enterBoard(page, b) {
 
 /**
  * Enters boards `from` to `to` as `enterBoard` does, each button pressed by the page itself (one
- * round trip a board instead of five a line): the rest of a whole evening, its buttons the ones
- * board 1 pressed through the browser. Each press waits until the page shows it (the choice
- * pressed, the next line or the board complete).
+ * round trip a board instead of six a line): the rest of a whole evening, its buttons the ones
+ * board 1 pressed through the browser. Undoubled, the form's choice after every entry, is not
+ * pressed again. Each press waits until the page shows it (the choice pressed, the next line or
+ * the board complete).
  */
 async function enterBoards(page, from, to) {
   await page.evaluate(
