@@ -602,3 +602,17 @@ fn a_bid_over_their_game_shows_no_game_values() {
     let advice = advice_for("9653.AK97.932.T8", Seat::North, calls, Vulnerability::Both);
     assert_eq!(advice.call, Call::Double, "{}", advice.rule);
 }
+
+#[test]
+fn a_negative_double_over_a_one_level_overcall_is_read_as_seven_or_more() {
+    // Partner reads a call by its first meaning. The 6 HCP negative double over a one-level
+    // overcall (`resp.negx.1`) came before the 7+ one, so every such double was read as
+    // exactly 6 HCP, and opener counted at most 6 opposite (no invitation short of 19).
+    let a = auction(Seat::North, "1C 1D X");
+    let rule = explain_call(&a, 2, Vulnerability::None)
+        .unwrap()
+        .rule
+        .unwrap();
+    assert!(rule.starts_with("resp.negx|"), "{rule}");
+    assert!(rule.contains("resp.negx.1"), "{rule}");
+}

@@ -167,11 +167,12 @@ pub(super) const RULES: &[Rule] = &[
     rule("comp.trap.long",
         &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)], NOV,
         &[Len(T, 5, 13), Honours(T, 2), Hcp(0, 15)], Pass, Aim::PenaltyPass),
-    // Over a one-level overcall 6 HCP are enough for the negative double.
-    forcing(rule("resp.negx.1", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV,
-        &[Hcp(6, 6), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2C|2D|2H|2S")],
         NOV, &[Hcp(7, 40), UnbidMajor4], Double, Aim::NegativeDouble)),
+    // Over a one-level overcall 6 HCP are enough for the negative double. After the 7+ rule:
+    // partner reads the double by its first meaning, and read as this one it held exactly 6.
+    forcing(rule("resp.negx.1", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV,
+        &[Hcp(6, 6), UnbidMajor4], Double, Aim::NegativeDouble)),
     forcing(rule("resp.negx.minors", &[W::Pos(Pos::Response), W::Ours("1M"), W::OppLast("2H|2S")],
         NOV, &[Hcp(8, 40), Unbid(SC), Unbid(SD), Len(SC, 4, 13), Len(SD, 4, 13)], Double,
         Aim::NegativeDouble)),
