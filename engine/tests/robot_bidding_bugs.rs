@@ -616,3 +616,77 @@ fn a_negative_double_over_a_one_level_overcall_is_read_as_seven_or_more() {
     assert!(rule.starts_with("resp.negx|"), "{rule}");
     assert!(rule.contains("resp.negx.1"), "{rule}");
 }
+
+#[test]
+fn a_raise_to_game_over_a_two_over_one_is_read_as_three_trumps_and_sixteen() {
+    // Deal 1667: 1♠ 2♥ 4♥ was read by the raise to game of a one-level response (four trumps,
+    // 19+), so 13 HCP opposite counted 33 together and asked for aces; six went down with an
+    // ace and the trump king off. Read by its own rule (three trumps, 16+), it is passed.
+    let a = auction(Seat::West, "1S P 2H P 4H");
+    let rule = explain_call(&a, 4, Vulnerability::NorthSouth)
+        .unwrap()
+        .rule
+        .unwrap();
+    assert!(rule.starts_with("rebid.raise.2over1.game"), "{rule}");
+    let advice = advice_for(
+        "AK6.AQ864.86.953",
+        Seat::West,
+        "1S P 2H P 4H P",
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}
+
+#[test]
+fn an_overcall_and_a_cue_raise_are_not_a_two_club_opening() {
+    // Deal 21196: our calls 2♣ 2♦ 3♣ (an overcall, the cue raise, the minimum answer) matched
+    // the 2♣ opening's "2♣ 2♦ 3♣", and the cue raiser's forcing raise to 4♣ made the
+    // overcaller bid 5♣, two down. The cue raiser with a minimum passes now.
+    let advice = advice_for(
+        "Q7.QT73.AJ73.T54",
+        Seat::North,
+        "1D 2C P 2D P 3C P",
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}
+
+#[test]
+fn a_forced_bid_is_not_four_no_trumps() {
+    // Deal 21556: forced to bid over 2♣ 3♦ 4♣ with no club fit, 4NT (the cheapest no-trump)
+    // was read as Blackwood and the 2♣ opener played a 4-2 slam. The long suit again now.
+    let advice = advice_for(
+        "Q7.9843.AK943.A2",
+        Seat::North,
+        "P 2C P 3D P 4C P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4D".parse().unwrap(), "{}", advice.rule);
+    // Deal 1115: with a doubleton honour in partner's six-card suit, the preference (not 4♠
+    // in the fourth suit, the longest).
+    let advice = advice_for(
+        "A873.JT42.K8.AQ7",
+        Seat::West,
+        "1C P 1D P 1H P 2S P 3NT P 4D P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "5D".parse().unwrap(), "{}", advice.rule);
+}
+
+#[test]
+fn after_stayman_finds_no_major_4nt_invites_six_as_over_1nt() {
+    // 1NT 2♣ 2♦: with 16-17 the quantitative 4NT (3NT was bid with every hand of 10+), with
+    // 18-20 6NT, as directly over 1NT; opener accepts with 16+ points (a fifth card counts).
+    let calls = "1NT P 2C P 2D P";
+    let advice = advice_for("KQ42.KQ64.Q6.KJ9", Seat::West, calls, Vulnerability::Both);
+    assert_eq!(advice.call, "4NT".parse().unwrap(), "{}", advice.rule);
+    let advice = advice_for("KQ42.KQ64.A6.KJ9", Seat::West, calls, Vulnerability::Both);
+    assert_eq!(advice.call, "6NT".parse().unwrap(), "{}", advice.rule);
+    let advice = advice_for("KQ42.KQ64.J6.KJ9", Seat::West, calls, Vulnerability::Both);
+    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
+    let calls = "1NT P 2C P 2D P 4NT P";
+    let advice = advice_for("AJ8.A8.AKT94.873", Seat::West, calls, Vulnerability::Both);
+    assert_eq!(advice.call, "6NT".parse().unwrap(), "{}", advice.rule);
+    let advice = advice_for("AJ8.A82.AQT9.873", Seat::West, calls, Vulnerability::Both);
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}

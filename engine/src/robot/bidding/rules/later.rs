@@ -291,7 +291,9 @@ pub(super) const RULES: &[Rule] = &[
         Aim::RebidsSuit)),
     forced(rule("forced.new", &[W::MustBid], UP,
         &[Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 1, 3)], Cheapest(DV), Aim::Natural)),
-    forced(rule("forced.nt", &[W::MustBid], NOV, &[StopTheirs], Cheapest(NT), Aim::NoFit)),
+    // Up to 3NT: partner reads 4NT as Blackwood (21556: 2♣ 3♦ 4♣ 4NT, a 4-2 slam).
+    forced(rule("forced.nt", &[W::MustBid], NOV, &[StopTheirs, CheapestLevel(NT, 1, 3)],
+        Cheapest(NT), Aim::NoFit)),
     // Partner's takeout or competitive double stands where no answer of the body fits (their
     // raise, or an answer above the three level: 1♦ 2♠ P 3♠ X P, 1♦ 3♠ P P X P): a hand
     // without a trump stack does not leave it in, their contract doubled makes when the
@@ -303,6 +305,9 @@ pub(super) const RULES: &[Rule] = &[
         &[Minor(PF), Len(PF, 4, 13), CheapestLevel(DPF, 2, 4)], Cheapest(DPF), Aim::Preference)),
     forced(rule("xans.suit", &[W::PartnerTakeoutDouble], ALL,
         &[Differs(V, T), Longest(V), CheapestLevel(DV, 2, 4)], Cheapest(DV), Aim::Natural)),
+    // An eight-card fit with the suit partner bid last (a doubleton opposite his six) before
+    // the longest suit: 1♣ 1♦ 1♥ 2♠ 3NT 4♦ with K8 prefers 5♦ to 4♠ in the fourth suit.
+    forced(rule("forced.fit", &[W::MustBid], NOV, &[Fit(PL)], Cheapest(DPL), Aim::Preference)),
     forced(rule("forced.any", &[W::MustBid], ALL, &[Longest(V)], Cheapest(DV), Aim::Natural)),
     rule("later.compete", &[W::Pos(Pos::Continuing), W::TheirBidLast], ALL,
         &[Fit(V), TotalTricks(V), CheapestLevel(DV, 2, 3)], Cheapest(DV), Aim::Competes),

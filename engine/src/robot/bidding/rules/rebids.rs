@@ -371,6 +371,15 @@ pub(super) const RULES: &[Rule] = &[
         &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), Unbalanced], At(2, DV), Aim::Natural),
     rule("rebid.1n.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[], Pass,
         Aim::NothingToSay),
+    // A two-over-one response shows 10+: with three trumps and 16+ support points game at once,
+    // with four from 19 (fewer raise once, below). Before the raise to game of a one-level
+    // response, which makes the same call with four trumps and 19+: partner reads 1♠ 2♥ 4♥ by
+    // this rule, 16+ and three trumps (read as 19+ and four, 1667 and 21397 asked for aces
+    // with 13 and 10 HCP opposite a minimum and bid six with an ace and the trump king off).
+    rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV,
+        &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40),
+            Either(&Len(PL, 3, 3), &Sp(PL, 19, 40))],
+        Game(DPL), Aim::Game),
     rule("rebid.raise4", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
         &[Major(PL), Len(PL, 4, 13), Sp(PL, 19, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise3", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], NOV,
@@ -379,9 +388,6 @@ pub(super) const RULES: &[Rule] = &[
     // suit again 10-16, a new suit 10-18; partner reads that, not the opening's 10-21.
     rule("rebid.raise2", &[W::Pos(Pos::Rebid), W::Ours("1x 1x|2x")], NOV,
         &[Len(PL, 4, 13), Shows(10, 16)], Cheapest(DPL), Aim::Raise),
-    // A two-over-one response shows 10+: with three trumps and 16+ support points game at once.
-    rule("rebid.raise.2over1.game", &[W::Pos(Pos::Rebid), W::Ours("1x 2x"), W::NoOppBid], NOV,
-        &[Major(PL), Differs(PL, O), Len(PL, 3, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
     rule("rebid.raise2.major", &[W::Pos(Pos::Rebid), W::Ours("1x 2x")], NOV,
         &[Major(PL), Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise),
     game_forcing(rule("rebid.jumpshift", &[W::Pos(Pos::Rebid), W::Ours("1x 1x")], ALL,

@@ -167,9 +167,13 @@ pub(super) const RULES: &[Rule] = &[
     rule("2c.2n.pass", &[W::Ours("2C 2D 2N")], NOV, &[], Pass, Aim::ToPlay),
     // Fast arrival: four trumps without an ace or a king jump to game (the raise to three is
     // stronger).
-    rule("2c.raise.fast", &[W::Ours("2C 2D 2M")], NOV, &[Len(PL, 4, 13), Aces(&[0]), Kings(&[0])],
-        Game(DPL), Aim::Game),
-    forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x")], NOV, &[Len(PL, 3, 13)], Cheapest(DPL),
-        Aim::Raise)),
-    forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x")], NOV, &[], Cheapest(NT), Aim::NoFit)),
+    // Only over opener's suit (`2c.suit`): our calls "2♣ 2♦ 3♣" are also an overcall, partner's
+    // cue raise and the minimum answer to it (1♦ 2♣ P 2♦ P 3♣), where a forcing "raise" to 4♣
+    // made the overcaller bid 5♣ (21196, 21481).
+    rule("2c.raise.fast", &[W::Ours("2C 2D 2M"), W::PartnerRule("2c.suit")], NOV,
+        &[Len(PL, 4, 13), Aces(&[0]), Kings(&[0])], Game(DPL), Aim::Game),
+    forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")], NOV,
+        &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
+    forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")], NOV, &[],
+        Cheapest(NT), Aim::NoFit)),
 ];
