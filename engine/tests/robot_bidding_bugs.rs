@@ -690,3 +690,25 @@ fn after_stayman_finds_no_major_4nt_invites_six_as_over_1nt() {
     let advice = advice_for("AJ8.A82.AQT9.873", Seat::West, calls, Vulnerability::Both);
     assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
+
+#[test]
+fn a_call_is_not_read_by_a_judgement_that_cannot_make_it() {
+    // Deal 1181: over their 4♥ partner's 4♠ competed (`cj.compete`), but it was read by the
+    // judged game (`cj.game`, 22+ points together), whose game has no part-score of ours to
+    // be weighed against there and so never bids it. Partner then counted 33 together with
+    // 10 HCP and asked for aces; 5♠ went down. Read as the competitive call, it is passed.
+    let a = auction(Seat::East, "1H 2H 3H 3S 4H 4S");
+    let rule = explain_call(&a, 5, Vulnerability::EastWest)
+        .unwrap()
+        .rule
+        .unwrap();
+    assert!(!rule.contains("cj.game"), "{rule}");
+    assert!(rule.contains("cj.compete"), "{rule}");
+    let advice = advice_for(
+        "A75.KJ53.53.Q965",
+        Seat::East,
+        "1H 2H 3H 3S 4H 4S P",
+        Vulnerability::EastWest,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}

@@ -320,17 +320,36 @@ impl Ctx<'_> {
                 None => return false,
             },
         };
-        // Opposite a partner whose strength is still open (a forcing new suit: 10 to 37
-        // HCP) the layouts are mostly hands he would have shown otherwise: no slam in another
-        // denomination is judged there.
+        self.open_to(j)
+            && self
+                .gain(j, strain, hand)
+                .is_some_and(|imps| imps >= margin(j, self.opp_bid))
+    }
+
+    /// Whether judgement `j` can hold here whatever the hand (reading a call, the hand
+    /// unknown): a rule whose judgement has no two contracts to compare in this auction did
+    /// not make the call (cj.game's 4♠ over their 4♥ is never bid: its game has no part-score
+    /// to be weighed against, so that 4♠ is `cj.compete`'s). `None` when the denomination
+    /// rests on the hand.
+    pub(super) fn judgement_open(&self, j: Judgement, d: Den, var: Option<Suit>) -> Option<bool> {
+        let strain = match j {
+            // Our contract is partner's answer (`balance_double`): theirs must stand.
+            Judgement::BalanceDouble => return Some(self.theirs(None).is_some()),
+            Judgement::Penalty => Strain::NoTrump,
+            _ => self.strain(d, var, None)?,
+        };
+        Some(self.open_to(j) && self.contracts(j, strain).is_some())
+    }
+
+    /// What rules a judgement out before any layout is dealt: opposite a partner whose
+    /// strength is still open (a forcing new suit: 10 to 37 HCP) the layouts are mostly hands
+    /// he would have shown otherwise, so no slam in another denomination is judged there.
+    fn open_to(&self, j: Judgement) -> bool {
         if matches!(j, Judgement::SlamOverNt | Judgement::SuitOverNt) {
             let p = self.partner();
-            if p.hcp_max.saturating_sub(p.hcp_min) > 12 {
-                return false;
-            }
+            return p.hcp_max.saturating_sub(p.hcp_min) <= 12;
         }
-        self.gain(j, strain, hand)
-            .is_some_and(|imps| imps >= margin(j, self.opp_bid))
+        true
     }
 
     /// The average IMPs the bolder contract gains over the alternative (`None` when the

@@ -561,6 +561,8 @@ impl<'a> Ctx<'a> {
         let suit = |r: SuitRef| self.resolve(r, var, hand);
         if let Some(h) = hand {
             self.hand_cond(c, var, h)
+        } else if let Cond::Judge(j, d) = *c {
+            self.judgement_open(j, d, var).unwrap_or(true)
         } else if Ctx::auction_only(c) {
             match *c {
                 Cond::Major(r) => suit(r).is_some_and(Suit::is_major),
