@@ -34,13 +34,26 @@ export function watch(page) {
   return () => [...problems];
 }
 
-/** Waits until the page is controlled by an active service worker; returns its cache names. */
+/**
+ * Waits until the page is controlled by an active service worker and the hand-over is over;
+ * returns its cache names. An engine worker started before the service worker took control
+ * may still be storing its module (public/worker-boot.js: a hand-over cache it made after the
+ * install deleted the old one lives until it has checked it, a moment on a loaded machine), so
+ * the names are read once no hand-over cache is left, or after 10 s (a cache that outlives
+ * that is a leak the caller's assertion shows).
+ */
 export async function waitForWorker(page) {
   return page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
     }
-    return caches.keys();
+    const deadline = Date.now() + 10_000;
+    let names = await caches.keys();
+    while (names.some((n) => n.endsWith(':handover')) && Date.now() < deadline) {
+      await new Promise((ok) => setTimeout(ok, 100));
+      names = await caches.keys();
+    }
+    return names;
   });
 }
