@@ -641,7 +641,7 @@ fn a_raise_to_game_over_a_two_over_one_is_read_as_three_trumps_and_sixteen() {
 fn an_overcall_and_a_cue_raise_are_not_a_two_club_opening() {
     // Deal 21196: our calls 2♣ 2♦ 3♣ (an overcall, the cue raise, the minimum answer) matched
     // the 2♣ opening's "2♣ 2♦ 3♣", and the cue raiser's forcing raise to 4♣ made the
-    // overcaller bid 5♣, two down. The cue raiser with a minimum passes now.
+    // overcaller bid 5♣, three down. The cue raiser with a minimum passes now.
     let advice = advice_for(
         "Q7.QT73.AJ73.T54",
         Seat::North,
