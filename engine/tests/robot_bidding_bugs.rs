@@ -18,6 +18,16 @@ fn advice_for(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability) -> Call
     choose_call(hand, &auction(dealer, calls), vul)
 }
 
+/// The rules partner reads the last of `calls` by (their ids joined by `|`, the first one
+/// first), at `vul`.
+fn read_by(dealer: Seat, calls: &str, vul: Vulnerability) -> String {
+    let a = auction(dealer, calls);
+    explain_call(&a, a.calls().len() - 1, vul)
+        .unwrap()
+        .rule
+        .unwrap()
+}
+
 /// The robot games every property below is checked over (boards 1, 2, …, deals 1000, 1001, …): the
 /// board number, the deal, the auction and the vulnerability of each.
 fn robot_auctions() -> impl Iterator<Item = (u32, &'static Deal, &'static Auction, Vulnerability)> {
@@ -608,11 +618,7 @@ fn a_negative_double_over_a_one_level_overcall_is_read_as_seven_or_more() {
     // Partner reads a call by its first meaning. The 6 HCP negative double over a one-level
     // overcall (`resp.negx.1`) came before the 7+ one, so every such double was read as
     // exactly 6 HCP, and opener counted at most 6 opposite (no invitation short of 19).
-    let a = auction(Seat::North, "1C 1D X");
-    let rule = explain_call(&a, 2, Vulnerability::None)
-        .unwrap()
-        .rule
-        .unwrap();
+    let rule = read_by(Seat::North, "1C 1D X", Vulnerability::None);
     assert!(rule.starts_with("resp.negx|"), "{rule}");
     assert!(rule.contains("resp.negx.1"), "{rule}");
 }
@@ -622,11 +628,7 @@ fn a_raise_to_game_over_a_two_over_one_is_read_as_three_trumps_and_sixteen() {
     // Deal 1667: 1♠ 2♥ 4♥ was read by the raise to game of a one-level response (four trumps,
     // 19+), so 13 HCP opposite counted 33 together and asked for aces; six went down with an
     // ace and the trump king off. Read by its own rule (three trumps, 16+), it is passed.
-    let a = auction(Seat::West, "1S P 2H P 4H");
-    let rule = explain_call(&a, 4, Vulnerability::NorthSouth)
-        .unwrap()
-        .rule
-        .unwrap();
+    let rule = read_by(Seat::West, "1S P 2H P 4H", Vulnerability::NorthSouth);
     assert!(rule.starts_with("rebid.raise.2over1.game"), "{rule}");
     let advice = advice_for(
         "AK6.AQ864.86.953",
@@ -697,11 +699,7 @@ fn a_call_is_not_read_by_a_judgement_that_cannot_make_it() {
     // judged game (`cj.game`, 22+ points together), whose game has no part-score of ours to
     // be weighed against there and so never bids it. Partner then counted 33 together with
     // 10 HCP and asked for aces; 5♠ went down. Read as the competitive call, it is passed.
-    let a = auction(Seat::East, "1H 2H 3H 3S 4H 4S");
-    let rule = explain_call(&a, 5, Vulnerability::EastWest)
-        .unwrap()
-        .rule
-        .unwrap();
+    let rule = read_by(Seat::East, "1H 2H 3H 3S 4H 4S", Vulnerability::EastWest);
     assert!(!rule.contains("cj.game"), "{rule}");
     assert!(rule.contains("cj.compete"), "{rule}");
     let advice = advice_for(

@@ -2,6 +2,15 @@
 
 use super::*;
 
+/// Responder after 1NT 2♣ 2♦: Stayman found no major.
+const STAYMAN_NO_MAJOR: &[W] = &[W::Ours("1N 2C 2D"), W::MyRule("nt.stayman"), W::NoOppBid];
+/// Opener answering the quantitative 4NT after 1NT 2♣ 2♦.
+const STAYMAN_QUANT_ANSWER: &[W] = &[
+    W::Ours("1N 2C 2D 4N"),
+    W::PartnerRule("stay.4nt"),
+    W::Rho("P"),
+];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     forcing(rule("nt.gerber", NT_RESP, NOV, &[Hcp(17, 40), Unbalanced], At(4, DC), Aim::Gerber)),
@@ -189,15 +198,11 @@ pub(super) const RULES: &[Rule] = &[
     rule("stay.5major.inv", &[W::Ours("1N 2C 2D")], MAJORS, &[Len(V, 5, 5), Hcp(8, 9)], At(2, DV),
         Aim::Invite),
     // No major fit (2♦): as directly over 1NT, 6NT with 18-20 and a quantitative 4NT with
-    // 16-17 (3NT passed these: 33-37 and 31-34 together).
-    rule("stay.6nt", &[W::Ours("1N 2C 2D"), W::MyRule("nt.stayman"), W::NoOppBid], NOV,
-        &[Hcp(18, 20)], At(6, NT), Aim::SmallSlam),
-    rule("stay.4nt", &[W::Ours("1N 2C 2D"), W::MyRule("nt.stayman"), W::NoOppBid], NOV,
-        &[Hcp(16, 17)], At(4, NT), Aim::Quantitative),
-    rule("stay.4nt.accept", &[W::Ours("1N 2C 2D 4N"), W::PartnerRule("stay.4nt"), W::Rho("P")],
-        NOV, &[Tp(16, 40)], At(6, NT), Aim::Accept),
-    rule("stay.4nt.decline", &[W::Ours("1N 2C 2D 4N"), W::PartnerRule("stay.4nt"), W::Rho("P")],
-        NOV, &[], Pass, Aim::Decline),
+    // 16-17 (these bid 3NT before: 33-37 and 31-34 together).
+    rule("stay.6nt", STAYMAN_NO_MAJOR, NOV, &[Hcp(18, 20)], At(6, NT), Aim::SmallSlam),
+    rule("stay.4nt", STAYMAN_NO_MAJOR, NOV, &[Hcp(16, 17)], At(4, NT), Aim::Quantitative),
+    rule("stay.4nt.accept", STAYMAN_QUANT_ANSWER, NOV, &[Tp(16, 40)], At(6, NT), Aim::Accept),
+    rule("stay.4nt.decline", STAYMAN_QUANT_ANSWER, NOV, &[], Pass, Aim::Decline),
     rule("stay.2nt.flat", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),
     rule("stay.3nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 40)], Game(NT), Aim::ToPlay),
     rule("stay.2nt", &[W::Ours("1N 2C *")], NOV, &[Hcp(8, 9)], At(2, NT), Aim::Invite),

@@ -3,6 +3,11 @@
 
 use super::*;
 
+/// Responder after the 2♣ opener's own suit (`2c.suit`): our calls "2♣ 2♦ 3♣" are also an
+/// overcall, partner's cue raise and the minimum answer to it (1♦ 2♣ P 2♦ P 3♣), where a
+/// forcing "raise" to 4♣ made the overcaller bid 5♣ (21196, 21481).
+const OVER_2C_SUIT: &[W] = &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // Weak two: the 2NT feature ask.
@@ -167,13 +172,9 @@ pub(super) const RULES: &[Rule] = &[
     rule("2c.2n.pass", &[W::Ours("2C 2D 2N")], NOV, &[], Pass, Aim::ToPlay),
     // Fast arrival: four trumps without an ace or a king jump to game (the raise to three is
     // stronger).
-    // Only over opener's suit (`2c.suit`): our calls "2♣ 2♦ 3♣" are also an overcall, partner's
-    // cue raise and the minimum answer to it (1♦ 2♣ P 2♦ P 3♣), where a forcing "raise" to 4♣
-    // made the overcaller bid 5♣ (21196, 21481).
+    // Only over opener's suit (`OVER_2C_SUIT`).
     rule("2c.raise.fast", &[W::Ours("2C 2D 2M"), W::PartnerRule("2c.suit")], NOV,
         &[Len(PL, 4, 13), Aces(&[0]), Kings(&[0])], Game(DPL), Aim::Game),
-    forcing(rule("2c.raise", &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")], NOV,
-        &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
-    forcing(rule("2c.nt", &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")], NOV, &[],
-        Cheapest(NT), Aim::NoFit)),
+    forcing(rule("2c.raise", OVER_2C_SUIT, NOV, &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
+    forcing(rule("2c.nt", OVER_2C_SUIT, NOV, &[], Cheapest(NT), Aim::NoFit)),
 ];
