@@ -710,3 +710,34 @@ fn a_call_is_not_read_by_a_judgement_that_cannot_make_it() {
     );
     assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
+
+#[test]
+fn a_strong_hand_does_not_sell_out_to_their_part_score() {
+    // Deal 1576: 1♦ P 1♥ 2♠ with 18 HCP, five diamonds and three hearts: no rebid fitted (no
+    // stopper for no-trumps, three trumps only) and opener passed out 2♠, a slam on for us.
+    let advice = advice_for(
+        "T3.QT2.AKQT6.AK7",
+        Seat::North,
+        "1D P 1H 2S",
+        Vulnerability::None,
+    );
+    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "cj.strong.suit");
+    // Deal 21089: the opener with 19 HCP and two five-card suits passed their 2♠ out after
+    // partner's pass and his own double; game in hearts makes.
+    let advice = advice_for(
+        "A76.AK973.AKJT8.",
+        Seat::East,
+        "P 1H P P 1S 2D 2S P P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "3H".parse().unwrap(), "{}", advice.rule);
+    // With 14 HCP the rule does not apply.
+    let advice = advice_for(
+        "T3.Q92.KQJT6.AQ7",
+        Seat::North,
+        "1D P 1H 2S",
+        Vulnerability::None,
+    );
+    assert_ne!(advice.rule, "cj.strong.suit");
+}

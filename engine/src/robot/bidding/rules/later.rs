@@ -346,6 +346,12 @@ pub(super) const RULES: &[Rule] = &[
     // booklet is silent; a double of every sacrifice over a contested game was tried and lost).
     rule("later.x.strong", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::OppLast("4x|5x")], NOV,
         &[Hcp(16, 40), Judge(Judgement::Penalty, NT)], Double, Aim::Penalty),
+    // A strong hand (15+ HCP) with a five-card suit that no rule above lets bid over their
+    // part-score, about to pass: the suit (bid before or not) when the layouts say bidding it
+    // beats defending, rather than sell out with extras (1♥ P P 1♠ 2♦ 2♠ P P with A76 AK973
+    // AKJT8 —; 1♦ P 1♥ 2♠ P P with T3 QT2 AKQT6 AK7).
+    rule("cj.strong.suit", &[W::Pos(Pos::Continuing), W::TheirBidLast, W::BelowTheirGame], ALL,
+        STRONG_SUIT, Cheapest(DV), Aim::Competes),
     rule("later.own6", &[W::Pos(Pos::Continuing), W::OurBidLast, W::NoGame], NOV,
         &[Len(ML, 6, 13), Not(&Fit(PL)), Not(&Fit(O)), CheapestLevel(DML, 2, 2)], Cheapest(DML),
         Aim::RebidsSuit),

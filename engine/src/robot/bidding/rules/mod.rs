@@ -141,6 +141,16 @@ const REOPENING_DOUBLES: &str = concat!(
 const STAYMANS: &str = "nt.stayman|nt2.stayman|2c.2n.stayman";
 const STAYMAN_MAJORS: &str = "nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s";
 
+/// A strong hand's five-card suit over their part-score, bid when the layouts say it beats
+/// defending (`cj.strong.suit`, and opener's `rebid.comp.strong` before his pass).
+const STRONG_SUIT: &[Cond] = &[
+    Hcp(15, 40),
+    Len(V, 5, 13),
+    Differs(V, T),
+    CheapestLevel(DV, 2, 4),
+    Judge(Judgement::Compete, DV),
+];
+
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
 const BLACKWOODS: &str = concat!(
     "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|",

@@ -307,6 +307,12 @@ pub(super) const RULES: &[Rule] = &[
         NOV, &[Hcp(18, 40), Len(T, 0, 2)], Double, Aim::TakeoutDouble),
     rule("rebid.comp.x", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::OppLast("1x|2x|3x")],
         NOV, &[Hcp(16, 40), Len(T, 0, 1)], Double, Aim::CompetitiveDouble),
+    // Opener with 15+ HCP and nothing above to bid over their part-score (1♣ 1♠ P 2♠ with AQ4
+    // A5 T43 AKJ74): the five-card suit when the layouts say it beats defending, as
+    // `cj.strong.suit` at later turns.
+    rule("rebid.comp.strong", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::TheirBidLast,
+            W::BelowTheirGame],
+        ALL, STRONG_SUIT, Cheapest(DV), Aim::Competes),
     rule("rebid.comp.pass", &[W::Pos(Pos::Rebid), W::Ours("1x|1N")], NOV, &[], Pass,
         Aim::NothingToSay),
     // Partner's jump raise over their takeout double is preemptive (5-9 HCP): game only with a
