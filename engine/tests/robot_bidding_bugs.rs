@@ -740,4 +740,13 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
         Vulnerability::None,
     );
     assert_ne!(advice.rule, "cj.strong.suit");
+    // Deal 1623: partner's weak 2♥ overcalled, 16 HCP and A K Q fifth of diamonds passed;
+    // 5♦ makes over their 3♠.
+    let advice = advice_for(
+        "62.53.AKQT6.AK62",
+        Seat::West,
+        "2H 2S",
+        Vulnerability::EastWest,
+    );
+    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
 }

@@ -142,7 +142,8 @@ const STAYMANS: &str = "nt.stayman|nt2.stayman|2c.2n.stayman";
 const STAYMAN_MAJORS: &str = "nt.stay.h|nt.stay.s|nt2.stay.h|nt2.stay.s|2c.stay.h|2c.stay.s";
 
 /// A strong hand's five-card suit over their part-score, bid when the layouts say it beats
-/// defending (`cj.strong.suit`, and opener's `rebid.comp.strong` before his pass).
+/// defending (`cj.strong.suit`, and before the pass of opener, `rebid.comp.strong`, and of
+/// the preemptor's partner, `resp.pre.strong`).
 const STRONG_SUIT: &[Cond] = &[
     Hcp(15, 40),
     Len(V, 5, 13),

@@ -138,6 +138,12 @@ pub(super) const RULES: &[Rule] = &[
     // Raising a three-level preempt is to play: three trumps make ten, game in the major.
     rule("resp.pre3.major", &[W::Pos(Pos::Response), W::Ours("3M"), W::NoOppBid], NOV,
         &[Len(O, 3, 13)], Game(DO), Aim::PreemptiveRaise),
+    // Their overcall of partner's preempt and a strong hand with a five-card suit of its own
+    // that no rule above bids (2♥ 2♠ with 62 53 AKQT6 AK62): the suit when the layouts say it
+    // beats defending, as `cj.strong.suit` at later turns.
+    rule("resp.pre.strong",
+        &[W::Pos(Pos::Response), W::Ours("2x|3x"), W::TheirBidLast, W::BelowTheirGame], ALL,
+        STRONG_SUIT, Cheapest(DV), Aim::Competes),
     rule("resp.pre.pass", &[W::Pos(Pos::Response), W::Ours("2x|3x|4x")], NOV, &[], Pass,
         Aim::NothingToSay),
     // Over one of a suit with interference.
