@@ -723,8 +723,8 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
     );
     assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
     assert_eq!(advice.rule, "cj.strong.suit");
-    // Deal 21089: the opener with 19 HCP and two five-card suits passed their 2♠ out after
-    // partner's pass and his own double; game in hearts makes.
+    // Deal 21089: the opener with 19 HCP and two five-card suits, after his 2♦ over their
+    // balancing 1♠, passed their 2♠ out; game in hearts makes.
     let advice = advice_for(
         "A76.AK973.AKJT8.",
         Seat::East,
