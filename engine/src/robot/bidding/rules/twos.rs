@@ -170,9 +170,9 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Ours("2C 2D 3N 4D|4H 4H|4S"), W::MyRule("2c.3n.transfer.h|2c.3n.transfer.s")], NOV,
         &[Hcp(0, 7)], Pass, Aim::ToPlay),
     rule("2c.2n.pass", &[W::Ours("2C 2D 2N")], NOV, &[], Pass, Aim::ToPlay),
+    // The three raises below follow opener's own suit only (`2c.suit`, see `OVER_2C_SUIT`).
     // Fast arrival: four trumps without an ace or a king jump to game (the raise to three is
     // stronger).
-    // Only over opener's suit (`OVER_2C_SUIT`).
     rule("2c.raise.fast", &[W::Ours("2C 2D 2M"), W::PartnerRule("2c.suit")], NOV,
         &[Len(PL, 4, 13), Aces(&[0]), Kings(&[0])], Game(DPL), Aim::Game),
     forcing(rule("2c.raise", OVER_2C_SUIT, NOV, &[Len(PL, 3, 13)], Cheapest(DPL), Aim::Raise)),
