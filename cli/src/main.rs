@@ -73,6 +73,9 @@ Usage:
       round), best first.
   bridge bid --dealer D --vul V --hand HAND [--auction CALLS] [--verbose]
       The robot's call for the seat on turn (see robot_cmds.rs).
+  bridge explain --dealer D --vul V --auction CALLS
+      Each call of the auction as the robots read it: the rule, alert and forcing marks,
+      and what the call shows (the bidding box's explanation).
   bridge system [--markdown | --par N [--from I] [--bids-pbn FILE] [--ns BRIDGE] [--ew BRIDGE]
         | --floor N [--from I] [--layouts L] [--bids-pbn FILE]]
       The robots' bidding system, rule by rule; --markdown writes docs/bidding-system.md;
@@ -197,6 +200,7 @@ usage: bridge score CONTRACT DECLARER VUL TRICKS | bridge score -
        bridge imps DIFF | bridge board N
        bridge deal --seed S [--count K] [--type T] [--seat P] [--time]
        bridge pbn FILE | bridge lin FILE | bridge session FILE | bridge bid ... | bridge play ...
+       bridge explain --dealer D --vul V --auction CALLS
        bridge analyse FILE [--cards] | bridge match [--teams] A.pbn B.pbn [--boards]
        bridge leads FILE [--strength S] [--goal G] [--seed N]
        bridge movement --pairs N [--boards-per-round B] [--howell|--mitchell] [--arrow-switch]
@@ -337,6 +341,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         // Lines written through `out`: a reader that closes the pipe early (`| head`) ends the
         // command quietly instead of a panic in `println!`.
         "bid" => write_lines(out, robot_cmds::bid(rest).map_err(Failure::Usage)?),
+        "explain" => write_lines(out, robot_cmds::explain(rest).map_err(Failure::Usage)?),
         "play" => write_lines(out, robot_cmds::play(rest).map_err(Failure::Usage)?),
         "system" => system_cmds::system(rest, out),
         "analyse" | "analyze" => analyse::analyse(rest, out),

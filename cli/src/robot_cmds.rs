@@ -2,7 +2,7 @@
 
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{
-    Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, play_card,
+    Force, Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, explain_call, play_card,
 };
 use bridge_engine::{
     Auction, AuctionResult, Board, Call, CardSet, Deal, Game, Phase, Seat, Vulnerability,
@@ -21,28 +21,14 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 /// `bridge bid --dealer N --vul None --hand AKQ2.KJ3.Q54.A32 [--auction "1C P"]`: prints the
 /// call the robot makes for the seat on turn, and what it means: the lines to print.
 pub fn bid(args: &[String]) -> Result<Vec<String>, String> {
-    let dealer: Seat = flag(args, "--dealer")
-        .unwrap_or("N")
-        .parse()
-        .map_err(|e| format!("--dealer: {e}"))?;
-    let vul: Vulnerability = flag(args, "--vul")
-        .unwrap_or("None")
-        .parse()
-        .map_err(|e| format!("--vul: {e}"))?;
+    let (dealer, vul) = dealer_and_vul(args)?;
     let hand_text =
         flag(args, "--hand").ok_or("--hand is required (PBN, e.g. AKQ2.KJ3.Q54.A32)")?;
     let hand = CardSet::from_pbn_hand(hand_text).map_err(|e| format!("--hand: {e}"))?;
     if hand.len() != 13 {
         return Err(format!("--hand holds {} cards instead of 13", hand.len()));
     }
-    let mut calls = Vec::new();
-    for word in flag(args, "--auction").unwrap_or("").split_whitespace() {
-        calls.push(
-            word.parse::<Call>()
-                .map_err(|e| format!("--auction: {e}"))?,
-        );
-    }
-    let auction = Auction::from_calls(dealer, calls).map_err(|e| format!("--auction: {e}"))?;
+    let auction = auction_arg(args, dealer)?;
     if auction.is_over() {
         return Err("the auction is already over".into());
     }
@@ -72,6 +58,62 @@ pub fn bid(args: &[String]) -> Result<Vec<String>, String> {
             ));
         }
     }
+    Ok(lines)
+}
+
+/// `--dealer` (default North) and `--vul` (default None).
+fn dealer_and_vul(args: &[String]) -> Result<(Seat, Vulnerability), String> {
+    let dealer: Seat = flag(args, "--dealer")
+        .unwrap_or("N")
+        .parse()
+        .map_err(|e| format!("--dealer: {e}"))?;
+    let vul: Vulnerability = flag(args, "--vul")
+        .unwrap_or("None")
+        .parse()
+        .map_err(|e| format!("--vul: {e}"))?;
+    Ok((dealer, vul))
+}
+
+/// The calls of `--auction` (none when absent), validated as an auction from `dealer`.
+fn auction_arg(args: &[String], dealer: Seat) -> Result<Auction, String> {
+    let mut calls = Vec::new();
+    for word in flag(args, "--auction").unwrap_or("").split_whitespace() {
+        calls.push(
+            word.parse::<Call>()
+                .map_err(|e| format!("--auction: {e}"))?,
+        );
+    }
+    Auction::from_calls(dealer, calls).map_err(|e| format!("--auction: {e}"))
+}
+
+/// `bridge explain --dealer N --vul None --auction "1C P 1S 2H"`: each call as the robots'
+/// partner reads it (the explanation the bidding box gives): seat, call, the rule it is read
+/// by (`-` outside the system), alert and forcing marks, and what it shows.
+pub fn explain(args: &[String]) -> Result<Vec<String>, String> {
+    let (dealer, vul) = dealer_and_vul(args)?;
+    let auction = auction_arg(args, dealer)?;
+    let lines = auction
+        .calls_by_seat()
+        .enumerate()
+        .map(|(i, (seat, call))| match explain_call(&auction, i, vul) {
+            Some(e) => {
+                let marks = match (e.alert, e.forcing) {
+                    (true, Force::No) => " alert",
+                    (true, Force::OneRound) => " alert forcing",
+                    (true, Force::Game) => " alert game-forcing",
+                    (false, Force::No) => "",
+                    (false, Force::OneRound) => " forcing",
+                    (false, Force::Game) => " game-forcing",
+                };
+                format!(
+                    "{seat} {call:<4} {}{marks}  {}",
+                    e.rule.as_deref().unwrap_or("-"),
+                    crate::system_cmds::english(&e.meaning)
+                )
+            }
+            None => format!("{seat} {call:<4} -"),
+        })
+        .collect();
     Ok(lines)
 }
 

@@ -1059,3 +1059,29 @@ fn a_reader_that_stops_early_ends_bid_quietly() {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert!(out.status.success(), "{:?}", out.status);
 }
+
+#[test]
+fn explain_reads_each_call_of_an_auction_as_the_bidding_box_does() {
+    let out = ok(&[
+        "explain",
+        "--dealer",
+        "N",
+        "--vul",
+        "NS",
+        "--auction",
+        "1S P 3C P 4NT P 5H P 6C",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 9, "{out}");
+    // Seat, call, the rule it is read by, marks, what it shows.
+    assert!(lines[0].starts_with("N 1♠ "), "{out}");
+    assert!(lines[4].contains("slam.blackwood alert forcing"), "{out}");
+    assert!(lines[5].starts_with("E Pass ovc.pass"), "{out}");
+    assert!(
+        lines[6].contains("bw.2 alert") && lines[6].contains("aces: 2"),
+        "{out}"
+    );
+    assert!(lines[8].starts_with("N 6♣ bw.small "), "{out}");
+    // A bad auction is a usage error naming the rule it breaks.
+    usage_error(&["explain", "--auction", "1C 1C"]);
+}

@@ -750,3 +750,31 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
     );
     assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
 }
+
+#[test]
+fn a_slam_in_a_suit_only_the_caller_knew_to_be_agreed_is_read_by_its_rule() {
+    // Deal 1276: 1♠ 3♣ 4NT 5♥ 6♣, the asker holding four clubs opposite the jump shift. No
+    // reader could tell the agreed suit, so the asker's six, his sign-off at five and his
+    // grand were explained as "no meaning in the system".
+    let nsv = Vulnerability::NorthSouth;
+    assert_eq!(
+        read_by(Seat::North, "1S P 3C P 4NT P 5H P 6C", nsv),
+        "bw.small"
+    );
+    assert_eq!(
+        read_by(Seat::North, "1S P 3C P 4NT P 5C P 5S", nsv),
+        "bw.signoff"
+    );
+    assert_eq!(
+        read_by(Seat::North, "1S P 3C P 4NT P 5H P 6S", nsv),
+        "bw.small"
+    );
+    // Deal 21141: 1♣ 1♠ 2♥ 6♠ with AKQ87532 and a heart void, the slam judged at once.
+    let rule = read_by(Seat::East, "1C P 1S P 2H P 6S", Vulnerability::None);
+    assert!(rule.contains("slam.void.judge"), "{rule}");
+    // Where the agreed suit is known, another suit named is not it: 6♣ after 1♠ 2♠ 4NT 5♥
+    // has no reading in the system.
+    let a = auction(Seat::North, "1S P 2S P 4NT P 5H P 6C");
+    let e = explain_call(&a, a.calls().len() - 1, nsv).unwrap();
+    assert_eq!(e.rule, None);
+}

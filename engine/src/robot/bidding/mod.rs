@@ -86,6 +86,8 @@ struct Ctx<'a> {
     known: &'a [Known; 4],
     /// The simulations' layouts and double-dummy results, shared by the rules of one call.
     sim: judge::Cache,
+    /// The call being read (the hand unknown), while it is read: see [`Ctx::agreed`].
+    reading: std::cell::Cell<Option<Call>>,
 }
 
 fn bid_suit(call: Option<Call>) -> Option<Suit> {
@@ -212,6 +214,7 @@ impl<'a> Ctx<'a> {
             our_suits,
             known,
             sim: judge::Cache::default(),
+            reading: std::cell::Cell::new(None),
         }
     }
 
@@ -246,10 +249,24 @@ impl<'a> Ctx<'a> {
             }
         }
         let p = self.partner();
-        [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+        let known = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
             .into_iter()
             .filter(|s| self.my_len(hand, *s) + p.len_min[s.index()] >= 8)
-            .max_by_key(|s| (s.is_major(), self.my_len(hand, *s) + p.len_min[s.index()]))
+            .max_by_key(|s| (s.is_major(), self.my_len(hand, *s) + p.len_min[s.index()]));
+        // Read (the hand unknown), a slam bid or the asker's call after his own ace ask names
+        // the suit only the caller knew to be agreed (1♠ 3♣ 4NT 5♥ 6♣ with four clubs; 1♣ 1♠
+        // 2♥ 6♠ with a void): it is, when the two hands may hold eight of it.
+        known.or_else(|| {
+            let Some(Call::Bid(b)) = self.reading.get().filter(|_| hand.is_none()) else {
+                return None;
+            };
+            let asked = self
+                .mine()
+                .last_rule
+                .is_some_and(|c| c.rule.aim == Aim::Blackwood);
+            let s = b.strain().trump().filter(|_| asked || b.level() >= 6)?;
+            (self.mine().len_max[s.index()] + p.len_min[s.index()] >= 8).then_some(s)
+        })
     }
 
     fn resolve(&self, r: SuitRef, var: Option<Suit>, hand: Option<CardSet>) -> Option<Suit> {
@@ -751,6 +768,14 @@ impl<'a> Ctx<'a> {
     /// it fits (such as the fallback pass), or the first priority whose rules together cover
     /// every hand the player may hold (the answers to Stayman): no hand gets past them.
     fn candidates(&self, call: Call) -> (Vec<(&'static Compiled, Option<Suit>)>, bool) {
+        self.reading.set(Some(call));
+        let found = self.candidates_of(call);
+        self.reading.set(None);
+        found
+    }
+
+    /// [`Ctx::candidates`], the call set for [`Ctx::agreed`].
+    fn candidates_of(&self, call: Call) -> (Vec<(&'static Compiled, Option<Suit>)>, bool) {
         let mut out = Vec::new();
         let system = &compile::system().rules;
         let mut group: Vec<&'static Rule> = Vec::new();
