@@ -778,3 +778,27 @@ fn a_slam_in_a_suit_only_the_caller_knew_to_be_agreed_is_read_by_its_rule() {
     let e = explain_call(&a, a.calls().len() - 1, nsv).unwrap();
     assert_eq!(e.rule, None);
 }
+
+#[test]
+fn the_new_suit_over_a_weak_two_goes_on_to_game() {
+    // Deal 1213: 2♦ 2♠ 3♠ with AKT954 KJ7 A8 Q4 (17 HCP, the six-card major raised) was passed;
+    // eleven tricks.
+    let advice = advice_for(
+        "AKT954.KJ7.A8.Q4",
+        Seat::East,
+        "2D P 2S P 3S P",
+        Vulnerability::EastWest,
+    );
+    assert_eq!(advice.call, "4S".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "pre.nf.r.major");
+    // Deal 1293: 2♦ 2♥ 3♣ with K82 AK652 K42 AJ (18 HCP, spades stopped) was passed; 3NT
+    // when the layouts say game pays.
+    let advice = advice_for(
+        "K82.AK652.K42.AJ",
+        Seat::East,
+        "2D P 2H P 3C P",
+        Vulnerability::EastWest,
+    );
+    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "pre.nf.r.3nt");
+}

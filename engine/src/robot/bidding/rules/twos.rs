@@ -8,6 +8,14 @@ use super::*;
 /// forcing "raise" to 4♣ made the overcaller bid 5♣ (21196, 21481).
 const OVER_2C_SUIT: &[W] = &[W::Ours("2C 2D 2x|3x"), W::PartnerRule("2c.suit")];
 
+/// The new suit's bidder over partner's preempt, opener having answered it below game.
+const PRE_NF_AGAIN: &[W] = &[
+    W::MyRule("w2.new|pre.new3"),
+    W::PartnerRule("pre.nf.raise|pre.nf.new|pre.nf.nt|pre.nf.own"),
+    W::Rho("P"),
+    W::NoGame,
+];
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // Weak two: the 2NT feature ask.
@@ -40,6 +48,18 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(9, 11), CheapestLevel(NT, 2, 3)], Cheapest(NT), Aim::Natural),
     rule("pre.nf.own", &[W::MyRule(PREEMPTS), W::PartnerRule("w2.new|pre.new3"), W::Rho("P")], NOV,
         &[], Cheapest(DO), Aim::RebidsSuit),
+    // The new suit's bidder after opener's answer (15+ HCP opposite 5-11): game in his own
+    // major raised with 17+ HCP (22-28 together) or when the layouts say it pays, in opener's
+    // major, else in no-trumps with the unbid suits stopped, when they say so; with less the
+    // later rules go on (1213: 2♦ 2♠ 3♠ was passed with AKT954 KJ7 A8 Q4, 1293: 2♦ 2♥ 3♣ with
+    // K82 AK652 K42 AJ, game on both).
+    rule("pre.nf.r.major", PRE_NF_AGAIN, NOV,
+        &[Major(ML), Fit(ML), Either(&Hcp(17, 40), &Judge(Judgement::Game, DML))], Game(DML),
+        Aim::Game),
+    rule("pre.nf.r.opener", PRE_NF_AGAIN, NOV, &[Major(O), Fit(O), Judge(Judgement::Game, DO)],
+        Game(DO), Aim::Game),
+    rule("pre.nf.r.3nt", PRE_NF_AGAIN, NOV, &[StopUnbid, Judge(Judgement::Game, NT)], Game(NT),
+        Aim::Game),
     // Gerber over 1NT and 2NT.
     answer(rule("gerber.0", &[W::PartnerRule("nt.gerber|nt2.gerber")], NOV, &[Aces(&[0, 4])],
         At(4, DD), Aim::AceAnswer)),
