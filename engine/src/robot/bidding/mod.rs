@@ -236,7 +236,8 @@ impl<'a> Ctx<'a> {
 
     /// The suit both partners have bid (latest first), else a known eight-card fit, majors first.
     /// A suit both bid counts only with seven or more known cards together: an artificial bid
-    /// (2♣, an ace answer) shows none, so 1♦ … 4NT – 5♦ does not agree diamonds.
+    /// (2♣, an ace answer) shows none, so 1♦ … 4NT – 5♦ does not agree diamonds. Reading a slam
+    /// or the asker's call after his ace ask (`hand` unknown), else the suit it names.
     fn agreed(&self, hand: Option<CardSet>) -> Option<Suit> {
         for c in self.ours.iter().rev() {
             if let Call::Bid(b) = c
