@@ -97,16 +97,14 @@ pub fn explain(args: &[String]) -> Result<Vec<String>, String> {
         .enumerate()
         .map(|(i, (seat, call))| match explain_call(&auction, i, vul) {
             Some(e) => {
-                let marks = match (e.alert, e.forcing) {
-                    (true, Force::No) => " alert",
-                    (true, Force::OneRound) => " alert forcing",
-                    (true, Force::Game) => " alert game-forcing",
-                    (false, Force::No) => "",
-                    (false, Force::OneRound) => " forcing",
-                    (false, Force::Game) => " game-forcing",
+                let alert = if e.alert { " alert" } else { "" };
+                let forcing = match e.forcing {
+                    Force::No => "",
+                    Force::OneRound => " forcing",
+                    Force::Game => " game-forcing",
                 };
                 format!(
-                    "{seat} {call:<4} {}{marks}  {}",
+                    "{seat} {call:<4} {}{alert}{forcing}  {}",
                     e.rule.as_deref().unwrap_or("-"),
                     crate::system_cmds::english(&e.meaning)
                 )
