@@ -802,3 +802,49 @@ fn the_new_suit_over_a_weak_two_goes_on_to_game() {
     assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
     assert_eq!(advice.rule, "pre.nf.r.3nt");
 }
+
+#[test]
+fn values_are_not_sold_out_to_their_raise_or_preempt() {
+    // Deal 21505: 2♠ X 3♠ with 87 A532 J87 AQ87 (11 HCP opposite the takeout double) was
+    // passed; the unbid major at the four level when bidding beats defending.
+    let advice = advice_for(
+        "87.A532.J87.AQ87",
+        Seat::East,
+        "2S X 3S",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "adv.x.free.four");
+    // Deal 21083: 3♣ 3♠ 4♣ with K QT7643 KJ953 A (13 HCP, no fit with the overcall) was
+    // passed; the six-card suit.
+    let advice = advice_for(
+        "K.QT7643.KJ953.A",
+        Seat::West,
+        "3C 3S 4C",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "adv.own.free");
+    // Deal 21455: 2♠ with 98 QJ73 AKQJ6 Q2 (15 HCP, a doubleton club: no takeout double) was
+    // passed; the five-card suit at the three level.
+    let advice = advice_for("98.QJ73.AKQJ6.Q2", Seat::West, "2S", Vulnerability::None);
+    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "ovc.3.five");
+    // A 19-count with three of their suit doubles again over their raise when the layouts
+    // say partner's answer pays (the 14-16 HCP doubler needs shortness).
+    let advice = advice_for(
+        "AKJ.AKJ3.AQJ.932",
+        Seat::North,
+        "1C X 3C P P",
+        Vulnerability::None,
+    );
+    assert_eq!(advice.call, Call::Double, "{}", advice.rule);
+    assert_eq!(advice.rule, "dbl.again.judge");
+    let advice = advice_for(
+        "KQ4.AKJ3.AQ6.932",
+        Seat::North,
+        "1C X 3C P P",
+        Vulnerability::None,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}

@@ -258,5 +258,19 @@ pub(super) const RULES: &[Rule] = &[
         &[Len(PL, 2, 13), Hcp(5, 40), Judge(Judgement::Game, DPL)], Game(DPL), Aim::Game),
     rule("cj.adv.compete", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::TheirBidLast], NOV,
         &[Len(PL, 3, 13), Judge(Judgement::Compete, DPL)], Cheapest(DPL), Aim::Competes),
+    // Values opposite partner's takeout double after their raise to the three level (2♠ X 3♠
+    // with 87 A532 J87 AQ87): an unbid four-card major, else the best unbid suit, at the four
+    // level when bidding beats defending; passing would sell out opposite a double.
+    rule("adv.x.free.four", &[W::Pos(Pos::Advance), W::Ours("X"), W::TheirBidLast], ALL,
+        &[Hcp(8, 40), Unbid(V), Len(V, 4, 13), Either(&Major(V), &BestNew(V)),
+            CheapestLevel(DV, 4, 4),
+            Judge(Judgement::Compete, DV)],
+        Cheapest(DV), Aim::Competes),
+    // A six-card suit and values opposite partner's overcall, no fit with it, after their
+    // raise (3♣ 3♠ 4♣ with K QT7643 KJ953 A): the suit, when bidding it beats defending.
+    rule("adv.own.free", &[W::Pos(Pos::Advance), W::Ours("1x|2x|3x"), W::TheirBidLast], ALL,
+        &[Hcp(10, 40), Len(V, 6, 13), Unbid(V), CheapestLevel(DV, 2, 4),
+            Judge(Judgement::Compete, DV)],
+        Cheapest(DV), Aim::Competes),
     rule("adv.pass", &[W::Pos(Pos::Advance)], NOV, &[], Pass, Aim::NothingToSay),
 ];

@@ -81,10 +81,12 @@ pub(super) const RULES: &[Rule] = &[
     // They raised and partner passed: a strong doubler short in their suit doubles again.
     rule("dbl.again", DOUBLER_RAISED_PASSED, NOV, &[Hcp(17, 40), Len(T, 0, 1)], Double,
         Aim::TakeoutDouble),
-    // Any other doubler with 14+ HCP and at most two of their suit doubles again when the
-    // layouts say partner's answer (or their bidding one more) beats defending their raise.
+    // Any other doubler with 14+ HCP and at most two of their suit (three with 17+: 1♣ X 3♣ P
+    // P with AQ AJT3 AQJ6 932) doubles again when the layouts say partner's answer (or their
+    // bidding one more) beats defending their raise.
     rule("dbl.again.judge", DOUBLER_RAISED_PASSED, NOV,
-        &[Hcp(14, 40), Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double,
+        &[Hcp(14, 40), Len(T, 0, 3), Either(&Len(T, 0, 2), &Hcp(17, 40)),
+            Judge(Judgement::BalanceDouble, NT)], Double,
         Aim::TakeoutDouble),
     // The overcaller, their raise passed round to him at the two level: a sound overcall
     // (15-17 HCP) with at most two cards in their suit doubles for takeout rather than sell

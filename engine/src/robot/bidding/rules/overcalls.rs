@@ -168,6 +168,14 @@ pub(super) const RULES: &[Rule] = &[
     rule("ovc.3", OVERCALL, ALL,
         &[Hcp(13, 17), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 3, 3)],
         Cheapest(DV), Aim::Overcall),
+    // Over a weak two, a strong five-card suit that must go to the three level (2♠ with 98
+    // QJ73 AKQJ6 Q2, no takeout double with a doubleton club): the overcall when the layouts
+    // say it beats defending their contract.
+    rule("ovc.3.five",
+        &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1), W::Rho("2x")], ALL,
+        &[Hcp(13, 17), Len(V, 5, 5), Honours(V, 3), Unbid(V), CheapestLevel(DV, 3, 3),
+            Judge(Judgement::Compete, DV)],
+        Cheapest(DV), Aim::Overcall),
     // Their four-level major (a preemptive raise or opening): a double with shortness in it
     // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
     rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV,
