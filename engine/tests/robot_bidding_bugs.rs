@@ -848,3 +848,87 @@ fn values_are_not_sold_out_to_their_raise_or_preempt() {
     );
     assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
+
+#[test]
+fn responder_competes_with_his_six_card_suit_and_invites_in_no_trumps() {
+    // Deal 21732: 1♣ 1♦ 1♥ 2♦ P P with Q97 AKQ754 QT T3 was passed (no rule at responder's
+    // rebid over their bid); the six-card suit when bidding beats defending.
+    let advice = advice_for(
+        "Q97.AKQ754.QT.T3",
+        Seat::North,
+        "P 1C 1D 1H 2D P P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "2H".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "cj.own.rr");
+    // Deal 21430: 1♣ 1♥ with Q7 K875 AK86 965 (12 HCP, a heart stopper) bid 1NT, read as 8-12,
+    // and 3NT was missed; the jump to 2NT invites (booklet: 11-12), 1NT shows 8-10.
+    let advice = advice_for(
+        "Q7.K875.AK86.965",
+        Seat::South,
+        "1C 1H",
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, "2NT".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "comp.2nt");
+    let advice = advice_for(
+        "K7.K875.Q9862.65",
+        Seat::South,
+        "1C 1H",
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, "1NT".parse().unwrap(), "{}", advice.rule);
+    // Opener accepts with 13+ (14 HCP here) and declines with a minimum.
+    let calls = "1C 1H 2NT P";
+    let advice = advice_for(
+        "A63.Q62.JT.AQJT8",
+        Seat::South,
+        calls,
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
+    let advice = advice_for(
+        "Q63.Q62.KJ2.AJT8",
+        Seat::South,
+        calls,
+        Vulnerability::NorthSouth,
+    );
+    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+}
+
+#[test]
+fn opener_with_slam_values_opposite_a_two_over_one_asks_for_aces() {
+    // Deal 1339: 1♠ 2♥ 4♥ with AKJ652 AK74 KT 6 (18 HCP, four trumps and a singleton) was
+    // passed by responder, who reads the raise to game as 16+; 6♥ makes. Blackwood when the
+    // layouts say a small slam pays, then six with one ace missing when they still say so.
+    let advice = advice_for(
+        "AKJ652.AK74.KT.6",
+        Seat::West,
+        "1S P 2H P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4NT".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "slam.bw.judge.2over1");
+    assert_eq!(
+        read_by(Seat::West, "1S P 2H P 4NT", Vulnerability::Both)
+            .split('|')
+            .next(),
+        Some("slam.bw.judge.2over1")
+    );
+    let advice = advice_for(
+        "AKJ652.AK74.KT.6",
+        Seat::West,
+        "1S P 2H P 4NT P 5D P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "6H".parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, "bw.small.judge");
+    // Three trumps and 16 points still bid game at once.
+    let advice = advice_for(
+        "AKJ65.K74.KQ2.62",
+        Seat::West,
+        "1S P 2H P",
+        Vulnerability::Both,
+    );
+    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
+}

@@ -329,10 +329,11 @@ pub(super) const RULES: &[Rule] = &[
         MAJORS, &[Len(V, 5, 13), Unbid(V), Judge(Judgement::Compete, DV)], Cheapest(DV),
         Aim::Competes),
     // A six-card suit of my own and no fit found: bid it again over theirs when that beats
-    // defending (the overcaller after partner's no-trump advance, 1♦ 1♥ P 1NT 2♦).
-    rule("cj.own", &[W::Pos(Pos::Later), W::TheirBidLast], NOV,
-        &[Len(ML, 6, 13), Not(&Fit(PL)), CheapestLevel(DML, 2, 3),
-            Judge(Judgement::Compete, DML)],
+    // defending (the overcaller after partner's no-trump advance, 1♦ 1♥ P 1NT 2♦; responder
+    // after opener's free pass, 1♣ 1♦ 1♥ 2♦ P P with Q97 AKQ754 QT T3).
+    rule("cj.own", &[W::Pos(Pos::Later), W::TheirBidLast], NOV, OWN_SIX, Cheapest(DML),
+        Aim::Competes),
+    rule("cj.own.rr", &[W::Pos(Pos::ResponderRebid), W::TheirBidLast], NOV, OWN_SIX,
         Cheapest(DML), Aim::Competes),
     rule("cj.compete", &[W::Pos(Pos::Later), W::TheirBidLast], ALL,
         &[Fit(V), CheapestLevel(DV, 3, 5), Judge(Judgement::Compete, DV)], Cheapest(DV),

@@ -120,7 +120,7 @@ macro_rules! invites_suit {
 }
 macro_rules! invites_nt {
     () => {
-        "later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt"
+        "later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt|comp.2nt"
     };
 }
 /// Partner's invitations in a suit (a raise, a jump rebid): the rules the answers to them name.
@@ -152,16 +152,27 @@ const STRONG_SUIT: &[Cond] = &[
     Judge(Judgement::Compete, DV),
 ];
 
+/// A six-card suit of my own and no fit found, over their part-score: bid again when the
+/// layouts say it beats defending (`cj.own`, and at responder's rebid `cj.own.rr`).
+const OWN_SIX: &[Cond] = &[
+    Len(ML, 6, 13),
+    Not(&Fit(PL)),
+    CheapestLevel(DML, 2, 3),
+    Judge(Judgement::Compete, DML),
+];
+
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
 const BLACKWOODS: &str = concat!(
     "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|",
-    "pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge"
+    "pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge|slam.bw.judge.2over1"
 );
 
 /// The ace asks by 4NT that the layouts asked for (30-32 points together): the asker judges
 /// the small slam again once the aces are known.
-const JUDGED_BLACKWOODS: &str =
-    "slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|stay.bw.judge|2c.bw.judge";
+const JUDGED_BLACKWOODS: &str = concat!(
+    "slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|stay.bw.judge|2c.bw.judge|",
+    "slam.bw.judge.2over1"
+);
 
 /// The overcaller's second takeout double (`ovc.again.x`), unopposed: partner's answers.
 const ADV_AGAIN: &[W] = &[

@@ -32,6 +32,16 @@ pub(super) const RULES: &[Rule] = &[
         &[W::MyRule("jacoby.side|jacoby.short|jacoby.mid"), W::PartnerRule("jacoby.r.game"),
             W::Rho("P")],
         NOV, &[Hcp(0, 17)], Pass, Aim::ToPlay),
+    // With four trumps and 19+ support points opposite the two-over-one's 10+, the slam is
+    // opener's to look for: partner reads the raise to game as 16+ (1339: 1♠ 2♥ 4♥ with
+    // AKJ652 AK74 KT 6 was passed with 11 HCP; 6♥ makes). Blackwood when the layouts say a
+    // small slam pays. Before the booklet's Blackwood, so that partner reads the ask by it.
+    // Not over a jump shift (1♦ 2♠: the booklet's Blackwood and king ask find the grand).
+    forcing(rule("slam.bw.judge.2over1",
+        &[W::Pos(Pos::Rebid), W::PartnerRule("resp.2h"), W::NoOppBid,
+            W::NotUsed("slam.blackwood")],
+        NOV, &[Len(PL, 4, 13), Sp(PL, 19, 40), Not(&Void), Judge(Judgement::Slam, DPL)],
+        At(4, NT), Aim::Blackwood)),
     // Blackwood, not with a void (the answer cannot say whether an ace is wasted opposite it).
     // The fit must hold whatever partner's calls may hold (a doubleton opposite a rebid suit
     // that may be five cards is no fit to ask in), and partner's takeout double counts as what
@@ -356,7 +366,9 @@ pub(super) const RULES: &[Rule] = &[
     game_forcing(rule("rebid.2nt.minor", &[W::Pos(Pos::Rebid), W::Ours("1m 2N"), W::NoOppBid],
         MINORS, &[Unbalanced, Minor(V), Len(V, 4, 13), Unbid(V), CheapestLevel(DV, 3, 3)],
         Cheapest(DV), Aim::Natural)),
-    rule("rebid.2nt.3nt", &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N")], NOV, &[], Game(NT),
+    rule("rebid.2nt.3nt",
+        &[W::Pos(Pos::Rebid), W::Ours("1m 2N|3N"), W::PartnerNotRule("comp.2nt")], NOV, &[],
+        Game(NT),
         Aim::Game),
     rule("rebid.1n.2nt", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Hcp(18, 19), Balanced],
         At(2, NT), Aim::Invite),
