@@ -263,8 +263,7 @@ pub(super) const RULES: &[Rule] = &[
     // level when bidding beats defending; passing would sell out opposite a double.
     rule("adv.x.free.four", &[W::Pos(Pos::Advance), W::Ours("X"), W::TheirBidLast], ALL,
         &[Hcp(8, 40), Unbid(V), Len(V, 4, 13), Either(&Major(V), &BestNew(V)),
-            CheapestLevel(DV, 4, 4),
-            Judge(Judgement::Compete, DV)],
+            CheapestLevel(DV, 4, 4), Judge(Judgement::Compete, DV)],
         Cheapest(DV), Aim::Competes),
     // A six-card suit and values opposite partner's overcall, no fit with it, after their
     // raise (3♣ 3♠ 4♣ with K QT7643 KJ953 A): the suit, when bidding it beats defending.

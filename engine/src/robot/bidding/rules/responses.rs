@@ -209,8 +209,8 @@ pub(super) const RULES: &[Rule] = &[
     // Length and strength in their suit: pass, waiting for opener's reopening double.
     rule("comp.trap", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x|2x"), W::OppBids(1)],
         NOV, &[Hcp(0, 12), Len(T, 5, 13), Honours(T, 2)], Pass, Aim::PenaltyPass),
-    // No-trump over their overcall: 1NT 8-10, the jump to 2NT invites with 11-12 (booklet);
-    // over a two-level overcall 2NT is 8-12.
+    // No-trump over their one-level overcall: 1NT 8-10, the jump to 2NT invites with 11-12
+    // (standard ranges; the booklet gives none); over a two-level overcall 2NT is 8-12.
     rule("comp.2nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV,
         &[Hcp(11, 12), StopTheirs, CheapestLevel(NT, 1, 1)], At(2, NT), Aim::Invite),
     rule("comp.nt", &[W::Pos(Pos::Response), W::Ours("1x"), W::OppLast("1x")], NOV,
