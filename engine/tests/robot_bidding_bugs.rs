@@ -932,3 +932,59 @@ fn opener_with_slam_values_opposite_a_two_over_one_asks_for_aces() {
     );
     assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
 }
+
+/// Asserts that the robot holding `hand` makes `call` after `calls` by the rule `rule`.
+fn assert_made_by(
+    hand: &str,
+    dealer: Seat,
+    calls: &str,
+    vul: Vulnerability,
+    call: &str,
+    rule: &str,
+) {
+    let advice = advice_for(hand, dealer, calls, vul);
+    assert_eq!(advice.call, call.parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, rule);
+}
+
+#[test]
+fn values_held_back_over_their_bid_are_shown_later() {
+    // Deal 1143: a trap pass with AQJT952 Q53 – AQ8 (15 HCP), partner rebidding 2♣ instead
+    // of reopening with a double, was passed out; 3NT with game values and their suit held.
+    assert_made_by(
+        "AQJT952.Q53..AQ8",
+        Seat::West,
+        "1C 1S P P 2C P",
+        Vulnerability::EastWest,
+        "3NT",
+        "comp.late.3nt.trap",
+    );
+    // Deal 21737: 1♣ 1♦ 1♠ 2♣ P with 92 T63 KT82 KQJT (9 HCP, nine clubs together) was
+    // passed; the raise invites, and opener with 16 and spades held accepts in no-trumps.
+    assert_made_by(
+        "92.T63.KT82.KQJT",
+        Seat::East,
+        "P 1C P 1D 1S 2C P",
+        Vulnerability::NorthSouth,
+        "3C",
+        "rr.comp.raise.minor",
+    );
+    assert_made_by(
+        "AQ84.A7.AQ.98642",
+        Seat::East,
+        "P 1C P 1D 1S 2C P 3C P",
+        Vulnerability::NorthSouth,
+        "3NT",
+        "inv.accept.3nt",
+    );
+    // Deal 21156: 1♦ 2♥ P with AKQ862 – AJ AJ975 (a void in partner's weak jump overcall)
+    // bid 3NT; game in the strong six-card major.
+    assert_made_by(
+        "AKQ862..AJ.AJ975",
+        Seat::North,
+        "1D 2H P",
+        Vulnerability::Both,
+        "4S",
+        "adv.weak.own.game",
+    );
+}

@@ -192,6 +192,11 @@ pub(super) const RULES: &[Rule] = &[
         NOV, &[Hcp(15, 40), Len(PL, 2, 2)], At(2, NT), Aim::FeatureAsk)),
     rule("adv.weak.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV,
         &[Major(PL), Len(PL, 2, 13), Sp(PL, 16, 40)], Game(DPL), Aim::Game),
+    // A strong six-card major of my own and a misfit for partner's suit: game in my major
+    // rather than 3NT (21156: 3NT with AKQ862 and a void in partner's hearts; 4♠ makes).
+    rule("adv.weak.own.game", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")],
+        MAJORS, &[Len(V, 6, 13), TopThree(V, 2), Unbid(V), Len(PL, 0, 1), Tp(17, 40)], Game(DV),
+        Aim::Game),
     rule("adv.weak.3nt", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV,
         &[Hcp(17, 40), StopTheirs], Game(NT), Aim::Game),
     rule("adv.weak.raise", &[W::Pos(Pos::Advance), W::PartnerRule("ovc.weak|ovc.weak.2")], NOV,

@@ -163,6 +163,13 @@ pub(super) const RULES: &[Rule] = &[
         &[Minor(PL), Differs(PL, O), Len(PL, 4, 13), Not(&Fit(O)), NoMajorFit, Hcp(10, 12),
             CheapestLevel(DPL, 3, 3)],
         Cheapest(DPL), Aim::Invite),
+    // Their overcall between (1♣ 1♦ 1♠ 2♣ P): four cards in opener's rebid minor (nine
+    // together) and 8-11 HCP raise to three, an invitation as uncontested (21737: passed with
+    // 92 T63 KT82 KQJT, 3NT makes).
+    rule("rr.comp.raise.minor",
+        &[W::Pos(Pos::ResponderRebid), W::OppBid, W::OurBidLast, W::Ours("1m 1x 2=")], NOV,
+        &[Minor(O), Len(O, 4, 13), Hcp(8, 11), NoMajorFit, CheapestLevel(DO, 3, 3)], Cheapest(DO),
+        Aim::Invite),
     // Opener's minor with a fit (five cards, or eight known together) and invitational values
     // (10-12, no major fit, short of game values) and an unbalanced hand without a six-card
     // suit of my own (balanced, 2NT: the project's vector 1♣ 1♥ 2♣ 2NT with 32 in spades; a

@@ -114,7 +114,7 @@ macro_rules! invites_suit {
         concat!(
             "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|",
             "comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|",
-            "rr.raise.opening"
+            "rr.raise.opening|rr.comp.raise.minor"
         )
     };
 }

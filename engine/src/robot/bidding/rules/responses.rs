@@ -223,6 +223,13 @@ pub(super) const RULES: &[Rule] = &[
     rule("comp.late.game", LATE_RESP, MAJORS, &[Fit(V), CombinedMin(25)], Game(DV), Aim::Game),
     rule("comp.late.judge", LATE_RESP, MAJORS,
         &[Fit(V), CombinedMin(22), Judge(Judgement::Game, DV)], Game(DV), Aim::Game),
+    // Responder who passed their overcall with values (a trap pass: 10+ HCP and a stopper would
+    // have bid no-trumps at once), partner rebidding instead of reopening with a double: 3NT
+    // with game values together, or when the layouts say it pays (1143: 1♣ 1♠ P P 2♣ passed
+    // with AQJT952 Q53 – AQ8).
+    rule("comp.late.3nt.trap", LATE_RESP, NOV,
+        &[Hcp(10, 40), StopTheirs, Either(&CombinedMin(25), &Judge(Judgement::Game, NT))],
+        Game(NT), Aim::Game),
     // Partner's reopening 2NT (18-19 balanced): 3NT with 6+ HCP, or 4-5 when the layouts say
     // game pays.
     rule("comp.late.3nt", REOPEN_2NT_ANSWER, NOV, &[Hcp(6, 40)], Game(NT), Aim::Game),
