@@ -2,7 +2,7 @@
 
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{
-    Force, Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, explain_call, play_card,
+    Goal, PlayConfig, PlayView, Strength, choose_call, choose_card, explain_call, play_card,
 };
 use bridge_engine::{
     Auction, AuctionResult, Board, Call, CardSet, Deal, Game, Phase, Seat, Vulnerability,
@@ -98,11 +98,7 @@ pub fn explain(args: &[String]) -> Result<Vec<String>, String> {
         .map(|(i, (seat, call))| match explain_call(&auction, i, vul) {
             Some(e) => {
                 let alert = if e.alert { " alert" } else { "" };
-                let forcing = match e.forcing {
-                    Force::No => "",
-                    Force::OneRound => " forcing",
-                    Force::Game => " game-forcing",
-                };
+                let forcing = crate::system_cmds::force_mark(e.forcing);
                 format!(
                     "{seat} {call:<4} {}{alert}{forcing}  {}",
                     e.rule.as_deref().unwrap_or("-"),

@@ -312,16 +312,21 @@ impl Bidder {
     }
 }
 
+/// The mark a forcing call carries in the commands' one-line listings (`system`, `explain`).
+pub(crate) fn force_mark(force: Force) -> &'static str {
+    match force {
+        Force::No => "",
+        Force::OneRound => " forcing",
+        Force::Game => " game-forcing",
+    }
+}
+
 /// `bridge system [--markdown | --par N | --floor N]`.
 pub fn system(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match args {
         [] => {
             for (rule, meaning) in bidding::rule_meanings() {
-                let force = match rule.force {
-                    Force::No => "",
-                    Force::OneRound => " (forcing)",
-                    Force::Game => " (game forcing)",
-                };
+                let force = force_mark(rule.force);
                 writeln!(
                     out,
                     "{:<24} {:<22} {}{force}",

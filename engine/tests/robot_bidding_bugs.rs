@@ -18,6 +18,20 @@ fn advice_for(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability) -> Call
     choose_call(hand, &auction(dealer, calls), vul)
 }
 
+/// Asserts that the robot holding `hand` makes `call` after `calls` by the rule `rule`.
+fn assert_made_by(
+    hand: &str,
+    dealer: Seat,
+    calls: &str,
+    vul: Vulnerability,
+    call: &str,
+    rule: &str,
+) {
+    let advice = advice_for(hand, dealer, calls, vul);
+    assert_eq!(advice.call, call.parse().unwrap(), "{}", advice.rule);
+    assert_eq!(advice.rule, rule);
+}
+
 /// The rules partner reads the last of `calls` by (their ids joined by `|`, the first one
 /// first), at `vul`.
 fn read_by(dealer: Seat, calls: &str, vul: Vulnerability) -> String {
@@ -715,14 +729,14 @@ fn a_call_is_not_read_by_a_judgement_that_cannot_make_it() {
 fn a_strong_hand_does_not_sell_out_to_their_part_score() {
     // Deal 1576: 1♦ P 1♥ 2♠ with 18 HCP, five diamonds and three hearts: no rebid fitted (no
     // stopper for no-trumps, three trumps only) and opener passed out 2♠, a slam on for us.
-    let advice = advice_for(
+    assert_made_by(
         "T3.QT2.AKQT6.AK7",
         Seat::North,
         "1D P 1H 2S",
         Vulnerability::None,
+        "3D",
+        "cj.strong.suit",
     );
-    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "cj.strong.suit");
     // Deal 21089: the opener with 19 HCP and two five-card suits, after his 2♦ over their
     // balancing 1♠, passed their 2♠ out; game in hearts makes.
     let advice = advice_for(
@@ -783,63 +797,68 @@ fn a_slam_in_a_suit_only_the_caller_knew_to_be_agreed_is_read_by_its_rule() {
 fn the_new_suit_over_a_weak_two_goes_on_to_game() {
     // Deal 1213: 2♦ 2♠ 3♠ with AKT954 KJ7 A8 Q4 (17 HCP, the six-card major raised) was passed;
     // eleven tricks.
-    let advice = advice_for(
+    assert_made_by(
         "AKT954.KJ7.A8.Q4",
         Seat::East,
         "2D P 2S P 3S P",
         Vulnerability::EastWest,
+        "4S",
+        "pre.nf.r.major",
     );
-    assert_eq!(advice.call, "4S".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "pre.nf.r.major");
     // Deal 1293: 2♦ 2♥ 3♣ with K82 AK652 K42 AJ (18 HCP, spades stopped) was passed; 3NT
     // when the layouts say game pays.
-    let advice = advice_for(
+    assert_made_by(
         "K82.AK652.K42.AJ",
         Seat::East,
         "2D P 2H P 3C P",
         Vulnerability::EastWest,
+        "3NT",
+        "pre.nf.r.3nt",
     );
-    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "pre.nf.r.3nt");
 }
 
 #[test]
 fn values_are_not_sold_out_to_their_raise_or_preempt() {
     // Deal 21505: 2♠ X 3♠ with 87 A532 J87 AQ87 (11 HCP opposite the takeout double) was
     // passed; the unbid major at the four level when bidding beats defending.
-    let advice = advice_for(
+    assert_made_by(
         "87.A532.J87.AQ87",
         Seat::East,
         "2S X 3S",
         Vulnerability::Both,
+        "4H",
+        "adv.x.free.four",
     );
-    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "adv.x.free.four");
     // Deal 21083: 3♣ 3♠ 4♣ with K QT7643 KJ953 A (13 HCP, no fit with the overcall) was
     // passed; the six-card suit.
-    let advice = advice_for(
+    assert_made_by(
         "K.QT7643.KJ953.A",
         Seat::West,
         "3C 3S 4C",
         Vulnerability::Both,
+        "4H",
+        "adv.own.free",
     );
-    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "adv.own.free");
     // Deal 21455: 2♠ with 98 QJ73 AKQJ6 Q2 (15 HCP, a doubleton club: no takeout double) was
     // passed; the five-card suit at the three level.
-    let advice = advice_for("98.QJ73.AKQJ6.Q2", Seat::West, "2S", Vulnerability::None);
-    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "ovc.3.five");
+    assert_made_by(
+        "98.QJ73.AKQJ6.Q2",
+        Seat::West,
+        "2S",
+        Vulnerability::None,
+        "3D",
+        "ovc.3.five",
+    );
     // A 19-count with three of their suit doubles again over their raise when the layouts
     // say partner's answer pays (the 14-16 HCP doubler needs shortness).
-    let advice = advice_for(
+    assert_made_by(
         "AKJ.AKJ3.AQJ.932",
         Seat::North,
         "1C X 3C P P",
         Vulnerability::None,
+        "X",
+        "dbl.again.judge",
     );
-    assert_eq!(advice.call, Call::Double, "{}", advice.rule);
-    assert_eq!(advice.rule, "dbl.again.judge");
     let advice = advice_for(
         "KQ4.AKJ3.AQ6.932",
         Seat::North,
@@ -853,24 +872,24 @@ fn values_are_not_sold_out_to_their_raise_or_preempt() {
 fn responder_competes_with_his_six_card_suit_and_invites_in_no_trumps() {
     // Deal 21732: 1♣ 1♦ 1♥ 2♦ P P with Q97 AKQ754 QT T3 was passed (no rule at responder's
     // rebid over their bid); the six-card suit when bidding beats defending.
-    let advice = advice_for(
+    assert_made_by(
         "Q97.AKQ754.QT.T3",
         Seat::North,
         "P 1C 1D 1H 2D P P",
         Vulnerability::Both,
+        "2H",
+        "cj.own.rr",
     );
-    assert_eq!(advice.call, "2H".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "cj.own.rr");
     // Deal 21430: 1♣ 1♥ with Q7 K875 AK86 965 (12 HCP, a heart stopper) bid 1NT, read as 8-12,
     // and 3NT was missed; the jump to 2NT invites (booklet: 11-12), 1NT shows 8-10.
-    let advice = advice_for(
+    assert_made_by(
         "Q7.K875.AK86.965",
         Seat::South,
         "1C 1H",
         Vulnerability::NorthSouth,
+        "2NT",
+        "comp.2nt",
     );
-    assert_eq!(advice.call, "2NT".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "comp.2nt");
     let advice = advice_for(
         "K7.K875.Q9862.65",
         Seat::South,
@@ -901,28 +920,28 @@ fn opener_with_slam_values_opposite_a_two_over_one_asks_for_aces() {
     // Deal 1339: 1♠ 2♥ 4♥ with AKJ652 AK74 KT 6 (18 HCP, four trumps and a singleton) was
     // passed by responder, who reads the raise to game as 16+; 6♥ makes. Blackwood when the
     // layouts say a small slam pays, then six with one ace missing when they still say so.
-    let advice = advice_for(
+    assert_made_by(
         "AKJ652.AK74.KT.6",
         Seat::West,
         "1S P 2H P",
         Vulnerability::Both,
+        "4NT",
+        "slam.bw.judge.2over1",
     );
-    assert_eq!(advice.call, "4NT".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "slam.bw.judge.2over1");
     assert_eq!(
         read_by(Seat::West, "1S P 2H P 4NT", Vulnerability::Both)
             .split('|')
             .next(),
         Some("slam.bw.judge.2over1")
     );
-    let advice = advice_for(
+    assert_made_by(
         "AKJ652.AK74.KT.6",
         Seat::West,
         "1S P 2H P 4NT P 5D P",
         Vulnerability::Both,
+        "6H",
+        "bw.small.judge",
     );
-    assert_eq!(advice.call, "6H".parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, "bw.small.judge");
     // Three trumps and 16 points still bid game at once.
     let advice = advice_for(
         "AKJ65.K74.KQ2.62",
@@ -931,20 +950,6 @@ fn opener_with_slam_values_opposite_a_two_over_one_asks_for_aces() {
         Vulnerability::Both,
     );
     assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
-}
-
-/// Asserts that the robot holding `hand` makes `call` after `calls` by the rule `rule`.
-fn assert_made_by(
-    hand: &str,
-    dealer: Seat,
-    calls: &str,
-    vul: Vulnerability,
-    call: &str,
-    rule: &str,
-) {
-    let advice = advice_for(hand, dealer, calls, vul);
-    assert_eq!(advice.call, call.parse().unwrap(), "{}", advice.rule);
-    assert_eq!(advice.rule, rule);
 }
 
 #[test]
@@ -986,5 +991,55 @@ fn values_held_back_over_their_bid_are_shown_later() {
         Vulnerability::Both,
         "4S",
         "adv.weak.own.game",
+    );
+}
+
+#[test]
+fn strong_hands_act_over_their_bids() {
+    // Deal 1693: 1♠ P P 3♥ 3♠ 4♥ P P with KQJ9762 Q KQ3 A4 was passed; four of the seven-card
+    // suit when bidding beats defending. A preempter does not bid his suit again over game.
+    assert_made_by(
+        "KQJ9762.Q.KQ3.A4",
+        Seat::East,
+        "1S P P 3H 3S 4H P P",
+        Vulnerability::EastWest,
+        "4S",
+        "cj.own.seven",
+    );
+    // Deal 21249: 1♥ 1♠ P 2♠ with A64 AQ98764 K9 A (17 HCP) bid only 3♥; 4♥ makes.
+    assert_made_by(
+        "A64.AQ98764.K9.A",
+        Seat::East,
+        "1H 1S P 2S",
+        Vulnerability::Both,
+        "4H",
+        "rebid.comp.game",
+    );
+    // Over their cue bid of our suit they hold the fit and the values: no jump to game.
+    let advice = advice_for(
+        "A64.AQ98764.K9.A",
+        Seat::East,
+        "1H 1S P 2H",
+        Vulnerability::Both,
+    );
+    assert_ne!(advice.rule, "rebid.comp.game");
+    // Deal 21155: 1♦ with A82 KQ65 962 AK4 (16 HCP, no diamond stopper for 1NT) was passed;
+    // the takeout double, every unbid suit supported.
+    assert_made_by(
+        "A82.KQ65.962.AK4",
+        Seat::North,
+        "1D",
+        Vulnerability::NorthSouth,
+        "X",
+        "ovc.x.flat",
+    );
+    // Deal 21562: 1♦ P P with AKQ K43 8543 J43 (13 HCP) was passed out; the balancing double.
+    assert_made_by(
+        "AKQ.K43.8543.J43",
+        Seat::South,
+        "1D P P",
+        Vulnerability::EastWest,
+        "X",
+        "bal.x.flat",
     );
 }

@@ -84,6 +84,11 @@ pub(super) const RULES: &[Rule] = &[
         Aim::Balancing),
     forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")],
         NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
+    // 4-3-3-3 with three or four of their suit and no stopper for 1NT: opening values do not
+    // sell out at the one level (21562: 1♦ P P with AKQ K43 8543 J43 passed; partner had a
+    // void and 10 HCP).
+    forcing(rule("bal.x.flat", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"),
+        W::Rho("P")], NOV, &[Hcp(12, 15), Len(T, 3, 4), Flat], Double, Aim::Balancing)),
     // Too strong for a balancing 1NT or overcall: double first.
     forcing(rule("bal.x.strong",
         &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)],
@@ -160,6 +165,10 @@ pub(super) const RULES: &[Rule] = &[
         Cheapest(DV), Aim::Overcall),
     forcing(rule("ovc.x", &[W::Pos(Pos::Overcall), W::OppLast("1x|2x|3x")], NOV,
         &[Hcp(12, 40), TakeoutShape], Double, Aim::TakeoutDouble)),
+    // 4-3-3-3 with three of their suit and no stopper for 1NT: 15-17 HCP double rather than
+    // pass (21155: 1♦ passed out with A82 KQ65 962 AK4), support for every unbid suit.
+    forcing(rule("ovc.x.flat", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV,
+        &[Hcp(15, 17), Len(T, 3, 3), Flat], Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV,
         &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.

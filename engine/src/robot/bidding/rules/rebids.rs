@@ -302,6 +302,15 @@ pub(super) const RULES: &[Rule] = &[
     rule("rebid.nt.reopen.x",
         &[W::Pos(Pos::Rebid), W::Ours("1N"), W::OppBids(1), W::Rho("P"), W::OppLast("2x")], NOV,
         &[Len(T, 0, 2), Judge(Judgement::BalanceDouble, NT)], Double, Aim::TakeoutDouble),
+    // A strong six-card major (19+ total points) over their bid in their own suit in the
+    // direct seat, partner silent: game when the layouts say it pays (21249: 1♥ 1♠ P 2♠ 3♥
+    // passed out with A64 AQ98764 K9 A; 4♥ makes). Not over their cue bid of our suit (1♥ 1♠
+    // P 2♥: they have a fit and the values, 21573) nor in the reopening seat (partner may
+    // have passed with their suit, 21113).
+    rule("rebid.comp.game",
+        &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid, W::Rho("1x|2x|3x"), W::NoGame], NOV,
+        &[Major(O), Differs(T, O), Len(O, 6, 13), Tp(19, 40), Judge(Judgement::Game, DO)],
+        Game(DO), Aim::Game),
     rule("rebid.comp", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], NOV,
         &[Len(O, 6, 13), CheapestLevel(DO, 2, 2)], Cheapest(DO), Aim::Competes),
     rule("rebid.comp.new", &[W::Pos(Pos::Rebid), W::Ours("1x"), W::OppBid], ALL,
