@@ -22,7 +22,7 @@ const TRY_ANSWER: &[W] = &[
 /// The takeout doubler's turn after their raise and partner's pass (2♠ X 3♠ P P).
 const DOUBLER_RAISED_PASSED: &[W] = &[
     W::Pos(Pos::Later),
-    W::MyRule("ovc.x|ovc.x.strong|ovc.x.flat"),
+    W::MyRule(DIRECT_TAKEOUT_DOUBLES),
     W::TheirBidLast,
     W::Rho("P"),
     W::OppBids(2),
@@ -129,10 +129,10 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(18, 22), Balanced, StopTheirs, CheapestLevel(NT, 2, 2)], Cheapest(NT), Aim::Natural),
     // Four cards in advancer's minor: raise by strength, as in a major (after a direct double:
     // a balancing double may hold less).
-    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|ovc.x.flat")], NOV,
+    rule("dbl.raise.minor.jump", &[W::Pos(Pos::Later), W::MyRule(DIRECT_TAKEOUT_DOUBLES)], NOV,
         &[Minor(PL), Len(PL, 4, 13), Hcp(19, 21), CheapestLevel(DPL, 2, 2)], Jump(DPL),
         Aim::Invite),
-    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule("ovc.x|ovc.x.strong|ovc.x.flat"), W::OurBidLast],
+    rule("dbl.raise.minor", &[W::Pos(Pos::Later), W::MyRule(DIRECT_TAKEOUT_DOUBLES), W::OurBidLast],
         NOV, &[Minor(PL), Len(PL, 4, 13), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL),
         Aim::Invite),
     rule("dbl.suit", &[W::Pos(Pos::Later), W::MyRule(TAKEOUT_DOUBLES)], ALL,

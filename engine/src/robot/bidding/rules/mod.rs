@@ -129,8 +129,9 @@ const INVITES_SUIT: &str = invites_suit!();
 const INVITES_NT: &str = invites_nt!();
 /// Every invitation of partner's, in a suit or in no-trump.
 const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
-/// Every takeout double of their opening, direct or balancing: the rules the doubler's later
-/// calls name.
+/// Every takeout double of their opening in the direct seat, and with the balancing ones: the
+/// rules the doubler's later calls name.
+const DIRECT_TAKEOUT_DOUBLES: &str = "ovc.x|ovc.x.strong|ovc.x.flat";
 const TAKEOUT_DOUBLES: &str = "ovc.x|ovc.x.strong|ovc.x.flat|bal.x|bal.x.strong|bal.x.flat";
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str = concat!(
