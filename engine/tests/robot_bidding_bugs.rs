@@ -32,6 +32,12 @@ fn assert_made_by(
     assert_eq!(advice.rule, rule);
 }
 
+/// Asserts that the robot holding `hand` makes `call` after `calls` (whatever its rule).
+fn assert_calls(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability, call: &str) {
+    let advice = advice_for(hand, dealer, calls, vul);
+    assert_eq!(advice.call, call.parse().unwrap(), "{}", advice.rule);
+}
+
 /// The rules partner reads the last of `calls` by (their ids joined by `|`, the first one
 /// first), at `vul`.
 fn read_by(dealer: Seat, calls: &str, vul: Vulnerability) -> String {
@@ -613,18 +619,23 @@ fn a_bid_over_their_game_shows_no_game_values() {
     // Deal 21760: partner's 5♦ over their 4♥ competed (a judgement); read as the game bid of
     // 28+ points together it made 33 with 14 HCP opposite, and 6NT went six down. Passed now.
     let calls = "P 1H 2D 2H 3D 3H P P 4D 4H P P 5D P";
-    let advice = advice_for(
+    assert_calls(
         "A52.K7.QT982.KQ6",
         Seat::North,
         calls,
         Vulnerability::EastWest,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
     // Deal 1380: over their 4♥ the negative doubler with 7 HCP bid 4♠ as the game of 25+
     // points together (a 4-3 fit, four down); with ♥AK97 it doubles them now.
     let calls = "P P 1C 1H X 2C 3C 4H";
-    let advice = advice_for("9653.AK97.932.T8", Seat::North, calls, Vulnerability::Both);
-    assert_eq!(advice.call, Call::Double, "{}", advice.rule);
+    assert_calls(
+        "9653.AK97.932.T8",
+        Seat::North,
+        calls,
+        Vulnerability::Both,
+        "X",
+    );
 }
 
 #[test]
@@ -644,13 +655,13 @@ fn a_raise_to_game_over_a_two_over_one_is_read_as_three_trumps_and_sixteen() {
     // ace and the trump king off. Read by its own rule (three trumps, 16+), it is passed.
     let rule = read_by(Seat::West, "1S P 2H P 4H", Vulnerability::NorthSouth);
     assert!(rule.starts_with("rebid.raise.2over1.game"), "{rule}");
-    let advice = advice_for(
+    assert_calls(
         "AK6.AQ864.86.953",
         Seat::West,
         "1S P 2H P 4H P",
         Vulnerability::NorthSouth,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
 
 #[test]
@@ -658,35 +669,35 @@ fn an_overcall_and_a_cue_raise_are_not_a_two_club_opening() {
     // Deal 21196: our calls 2♣ 2♦ 3♣ (an overcall, the cue raise, the minimum answer) matched
     // the 2♣ opening's "2♣ 2♦ 3♣", and the cue raiser's forcing raise to 4♣ made the
     // overcaller bid 5♣, three down. The cue raiser with a minimum passes now.
-    let advice = advice_for(
+    assert_calls(
         "Q7.QT73.AJ73.T54",
         Seat::North,
         "1D 2C P 2D P 3C P",
         Vulnerability::NorthSouth,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
 
 #[test]
 fn a_forced_bid_is_not_four_no_trumps() {
     // Deal 21556: forced to bid over 2♣ 3♦ 4♣ with no club fit, 4NT (the cheapest no-trump)
     // was read as Blackwood and the 2♣ opener played a 4-2 slam. The long suit again now.
-    let advice = advice_for(
+    assert_calls(
         "Q7.9843.AK943.A2",
         Seat::North,
         "P 2C P 3D P 4C P",
         Vulnerability::Both,
+        "4D",
     );
-    assert_eq!(advice.call, "4D".parse().unwrap(), "{}", advice.rule);
     // Deal 1115: with a doubleton honour in partner's six-card suit, the preference (not 4♠
     // in the fourth suit, the longest).
-    let advice = advice_for(
+    assert_calls(
         "A873.JT42.K8.AQ7",
         Seat::West,
         "1C P 1D P 1H P 2S P 3NT P 4D P",
         Vulnerability::Both,
+        "5D",
     );
-    assert_eq!(advice.call, "5D".parse().unwrap(), "{}", advice.rule);
 }
 
 #[test]
@@ -694,17 +705,42 @@ fn after_stayman_finds_no_major_4nt_invites_six_as_over_1nt() {
     // 1NT 2♣ 2♦: with 16-17 the quantitative 4NT (3NT was bid with every hand of 10+), with
     // 18-20 6NT, as directly over 1NT; opener accepts with 16+ points (a fifth card counts).
     let calls = "1NT P 2C P 2D P";
-    let advice = advice_for("KQ42.KQ64.Q6.KJ9", Seat::West, calls, Vulnerability::Both);
-    assert_eq!(advice.call, "4NT".parse().unwrap(), "{}", advice.rule);
-    let advice = advice_for("KQ42.KQ64.A6.KJ9", Seat::West, calls, Vulnerability::Both);
-    assert_eq!(advice.call, "6NT".parse().unwrap(), "{}", advice.rule);
-    let advice = advice_for("KQ42.KQ64.J6.KJ9", Seat::West, calls, Vulnerability::Both);
-    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
+    assert_calls(
+        "KQ42.KQ64.Q6.KJ9",
+        Seat::West,
+        calls,
+        Vulnerability::Both,
+        "4NT",
+    );
+    assert_calls(
+        "KQ42.KQ64.A6.KJ9",
+        Seat::West,
+        calls,
+        Vulnerability::Both,
+        "6NT",
+    );
+    assert_calls(
+        "KQ42.KQ64.J6.KJ9",
+        Seat::West,
+        calls,
+        Vulnerability::Both,
+        "3NT",
+    );
     let calls = "1NT P 2C P 2D P 4NT P";
-    let advice = advice_for("AJ8.A8.AKT94.873", Seat::West, calls, Vulnerability::Both);
-    assert_eq!(advice.call, "6NT".parse().unwrap(), "{}", advice.rule);
-    let advice = advice_for("AJ8.A82.AQT9.873", Seat::West, calls, Vulnerability::Both);
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
+    assert_calls(
+        "AJ8.A8.AKT94.873",
+        Seat::West,
+        calls,
+        Vulnerability::Both,
+        "6NT",
+    );
+    assert_calls(
+        "AJ8.A82.AQT9.873",
+        Seat::West,
+        calls,
+        Vulnerability::Both,
+        "P",
+    );
 }
 
 #[test]
@@ -716,13 +752,13 @@ fn a_call_is_not_read_by_a_judgement_that_cannot_make_it() {
     let rule = read_by(Seat::East, "1H 2H 3H 3S 4H 4S", Vulnerability::EastWest);
     assert!(!rule.contains("cj.game"), "{rule}");
     assert!(rule.contains("cj.compete"), "{rule}");
-    let advice = advice_for(
+    assert_calls(
         "A75.KJ53.53.Q965",
         Seat::East,
         "1H 2H 3H 3S 4H 4S P",
         Vulnerability::EastWest,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
 
 #[test]
@@ -739,13 +775,13 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
     );
     // Deal 21089: the opener with 19 HCP and two five-card suits, after his 2♦ over their
     // balancing 1♠, passed their 2♠ out; game in hearts makes.
-    let advice = advice_for(
+    assert_calls(
         "A76.AK973.AKJT8.",
         Seat::East,
         "P 1H P P 1S 2D 2S P P",
         Vulnerability::Both,
+        "3H",
     );
-    assert_eq!(advice.call, "3H".parse().unwrap(), "{}", advice.rule);
     // With 14 HCP the rule does not apply.
     let advice = advice_for(
         "T3.Q92.KQJT6.AQ7",
@@ -756,13 +792,13 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
     assert_ne!(advice.rule, "cj.strong.suit");
     // Deal 1623: partner's weak 2♥ overcalled, 16 HCP and A K Q fifth of diamonds passed;
     // 5♦ makes over their 3♠.
-    let advice = advice_for(
+    assert_calls(
         "62.53.AKQT6.AK62",
         Seat::West,
         "2H 2S",
         Vulnerability::EastWest,
+        "3D",
     );
-    assert_eq!(advice.call, "3D".parse().unwrap(), "{}", advice.rule);
 }
 
 #[test]
@@ -859,13 +895,13 @@ fn values_are_not_sold_out_to_their_raise_or_preempt() {
         "X",
         "dbl.again.judge",
     );
-    let advice = advice_for(
+    assert_calls(
         "KQ4.AKJ3.AQ6.932",
         Seat::North,
         "1C X 3C P P",
         Vulnerability::None,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
 
 #[test]
@@ -890,29 +926,29 @@ fn responder_competes_with_his_six_card_suit_and_invites_in_no_trumps() {
         "2NT",
         "comp.2nt",
     );
-    let advice = advice_for(
+    assert_calls(
         "K7.K875.Q9862.65",
         Seat::South,
         "1C 1H",
         Vulnerability::NorthSouth,
+        "1NT",
     );
-    assert_eq!(advice.call, "1NT".parse().unwrap(), "{}", advice.rule);
     // Opener accepts with 13+ (14 HCP here) and declines with a minimum.
     let calls = "1C 1H 2NT P";
-    let advice = advice_for(
+    assert_calls(
         "A63.Q62.JT.AQJT8",
         Seat::South,
         calls,
         Vulnerability::NorthSouth,
+        "3NT",
     );
-    assert_eq!(advice.call, "3NT".parse().unwrap(), "{}", advice.rule);
-    let advice = advice_for(
+    assert_calls(
         "Q63.Q62.KJ2.AJT8",
         Seat::South,
         calls,
         Vulnerability::NorthSouth,
+        "P",
     );
-    assert_eq!(advice.call, Call::Pass, "{}", advice.rule);
 }
 
 #[test]
@@ -943,13 +979,13 @@ fn opener_with_slam_values_opposite_a_two_over_one_asks_for_aces() {
         "bw.small.judge",
     );
     // Three trumps and 16 points still bid game at once.
-    let advice = advice_for(
+    assert_calls(
         "AKJ65.K74.KQ2.62",
         Seat::West,
         "1S P 2H P",
         Vulnerability::Both,
+        "4H",
     );
-    assert_eq!(advice.call, "4H".parse().unwrap(), "{}", advice.rule);
 }
 
 #[test]
