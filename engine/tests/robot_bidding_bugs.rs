@@ -1079,3 +1079,33 @@ fn strong_hands_act_over_their_bids() {
         "bal.x.flat",
     );
 }
+
+#[test]
+fn the_positive_answer_to_two_clubs_raises_opener_s_suit() {
+    // Deal 21246: 2♣ 2NT 3♦ with Q762 JT3 AQ87 94 bid 3NT; the raise lets opener (AK3 A
+    // KJ964 AKT3) ask for aces, and 7♦ makes.
+    assert_made_by(
+        "Q762.JT3.AQ87.94",
+        Seat::South,
+        "P 2C P 2NT P 3D P",
+        Vulnerability::Both,
+        "4D",
+        "2c.pos.raise",
+    );
+    assert_made_by(
+        "AK3.A.KJ964.AKT3",
+        Seat::South,
+        "P 2C P 2NT P 3D P 4D P",
+        Vulnerability::Both,
+        "4NT",
+        "slam.blackwood",
+    );
+    // With slam values of his own responder asks for aces rather than raise (1016: 7♠).
+    assert_calls(
+        "QJ8.AJ654.8653.4",
+        Seat::North,
+        "P P 2C P 2H P 2S P",
+        Vulnerability::None,
+        "4NT",
+    );
+}

@@ -30,6 +30,15 @@ const DOUBLER_RAISED_PASSED: &[W] = &[
 
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
+    // Responder after the 2♣ opener's suit over his positive answer (forced to game, 30+
+    // together): a fit (three cards in a major, four in a minor) is raised, so that opener
+    // looks for the slam in it (21246: 2♣ 2NT 3♦ 3NT with Q762 JT3 AQ87 94; 7♦ makes). After
+    // the slam rules: responder's own Blackwood comes first (1016: 2♣ 2♥ 2♠ 4NT, 7♠).
+    rule("2c.pos.raise",
+        &[W::MyRule("2c.pos.major|2c.pos.minor|2c.pos.nt"), W::PartnerRule("2c.p.suit"),
+            W::NoOppBid],
+        NOV, &[Fit(PL), Either(&Major(PL), &Len(PL, 4, 13)), CheapestLevel(DPL, 3, 4)],
+        Cheapest(DPL), Aim::Raise),
     // A seven-card major that partner heard twice plays in the suit over his no-trumps (booklet
     // silent): his no-trump denied three-card support, so he holds one or two (eight cards
     // together, or nine), and the long suit is worth its tricks only as trumps when he is
