@@ -199,6 +199,7 @@ fn when_text(rule: &Rule) -> String {
             When::PartnerMayTrap => "partner passed over their bid".into(),
             When::TheirFit => "both of them bid their suit (a fit)".into(),
             When::PartnerTakeoutDouble => "partner's takeout double stands".into(),
+            When::PartnerDoubledToPlay => "partner's bid doubled, passed round to me".into(),
         })
         .collect();
     parts.join("; ")

@@ -1109,3 +1109,33 @@ fn the_positive_answer_to_two_clubs_raises_opener_s_suit() {
         "4NT",
     );
 }
+
+#[test]
+fn a_hand_short_in_partner_s_doubled_suit_runs_to_its_own() {
+    // Deal 1571: 1♥ 2♣ P P X P P with Q7432 J9543 82 7 was passed; 2♣ doubled went three
+    // down. The unbid five-card suit instead.
+    assert_made_by(
+        "Q7432.J9543.82.7",
+        Seat::West,
+        "P 1H 2C P P X P P",
+        Vulnerability::NorthSouth,
+        "2S",
+        "rescue",
+    );
+    // With two cards in partner's suit the double is left in.
+    assert_calls(
+        "Q7432.J954.82.73",
+        Seat::West,
+        "P 1H 2C P P X P P",
+        Vulnerability::NorthSouth,
+        "P",
+    );
+    // Not over their takeout double (the next opponent has not passed it for penalty).
+    assert_calls(
+        "Q7432.J9543.82.7",
+        Seat::West,
+        "P 1H 2C X",
+        Vulnerability::NorthSouth,
+        "P",
+    );
+}

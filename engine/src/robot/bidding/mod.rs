@@ -427,6 +427,15 @@ impl<'a> Ctx<'a> {
                         matches!(c.rule.aim, Aim::TakeoutDouble | Aim::CompetitiveDouble)
                     })
             }
+            When::PartnerDoubledToPlay => {
+                matches!(
+                    self.auction.calls(),
+                    [.., Call::Double, Call::Pass, Call::Pass]
+                ) && self
+                    .auction
+                    .last_bid()
+                    .is_some_and(|(s, _)| s == self.me.partner())
+            }
         }
     }
 

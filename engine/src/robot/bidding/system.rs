@@ -159,6 +159,9 @@ pub enum When {
     /// Partner's takeout (or competitive) double stands, the next opponent passed: it asks me
     /// to bid, not to defend their contract doubled.
     PartnerTakeoutDouble,
+    /// Partner's bid is doubled and both calls since were passes: my pass leaves it to be
+    /// played doubled (their double, or its conversion, is for penalty).
+    PartnerDoubledToPlay,
 }
 
 /// A condition over the hand (and what partner has shown).

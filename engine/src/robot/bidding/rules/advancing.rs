@@ -4,6 +4,14 @@ use super::*;
 
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
+    // Partner's suit doubled at the one or two level and passed round to me (their penalty
+    // double, or their takeout double passed for penalty): with at most one card in it and a
+    // five-card suit nobody has bid, run to it rather than leave partner to go several down
+    // with their trumps over his (1571: 1♥ 2♣ P P X P P with Q7432 J9543 82 7, 2♣ doubled
+    // went three down; 1702). In any seat, before the passes of the advancer's rules.
+    rule("rescue", &[W::PartnerDoubledToPlay, W::BelowLevel(3)], ALL,
+        &[Len(PL, 0, 1), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 2)], Cheapest(DV),
+        Aim::Natural),
     // Partner's 1NT overcall (15-18) or balancing 1NT (11-15): systems on, as over a 1NT
     // opening — Jacoby transfers and Stayman for an unbid major (after a balancing 1NT Stayman
     // needs 11+, an invitation opposite 11-15); the overcaller answers as the opener would.
