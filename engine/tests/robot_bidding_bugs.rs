@@ -681,9 +681,10 @@ fn an_overcall_and_a_cue_raise_are_not_a_two_club_opening() {
 #[test]
 fn a_forced_bid_is_not_four_no_trumps() {
     // Deal 21556: forced to bid over 2♣ 3♦ 4♣ with no club fit, 4NT (the cheapest no-trump)
-    // was read as Blackwood and the 2♣ opener played a 4-2 slam. The long suit again now.
+    // was read as Blackwood and the 2♣ opener played a 4-2 slam. The long suit again now (the
+    // deal's own hand, semi-balanced, now bids 6NT: see below; here with a singleton).
     assert_calls(
-        "Q7.9843.AK943.A2",
+        "Q73.9843.AK943.A",
         Seat::North,
         "P 2C P 3D P 4C P",
         Vulnerability::Both,
@@ -1138,4 +1139,26 @@ fn a_hand_short_in_partner_s_doubled_suit_runs_to_its_own() {
         Vulnerability::NorthSouth,
         "P",
     );
+}
+
+#[test]
+fn a_semi_balanced_hand_with_slam_values_and_no_fit_bids_six_no_trumps() {
+    // Deal 21556: 2♣ 3♦ 4♣ with Q7 9843 AK943 A2 (13 HCP opposite 22+) bid 4♦, and 5♣ was
+    // passed; 6NT makes (and 7♣).
+    assert_made_by(
+        "Q7.9843.AK943.A2",
+        Seat::North,
+        "P 2C P 3D P 4C P",
+        Vulnerability::Both,
+        "6NT",
+        "slam.6nt.semi",
+    );
+    // With a singleton the hand is no no-trump hand.
+    let advice = advice_for(
+        "Q.98743.AK943.A2",
+        Seat::North,
+        "P 2C P 3D P 4C P",
+        Vulnerability::Both,
+    );
+    assert_ne!(advice.rule, "slam.6nt.semi");
 }

@@ -96,6 +96,16 @@ pub(super) const RULES: &[Rule] = &[
             W::PartnerNotRule("ovc.x.strong")],
         NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(33), Balanced], At(6, NT),
         Aim::SmallSlam),
+    // A semi-balanced hand (no singleton or void: 5-4-2-2, 6-3-2-2) with 34+ together and
+    // no fit plays there too (21556: 2♣ 3♦ 4♣ with Q7 9843 AK943 A2 bid 4♦ and 5♣ was
+    // passed; 6NT and 7♣ make).
+    rule("slam.6nt.semi",
+        &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6),
+            W::PartnerNotRule("ovc.x.strong")],
+        NOV,
+        &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(34), Len(SS, 2, 13),
+            Len(SH, 2, 13), Len(SD, 2, 13), Len(SC, 2, 13)],
+        At(6, NT), Aim::SmallSlam),
     // A minor fit and no major fit, uncontested, below game: six of the minor when the layouts
     // say it pays better than 3NT (the game such hands reach) and better than 6NT. Not over
     // partner's game: a hand that has limited itself accepts it.
