@@ -10,6 +10,18 @@ const CUE_ANSWER: &[W] = &[
     W::Ours("* *"),
 ];
 
+/// 6NT on the points, no fit to ask in (`slam.6nt`, `slam.6nt.semi`): not after partner's
+/// Blackwood, and partner's takeout double counts as 12+ (see `slam.blackwood`).
+const SIX_NT: &[W] = &[
+    W::Pos(Pos::Continuing),
+    W::NotUsed("slam.blackwood"),
+    W::BelowLevel(6),
+    W::PartnerNotRule("ovc.x.strong"),
+];
+
+/// No fit to bid a slam in: no eight-card major fit, or the agreed suit's eight cards not sure.
+const NO_SURE_FIT: Cond = Either(&NoMajorFit, &Not(&SureFit(AG)));
+
 #[rustfmt::skip]
 pub(super) const RULES: &[Rule] = &[
     // After partner's negative double.
@@ -90,21 +102,14 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)],
         NOV, &[Void, Fit(AG), CombinedMin(30), SureFit(AG), Judge(Judgement::Slam, DAG)],
         At(6, DAG), Aim::SmallSlam),
-    // Partner's takeout double counts as 12+ here (see slam.blackwood).
-    rule("slam.6nt",
-        &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6),
-            W::PartnerNotRule("ovc.x.strong")],
-        NOV, &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(33), Balanced], At(6, NT),
+    rule("slam.6nt", SIX_NT, NOV, &[NO_SURE_FIT, CombinedMin(33), Balanced], At(6, NT),
         Aim::SmallSlam),
     // A semi-balanced hand (no singleton or void: 5-4-2-2, 6-3-2-2) with 34+ together and
     // no fit plays there too (21556: 2♣ 3♦ 4♣ with Q7 9843 AK943 A2 bid 4♦ and 5♣ was
     // passed; 6NT and 7♣ make).
-    rule("slam.6nt.semi",
-        &[W::Pos(Pos::Continuing), W::NotUsed("slam.blackwood"), W::BelowLevel(6),
-            W::PartnerNotRule("ovc.x.strong")],
-        NOV,
-        &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(34), Len(SS, 2, 13),
-            Len(SH, 2, 13), Len(SD, 2, 13), Len(SC, 2, 13)],
+    rule("slam.6nt.semi", SIX_NT, NOV,
+        &[NO_SURE_FIT, CombinedMin(34), Len(SS, 2, 13), Len(SH, 2, 13), Len(SD, 2, 13),
+            Len(SC, 2, 13)],
         At(6, NT), Aim::SmallSlam),
     // A minor fit and no major fit, uncontested, below game: six of the minor when the layouts
     // say it pays better than 3NT (the game such hands reach) and better than 6NT. Not over
@@ -126,7 +131,7 @@ pub(super) const RULES: &[Rule] = &[
             W::NotUsed("slam.bw.judge"), W::NotUsed("slam.bw.judge.later"),
             W::NotUsed("slam.bw.judge.rebid"), W::BelowLevel(6)],
         NOV,
-        &[Either(&NoMajorFit, &Not(&SureFit(AG))), CombinedMin(30),
+        &[NO_SURE_FIT, CombinedMin(30),
             Either(&Balanced, &CombinedMin(32)), Judge(Judgement::Slam, NT)],
         At(6, NT), Aim::SmallSlam),
     rule("slam.5m.six", &[W::PartnerRule("slam.5major"), W::Rho("P")], NOV, &[TopThree(AG, 2)],
