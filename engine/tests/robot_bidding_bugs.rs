@@ -32,6 +32,11 @@ fn assert_made_by(
     assert_eq!(advice.rule, rule);
 }
 
+/// The robot's advice for `hand` after `calls` at `vul` does not come from `rule`.
+fn assert_not_made_by(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability, rule: &str) {
+    assert_ne!(advice_for(hand, dealer, calls, vul).rule, rule);
+}
+
 /// Asserts that the robot holding `hand` makes `call` after `calls` (whatever its rule).
 fn assert_calls(hand: &str, dealer: Seat, calls: &str, vul: Vulnerability, call: &str) {
     let advice = advice_for(hand, dealer, calls, vul);
@@ -784,13 +789,13 @@ fn a_strong_hand_does_not_sell_out_to_their_part_score() {
         "3H",
     );
     // With 14 HCP the rule does not apply.
-    let advice = advice_for(
+    assert_not_made_by(
         "T3.Q92.KQJT6.AQ7",
         Seat::North,
         "1D P 1H 2S",
         Vulnerability::None,
+        "cj.strong.suit",
     );
-    assert_ne!(advice.rule, "cj.strong.suit");
     // Deal 1623: partner's weak 2♥ overcalled, 16 HCP and A K Q fifth of diamonds passed;
     // 5♦ makes over their 3♠.
     assert_calls(
@@ -1053,13 +1058,13 @@ fn strong_hands_act_over_their_bids() {
         "rebid.comp.game",
     );
     // Over their cue bid of our suit they hold the fit and the values: no jump to game.
-    let advice = advice_for(
+    assert_not_made_by(
         "A64.AQ98764.K9.A",
         Seat::East,
         "1H 1S P 2H",
         Vulnerability::Both,
+        "rebid.comp.game",
     );
-    assert_ne!(advice.rule, "rebid.comp.game");
     // Deal 21155: 1♦ with A82 KQ65 962 AK4 (16 HCP, no diamond stopper for 1NT) was passed;
     // the takeout double, every unbid suit supported.
     assert_made_by(
@@ -1154,11 +1159,11 @@ fn a_semi_balanced_hand_with_slam_values_and_no_fit_bids_six_no_trumps() {
         "slam.6nt.semi",
     );
     // With a singleton the hand is no no-trump hand.
-    let advice = advice_for(
+    assert_not_made_by(
         "Q.98743.AK943.A2",
         Seat::North,
         "P 2C P 3D P 4C P",
         Vulnerability::Both,
+        "slam.6nt.semi",
     );
-    assert_ne!(advice.rule, "slam.6nt.semi");
 }

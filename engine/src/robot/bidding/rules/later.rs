@@ -117,7 +117,7 @@ pub(super) const RULES: &[Rule] = &[
     rule("dbl.raise",
         &[W::Pos(Pos::Later), W::MyRule(TAKEOUT_DOUBLES), W::OurBidLast],
         NOV, &[Fit(PL), Hcp(16, 18), CheapestLevel(DPL, 2, 3)], Cheapest(DPL), Aim::Invite),
-    rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule("bal.x|bal.x.strong|bal.x.flat")], NOV,
+    rule("bal.x.nt", &[W::Pos(Pos::Later), W::MyRule(BALANCING_DOUBLES)], NOV,
         &[Hcp(16, 18), Balanced, StopTheirs, CheapestLevel(NT, 1, 2)], Cheapest(NT), Aim::Natural),
     // Too strong to overcall: a five-card major first, jumping with six and 19+.
     rule("dbl.major.jump",

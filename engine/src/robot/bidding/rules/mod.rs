@@ -129,10 +129,23 @@ const INVITES_SUIT: &str = invites_suit!();
 const INVITES_NT: &str = invites_nt!();
 /// Every invitation of partner's, in a suit or in no-trump.
 const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
-/// Every takeout double of their opening in the direct seat, and with the balancing ones: the
-/// rules the doubler's later calls name.
-const DIRECT_TAKEOUT_DOUBLES: &str = "ovc.x|ovc.x.strong|ovc.x.flat";
-const TAKEOUT_DOUBLES: &str = "ovc.x|ovc.x.strong|ovc.x.flat|bal.x|bal.x.strong|bal.x.flat";
+macro_rules! direct_takeout_doubles {
+    () => {
+        "ovc.x|ovc.x.strong|ovc.x.flat"
+    };
+}
+macro_rules! balancing_doubles {
+    () => {
+        "bal.x|bal.x.strong|bal.x.flat"
+    };
+}
+/// Every takeout double of their opening in the direct seat: the rules the doubler's later
+/// calls name.
+const DIRECT_TAKEOUT_DOUBLES: &str = direct_takeout_doubles!();
+/// Every takeout double of their opening in the balancing seat.
+const BALANCING_DOUBLES: &str = balancing_doubles!();
+/// Every takeout double of their opening, direct or balancing.
+const TAKEOUT_DOUBLES: &str = concat!(direct_takeout_doubles!(), "|", balancing_doubles!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str = concat!(
     "rebid.comp.x|rebid.comp.x.strong|",

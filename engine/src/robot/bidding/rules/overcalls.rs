@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// Their one-level opening passed round to me (1♦ P P): the balancing seat.
+const PASSED_OPENING: &[W] = &[
+    W::Pos(Pos::Overcall),
+    W::OppBids(1),
+    W::OppLast("1x"),
+    W::Rho("P"),
+];
+
 /// Their weak two or three-level preempt passed round to me (2♦ P P, 3♣ P P): the
 /// pass-out seat, partner having passed over it.
 const PASSED_PREEMPT: &[W] = &[
@@ -74,33 +82,31 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(8, 40), Len(SC, 5, 13), Len(SD, 5, 13)], At(2, NT), Aim::Unusual2NT)),
     // 19-21 balanced with a stopper: 2NT in the pass-out seat (a double and no-trumps after it
     // shows 16-18); partner raises to 3NT with 5+ HCP.
-    rule("bal.2nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV,
+    rule("bal.2nt", PASSED_OPENING, NOV,
         &[Hcp(19, 21), Balanced, StopTheirs], At(2, NT), Aim::Balancing),
-    rule("bal.1nt", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV,
+    rule("bal.1nt", PASSED_OPENING, NOV,
         &[Hcp(11, 15), Balanced, StopTheirs], At(1, NT), Aim::Balancing),
     // A jump in the pass-out seat is intermediate: a good six-card suit, 12-16 HCP.
-    rule("bal.jump", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+    rule("bal.jump", PASSED_OPENING, ALL,
         &[Hcp(12, 16), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 1, 2)], Jump(DV),
         Aim::Balancing),
-    forcing(rule("bal.x", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")],
-        NOV, &[Hcp(9, 40), TakeoutShape], Double, Aim::Balancing)),
+    forcing(rule("bal.x", PASSED_OPENING, NOV, &[Hcp(9, 40), TakeoutShape], Double,
+        Aim::Balancing)),
     // 4-3-3-3 with three or four of their suit and no stopper for 1NT: opening values do not
     // sell out at the one level (21562: 1♦ P P with AKQ K43 8543 J43 passed; partner had a
     // void and 10 HCP).
-    forcing(rule("bal.x.flat", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"),
-        W::Rho("P")], NOV, &[Hcp(12, 15), Len(T, 3, 4), Flat], Double, Aim::Balancing)),
+    forcing(rule("bal.x.flat", PASSED_OPENING, NOV, &[Hcp(12, 15), Len(T, 3, 4), Flat], Double,
+        Aim::Balancing)),
     // Too strong for a balancing 1NT or overcall: double first.
-    forcing(rule("bal.x.strong",
-        &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], NOV, &[Hcp(16, 40)],
-        Double, Aim::Balancing)),
-    rule("bal.1", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+    forcing(rule("bal.x.strong", PASSED_OPENING, NOV, &[Hcp(16, 40)], Double, Aim::Balancing)),
+    rule("bal.1", PASSED_OPENING, ALL,
         &[Hcp(7, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 1, 1)], Cheapest(DV),
         Aim::Balancing),
-    rule("bal.2", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+    rule("bal.2", PASSED_OPENING, ALL,
         &[Hcp(9, 17), Len(V, 5, 13), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
         Aim::Balancing),
     // A six-card suit balances at the two level a king lighter.
-    rule("bal.2.long", &[W::Pos(Pos::Overcall), W::OppBids(1), W::OppLast("1x"), W::Rho("P")], ALL,
+    rule("bal.2.long", PASSED_OPENING, ALL,
         &[Hcp(6, 8), Len(V, 6, 13), Honours(V, 2), Unbid(V), CheapestLevel(DV, 2, 2)], Cheapest(DV),
         Aim::Balancing),
     // They found a fit and stopped at the two level (1♥ P 2♥ P P): do not sell out; double
