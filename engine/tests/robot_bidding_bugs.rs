@@ -1167,3 +1167,72 @@ fn a_semi_balanced_hand_with_slam_values_and_no_fit_bids_six_no_trumps() {
         "slam.6nt.semi",
     );
 }
+
+#[test]
+fn a_major_agreed_below_game_with_extra_values_shows_a_control() {
+    // Deal 1761: 1♠ 3♠ with KQ875 A QJT3 AJ8 bid 4♠ at once; partner never heard of the extra
+    // values. The cheapest control below game is the ace of clubs.
+    assert_made_by(
+        "KQ875.A.QJT3.AJ8",
+        Seat::East,
+        "1S P 3S P",
+        Vulnerability::Both,
+        "4C",
+        "slam.cue",
+    );
+    // A minimum opener bids game.
+    assert_not_made_by(
+        "KQ875.A3.QJT3.J8",
+        Seat::East,
+        "1S P 3S P",
+        Vulnerability::Both,
+        "slam.cue",
+    );
+    // The limit raise with soft values signs off; with two aces it asks for aces.
+    assert_made_by(
+        "942.K4.A4.K96432",
+        Seat::East,
+        "1S P 3S P 4C P",
+        Vulnerability::Both,
+        "4S",
+        "cue.signoff",
+    );
+    assert_made_by(
+        "A943.Q4.A9832.43",
+        Seat::East,
+        "1S P 3S P 4C P",
+        Vulnerability::Both,
+        "4NT",
+        "cue.bw",
+    );
+    // Partner's 4NT is Blackwood, answered as such.
+    assert_eq!(
+        read_by(Seat::East, "1S P 3S P 4C P 4NT", Vulnerability::Both)
+            .split('|')
+            .next(),
+        Some("cue.bw")
+    );
+    // The cue bidder passes the sign-off.
+    assert_made_by(
+        "KQ875.A.QJT3.AJ8",
+        Seat::East,
+        "1S P 3S P 4C P 4S P",
+        Vulnerability::Both,
+        "P",
+        "cue.pass",
+    );
+}
+
+#[test]
+fn few_high_cards_with_four_trumps_and_a_void_raise_partner_s_major() {
+    // 7 HCP, four trumps and a void: twelve support points, too few HCP for the limit raise.
+    // It used to answer 1NT, "no fit".
+    assert_made_by(
+        "9843..A9832.K843",
+        Seat::East,
+        "1S P",
+        Vulnerability::None,
+        "2S",
+        "resp.major.single.short",
+    );
+}

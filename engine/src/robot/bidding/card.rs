@@ -264,6 +264,11 @@ const CARD: &[(&str, &[Layout])] = &[
                 ],
             ),
             group(
+                "card.group.cue_bids",
+                &[],
+                &["slam.cue", "cue.bw", "cue.signoff"],
+            ),
+            group(
                 "card.group.gerber",
                 &[],
                 &[

@@ -26,6 +26,18 @@ pub fn total_points(hand: CardSet) -> u8 {
     hcp(hand) + length as u8
 }
 
+/// Points as the robots count them for a combined total: total points, or with three or more
+/// cards of the agreed suit its support points plus one for each trump beyond the fourth.
+pub fn points(hand: CardSet, agreed: Option<Suit>) -> u8 {
+    let tp = total_points(hand);
+    match agreed {
+        Some(s) if hand.suit_len(s) >= 3 => {
+            tp.max(support_points(hand, s) + hand.suit_len(s).saturating_sub(4) as u8)
+        }
+        _ => tp,
+    }
+}
+
 /// Support points for raising partner's `trump`: HCP plus shortness (void 5, singleton 3,
 /// doubleton 1) in the other suits; with only three trumps the shortness counts less (3, 2, 1)
 /// because the short hand has fewer trumps to ruff with.

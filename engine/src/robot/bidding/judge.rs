@@ -8,7 +8,7 @@
 //! The layouts depend only on the robot's own hand and the auction (seeded by both), so a
 //! robot's call never depends on a hidden card and the same position always gets the same call.
 
-use super::system::{Den, Judgement};
+use super::system::{Aim, Den, Judgement};
 use super::{Ctx, game_level};
 use crate::auction::{Bid, Call, Contract, Doubling, Strain};
 use crate::card::{CardSet, Suit};
@@ -136,10 +136,22 @@ impl Ctx<'_> {
             let partner = self.me.partner().index();
             let aces = self.partner_aces(super::eval::aces(hand));
             let kings = self.known[partner].kings.and_then(|k| k.first().copied());
+            // Partner's slam try (a cue bid, a jump showing slam interest) shows its extra
+            // values as points together: in the narrow reading he is dealt them (the sampler
+            // knows HCP only).
+            let points = match (reading, self.known[partner].last_rule) {
+                (Reading::Narrow, Some(c)) if c.rule.aim == Aim::SlamTry => {
+                    self.known[partner].pts_min
+                }
+                _ => 0,
+            };
+            let agreed = self.agreed(Some(hand));
             let fits = |h: &[CardSet; 4]| {
                 aces.is_none_or(|a| super::eval::aces(h[partner]) == a)
                     && kings.is_none_or(|k| super::eval::kings(h[partner]) == k)
+                    && super::eval::points(h[partner], agreed) >= points
             };
+            let filtered = aces.is_some() || kings.is_some() || points > 0;
             let count = self.sim.count;
             let mut deals = Vec::with_capacity(count);
             for _ in 0..ASK_ROUNDS {
@@ -152,7 +164,7 @@ impl Ctx<'_> {
                         .filter_map(|h| Deal::new(h).ok())
                         .take(count - deals.len()),
                 );
-                if deals.len() == count || (aces.is_none() && kings.is_none()) {
+                if deals.len() == count || !filtered {
                     break;
                 }
             }

@@ -181,14 +181,14 @@ const OWN_SIX: &[Cond] = &[
 /// Every ace ask by 4NT (Blackwood): the rules the answers and the asker's continuations name.
 const BLACKWOODS: &str = concat!(
     "slam.blackwood|slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|nt.3maj.bw|nt.3maj.bw2|",
-    "pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge|slam.bw.judge.2over1"
+    "pre.blackwood|stay.bw|stay.bw.judge|2c.bw.judge|slam.bw.judge.2over1|cue.bw"
 );
 
 /// The ace asks by 4NT that the layouts asked for (30-32 points together): the asker judges
 /// the small slam again once the aces are known.
 const JUDGED_BLACKWOODS: &str = concat!(
     "slam.bw.judge|slam.bw.judge.later|slam.bw.judge.rebid|stay.bw.judge|2c.bw.judge|",
-    "slam.bw.judge.2over1"
+    "slam.bw.judge.2over1|cue.bw"
 );
 
 /// The overcaller's second takeout double (`ovc.again.x`), unopposed: partner's answers.

@@ -19,6 +19,9 @@ const SIX_NT: &[W] = &[
     W::PartnerNotRule("ovc.x.strong"),
 ];
 
+/// Answering partner's control-showing cue bid (`slam.cue`), their side silent.
+const CUE_BID_ANSWER: &[W] = &[W::PartnerRule("slam.cue"), W::Rho("P")];
+
 /// No fit to bid a slam in: no eight-card major fit, or the agreed suit's eight cards not sure.
 const NO_SURE_FIT: Cond = Either(&NoMajorFit, &Not(&SureFit(AG)));
 
@@ -102,6 +105,29 @@ pub(super) const RULES: &[Rule] = &[
         &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"), W::BelowLevel(6)],
         NOV, &[Void, Fit(AG), CombinedMin(30), SureFit(AG), Judge(Judgement::Slam, DAG)],
         At(6, DAG), Aim::SmallSlam),
+    // A control-showing cue bid (booklet silent): a major agreed below game (three trumps in
+    // hand: 21087 cued past 3NT with a void in partner's rebid suit), uncontested (not over
+    // the preemptive raise over their double), 29+ points together and a slam possible
+    // opposite partner's maximum, no ace ask above and not the void's own slam rules: the
+    // cheapest side suit with a control (ace or king, singleton or void) at the four level,
+    // below game. Partner, who now knows the extra values, judges the slam (`cue.bw`,
+    // `cue.six`) or signs off in game (`cue.signoff`), which the cue bidder passes (`cue.pass`).
+    forcing(rule("slam.cue",
+        &[W::Pos(Pos::Continuing), W::NoOppBid, W::NotUsed("slam.blackwood"),
+            W::NotUsed("slam.cue"), W::BelowLevel(5), W::PartnerNotRule("resp.x.jump")],
+        UP,
+        &[Major(AG), SureFit(AG), Len(AG, 3, 13), CombinedMin(29), Not(&CombinedMaxBelow(33)),
+            Differs(V, AG), Higher(AG, V), CheapestLevel(DV, 4, 4),
+            Either(&TopCard(V), &Len(V, 0, 1))],
+        Cheapest(DV), Aim::SlamTry)),
+    forcing(answer(rule("cue.bw", CUE_BID_ANSWER, NOV,
+        &[Not(&Void), Either(&CombinedMin(33), &Judge(Judgement::Slam, DAG))], At(4, NT),
+        Aim::Blackwood))),
+    answer(rule("cue.six", CUE_BID_ANSWER, NOV, &[Void, Judge(Judgement::Slam, DAG)], At(6, DAG),
+        Aim::SmallSlam)),
+    answer(rule("cue.signoff", CUE_BID_ANSWER, NOV, &[], Game(DAG), Aim::SignOff)),
+    answer(rule("cue.pass", &[W::MyRule("slam.cue"), W::PartnerRule("cue.signoff"), W::Rho("P")],
+        NOV, &[Not(&CombinedMin(33))], Pass, Aim::SignOff)),
     rule("slam.6nt", SIX_NT, NOV, &[NO_SURE_FIT, CombinedMin(33), Balanced], At(6, NT),
         Aim::SmallSlam),
     // A semi-balanced hand (no singleton or void: 5-4-2-2, 6-3-2-2) with 34+ together and

@@ -23,6 +23,10 @@ pub(super) const RULES: &[Rule] = &[
         At(3, DO), Aim::LimitRaise),
     rule("resp.major.single", RESP, NOV, &[Major(O), Len(O, 3, 13), Sp(O, 6, 10)], At(2, DO),
         Aim::Raise),
+    // Support points above the single raise's but fewer than the limit raise's nine HCP (7 HCP,
+    // four trumps and a void): still the single raise, not 1NT's "no fit".
+    rule("resp.major.single.short", RESP, NOV,
+        &[Major(O), Len(O, 3, 13), Hcp(0, 8), Sp(O, 11, 40)], At(2, DO), Aim::Raise),
     // Over a minor, a jump shift also shows a strong suit (three top honours) with four-card
     // support: 15+ HCP and 19+ points counting shortness.
     game_forcing(rule("resp.jumpshift.fit", RESP, ALL,
