@@ -548,10 +548,7 @@ impl<'a> Ctx<'a> {
             return tp;
         }
         match self.agreed(Some(hand)) {
-            Some(s) if eval::len(hand, s) >= 3 && eight(s) && support(s) => {
-                let long = eval::len(hand, s).saturating_sub(4);
-                tp.max(eval::support_points(hand, s) + long)
-            }
+            Some(s) if eight(s) && support(s) => eval::points(hand, Some(s)),
             _ => tp,
         }
     }
