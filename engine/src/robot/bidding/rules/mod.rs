@@ -108,44 +108,35 @@ const NT_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("1N"), W::NoOppBid];
 const NT2_RESP: &[W] = &[W::Pos(Pos::Response), W::Ours("2N"), W::NoOppBid];
 const OVERCALL: &[W] = &[W::Pos(Pos::Overcall)];
 
-// The invitations' rule lists as macros, so that INVITES_ANY is spelled once, by `concat!`.
-macro_rules! invites_suit {
-    () => {
-        concat!(
-            "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|rebid.raise3|",
-            "comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|adv.bal.jump|",
-            "rr.raise.opening|rr.comp.raise.minor"
-        )
+/// Two lists of rule ids and their union, each list spelled once (`concat!` needs literals).
+macro_rules! lists_and_union {
+    ($(#[$da:meta])* $a:ident = $la:literal; $(#[$db:meta])* $b:ident = $lb:literal;
+        $(#[$du:meta])* $union:ident) => {
+        $(#[$da])* const $a: &str = $la;
+        $(#[$db])* const $b: &str = $lb;
+        $(#[$du])* const $union: &str = concat!($la, "|", $lb);
     };
 }
-macro_rules! invites_nt {
-    () => {
-        "later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt|comp.2nt"
-    };
+lists_and_union! {
+    /// Partner's invitations in a suit (a raise, a jump rebid): the rules the answers to them
+    /// name.
+    INVITES_SUIT = "later.invite.major|comp.raise.minor|rebid.raise.inv|rebid.1n.inv|\
+        rebid.raise3|comp.raise.jump|rebid.own.jump|dbl.raise.jump|dbl.raise.minor.jump|\
+        adv.bal.jump|rr.raise.opening|rr.comp.raise.minor";
+    /// Partner's invitations in no-trump.
+    INVITES_NT = "later.invite.nt|rebid.1n.2nt|rebid.2nt|adv.1n.2nt|adv.bal1n.2nt|comp.2nt";
+    /// Every invitation of partner's, in a suit or in no-trump.
+    INVITES_ANY
 }
-/// Partner's invitations in a suit (a raise, a jump rebid): the rules the answers to them name.
-const INVITES_SUIT: &str = invites_suit!();
-/// Partner's invitations in no-trump.
-const INVITES_NT: &str = invites_nt!();
-/// Every invitation of partner's, in a suit or in no-trump.
-const INVITES_ANY: &str = concat!(invites_suit!(), "|", invites_nt!());
-macro_rules! direct_takeout_doubles {
-    () => {
-        "ovc.x|ovc.x.strong|ovc.x.flat"
-    };
+lists_and_union! {
+    /// Every takeout double of their opening in the direct seat: the rules the doubler's later
+    /// calls name.
+    DIRECT_TAKEOUT_DOUBLES = "ovc.x|ovc.x.strong|ovc.x.flat";
+    /// Every takeout double of their opening in the balancing seat.
+    BALANCING_DOUBLES = "bal.x|bal.x.strong|bal.x.flat";
+    /// Every takeout double of their opening, direct or balancing.
+    TAKEOUT_DOUBLES
 }
-macro_rules! balancing_doubles {
-    () => {
-        "bal.x|bal.x.strong|bal.x.flat"
-    };
-}
-/// Every takeout double of their opening in the direct seat: the rules the doubler's later
-/// calls name.
-const DIRECT_TAKEOUT_DOUBLES: &str = direct_takeout_doubles!();
-/// Every takeout double of their opening in the balancing seat.
-const BALANCING_DOUBLES: &str = balancing_doubles!();
-/// Every takeout double of their opening, direct or balancing.
-const TAKEOUT_DOUBLES: &str = concat!(direct_takeout_doubles!(), "|", balancing_doubles!());
 /// Opener's competitive and reopening doubles for takeout: the rules the answers to them name.
 const REOPENING_DOUBLES: &str = concat!(
     "rebid.comp.x|rebid.comp.x.strong|",
