@@ -132,7 +132,11 @@ fn call_text(spec: CallSpec) -> String {
         CallSpec::Pass => lookup("call.pass"),
         CallSpec::Double => lookup("call.double"),
         CallSpec::Redouble => lookup("call.redouble"),
-        CallSpec::At(level, d) => format!("{level}{}", den(d)),
+        // A suit named by its relation reads "6 in the agreed suit", a symbol "6♥", "6S".
+        CallSpec::At(level, d @ (Den::NT | Den::Of(SuitRef::Var | SuitRef::Is(_)))) => {
+            format!("{level}{}", den(d))
+        }
+        CallSpec::At(level, d) => format!("{level} in {}", den(d)),
         CallSpec::Cheapest(d) => format!("cheapest {}", den(d)),
         CallSpec::Jump(d) => format!("jump in {}", den(d)),
         CallSpec::Game(d) => format!("game in {}", den(d)),

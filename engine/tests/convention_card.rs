@@ -109,4 +109,30 @@ fn lines_read_as_the_robots_bid() {
         cue.call.arg("den"),
         Some(&Arg::Msg(Box::new(Msg::new("bid.ref.theirs"))))
     );
+    // A call in a suit the rule chooses names what it chooses among ("the cheapest bid in a
+    // suit"), and a length in a suit named by its relation says "cards in" ("at most 1 card in
+    // the suit bid", not "at most 1 the suit bid").
+    let control = line("slam.cue");
+    assert_eq!(control.call.key, "card.call.cheapest");
+    assert_eq!(
+        control.call.arg("den"),
+        Some(&Arg::Msg(Box::new(Msg::new("card.ref.a_suit"))))
+    );
+    let mut keys = Vec::new();
+    msg_keys(&control.meaning, &mut keys);
+    assert!(keys.iter().any(|k| k == "bid.len_in.min"), "{keys:?}");
+    assert!(keys.iter().any(|k| k == "bid.len_in.max"), "{keys:?}");
+    assert!(!keys.iter().any(|k| k.starts_with("bid.len.")), "{keys:?}");
+}
+
+/// Every catalogue key of `m` and of the messages inside it.
+fn msg_keys(m: &Msg, out: &mut Vec<String>) {
+    out.push(m.key.clone());
+    for (_, arg) in &m.args {
+        match arg {
+            Arg::Msg(inner) => msg_keys(inner, out),
+            Arg::List(items) => items.iter().for_each(|i| msg_keys(i, out)),
+            _ => {}
+        }
+    }
 }

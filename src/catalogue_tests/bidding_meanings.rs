@@ -151,3 +151,47 @@ fn the_convention_card_renders_in_every_language() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// In English a length in a suit the card names by its relation says "cards in": "3+ cards in
+/// the agreed suit", never "3+ the agreed suit" or "at most 1 the suit bid".
+#[test]
+fn the_english_card_says_cards_in_a_suit_named_by_its_relation() {
+    use bridge_engine::robot::bidding::card::convention_card;
+    let refs: Vec<String> = [
+        "bid.ref.var",
+        "bid.ref.opening",
+        "bid.ref.partner",
+        "bid.ref.mine",
+        "bid.ref.theirs",
+        "bid.ref.agreed",
+        "bid.ref.partner_first",
+        "bid.ref.my_first",
+        "bid.ref.their_first",
+    ]
+    .into_iter()
+    .map(|k| render(Lang::En, &Msg::new(k)))
+    .collect();
+    let mut problems = Vec::new();
+    let mut named = 0;
+    for line in convention_card()
+        .into_iter()
+        .flat_map(|s| s.groups)
+        .flat_map(|g| g.lines)
+    {
+        let text = render(Lang::En, &line.meaning);
+        for r in &refs {
+            for (at, _) in text.match_indices(r.as_str()) {
+                let before = text[..at].trim_end();
+                if before.ends_with(|c: char| c.is_ascii_digit() || c == '+') {
+                    problems.push(format!("{}: {text}", line.rule));
+                }
+                named += usize::from(before.ends_with("cards in") || before.ends_with("card in"));
+            }
+        }
+    }
+    assert!(
+        named > 0,
+        "some length on the card is in a suit named by its relation"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -336,14 +336,28 @@ fn fixed_suit(rule: &Rule, r: SuitRef) -> Option<Suit> {
     }
 }
 
-/// A denomination as a placeholder's value: a strain, or the suit's relation to the auction.
+/// A denomination as a placeholder's value: a strain, the suits the rule's variable takes ("a
+/// major": the call is the cheapest bid in one of them), or the suit's relation to the auction.
 fn den_arg(rule: &Rule, den: Den) -> Arg {
     match den {
         Den::NT => Arg::Strain(Strain::NoTrump),
-        Den::Of(r) => match fixed_suit(rule, r) {
-            Some(s) => Arg::Suit(s),
-            None => Arg::from(Msg::new(explain::suit_ref_key(r))),
+        Den::Of(r) => match (fixed_suit(rule, r), r) {
+            (Some(s), _) => Arg::Suit(s),
+            (None, SuitRef::Var) => Arg::from(Msg::new(var_key(var_suits(rule)))),
+            (None, r) => Arg::from(Msg::new(explain::suit_ref_key(r))),
         },
+    }
+}
+
+/// The catalogue key naming a call's suit chosen among `suits`.
+fn var_key(suits: &[Suit]) -> &'static str {
+    let all = |set: &[Suit]| set.len() == suits.len() && set.iter().all(|s| suits.contains(s));
+    if all(&[Suit::Spades, Suit::Hearts]) {
+        "card.ref.a_major"
+    } else if all(&[Suit::Diamonds, Suit::Clubs]) {
+        "card.ref.a_minor"
+    } else {
+        "card.ref.a_suit"
     }
 }
 
@@ -436,6 +450,9 @@ pub fn card_keys() -> Vec<&'static str> {
         "card.call.cheapest",
         "card.call.jump",
         "card.call.game",
+        "card.ref.a_major",
+        "card.ref.a_minor",
+        "card.ref.a_suit",
     ];
     for (title, groups) in CARD {
         keys.push(title);

@@ -44,14 +44,23 @@ fn range(kind: &str, lo: u8, hi: u8) -> Option<Msg> {
     })
 }
 
-fn length(lo: u8, hi: u8, suit: Arg) -> Option<Msg> {
+/// A length: "5+ ♥" for a suit the auction fixes, "3+ cards in the agreed suit" for one named
+/// by its relation (the convention card), each its own key family so that every language can
+/// word both.
+fn length(lo: u8, hi: u8, r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
+    let (family, suit) = match resolve(r) {
+        Some(s) => ("bid.len", Arg::Suit(s)),
+        None => ("bid.len_in", Arg::from(Msg::new(suit_ref_key(r)))),
+    };
     Some(
         match (lo, hi >= 13) {
             (0, true) => return None,
-            (_, true) => Msg::new("bid.len.min").with("min", lo),
-            (0, false) => Msg::new("bid.len.max").with("max", hi),
-            _ if lo == hi => Msg::new("bid.len.exact").with("n", lo),
-            _ => Msg::new("bid.len.range").with("min", lo).with("max", hi),
+            (_, true) => Msg::new(format!("{family}.min")).with("min", lo),
+            (0, false) => Msg::new(format!("{family}.max")).with("max", hi),
+            _ if lo == hi => Msg::new(format!("{family}.exact")).with("n", lo),
+            _ => Msg::new(format!("{family}.range"))
+                .with("min", lo)
+                .with("max", hi),
         }
         .with("suit", suit),
     )
@@ -72,7 +81,7 @@ fn part(c: &Cond, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Option<Msg> {
     Some(match *c {
         Cond::Hcp(..) | Cond::Shows(..) | Cond::OpeningValues => return None,
         Cond::Tp(lo, hi) | Cond::Sp(_, lo, hi) => return range("pts", lo, hi),
-        Cond::Len(r, lo, hi) => return length(lo, hi, s(r)),
+        Cond::Len(r, lo, hi) => return length(lo, hi, r, resolve),
         Cond::Balanced => Msg::new("bid.balanced"),
         Cond::Unbalanced => Msg::new("bid.unbalanced"),
         Cond::Stop(r) => Msg::new("bid.stopper").with("suit", s(r)),
