@@ -1236,3 +1236,45 @@ fn few_high_cards_with_four_trumps_and_a_void_raise_partner_s_major() {
         "resp.major.single.short",
     );
 }
+
+#[test]
+fn a_long_major_with_values_is_not_sold_out_to_their_preempt() {
+    // Deal 21449: P P 3♠ with 2 AKJT85 AJT9 A7 (17 HCP) was passed (the three-level overcall
+    // stops at the three level); four of the major when bidding beats defending.
+    assert_made_by(
+        "2.AKJT85.AJT9.A7",
+        Seat::East,
+        "P P 3S",
+        Vulnerability::NorthSouth,
+        "4H",
+        "ovc.long.judge",
+    );
+    // Deal 21786: P 2♦ with QJ97642 Q9 5 AJ9 (10 HCP, a seven-card suit without the ace or
+    // king) was passed.
+    assert_made_by(
+        "QJ97642.Q9.5.AJ9",
+        Seat::South,
+        "P 2D",
+        Vulnerability::EastWest,
+        "2S",
+        "ovc.long.judge",
+    );
+    // Deal 21559: P 3♥ with QJT984 - 3 AKQT62 (six-six, 12 HCP) was passed.
+    assert_made_by(
+        "QJT984..3.AKQT62",
+        Seat::West,
+        "P 3H",
+        Vulnerability::EastWest,
+        "3S",
+        "ovc.long.judge",
+    );
+    // Not a long minor: 3♣ over 2♥ with AQ 2 JT8 KT97632 left partner unable to double their
+    // raise (deal 1008, where the pass let partner's double find 5♣).
+    assert_not_made_by(
+        "AQ.2.JT8.KT97632",
+        Seat::North,
+        "2H",
+        Vulnerability::EastWest,
+        "ovc.long.judge",
+    );
+}

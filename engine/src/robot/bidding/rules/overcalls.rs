@@ -191,6 +191,17 @@ pub(super) const RULES: &[Rule] = &[
         &[Hcp(13, 17), Len(V, 5, 5), Honours(V, 3), Unbid(V), CheapestLevel(DV, 3, 3),
             Judge(Judgement::Compete, DV)],
         Cheapest(DV), Aim::Overcall),
+    // A long major with values over their bid at the two or three level, which no rule above
+    // lets bid (a seven-card suit without the ace or king, 12 HCP with six-six, a good
+    // six-card major that must go to the four level: 3♠ passed with 2 AKJT85 AJT9 A7): the
+    // cheapest bid in it when the layouts say it beats defending their contract. Not a minor:
+    // partner, who cannot tell the long minor from a takeout hand, passes their raise where a
+    // double would have found a fit (3♣ over 2♥ with AQ 2 JT8 KT97632; 4♣ over 3♦ with four
+    // spades).
+    rule("ovc.long.judge", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x")], MAJORS,
+        &[Hcp(10, 40), Len(V, 6, 13), Honours(V, 2), Unbid(V), Longest(V),
+            Judge(Judgement::Compete, DV)],
+        Cheapest(DV), Aim::Overcall),
     // Their four-level major (a preemptive raise or opening): a double with shortness in it
     // is for takeout, opening values and more (13+ HCP); partner may pass it for penalties.
     rule("ovc.x4", &[W::Pos(Pos::Overcall), W::OppLast("4H|4S")], NOV,
