@@ -1278,3 +1278,34 @@ fn a_long_major_with_values_is_not_sold_out_to_their_preempt() {
         "ovc.long.judge",
     );
 }
+
+#[test]
+fn slam_values_opposite_a_natural_3nt_invite_with_a_quantitative_4nt() {
+    // Deal 21551: 1♣ 3NT was passed with Q3 KJ92 QT AQJT8 (15 HCP opposite 16-17; 6NT
+    // makes): 4NT, quantitative.
+    assert_made_by(
+        "Q3.KJ92.QT.AQJT8",
+        Seat::West,
+        "1C P 3NT P",
+        Vulnerability::None,
+        "4NT",
+        "rebid.3nt.quant",
+    );
+    // Partner reads it so, not as Blackwood: six with the top of his 3NT, else a pass.
+    assert_made_by(
+        "K4.A43.AK984.K42",
+        Seat::West,
+        "1C P 3NT P 4NT P",
+        Vulnerability::None,
+        "6NT",
+        "resp.3nt.quant.accept",
+    );
+    assert_made_by(
+        "K4.A43.AK984.Q42",
+        Seat::West,
+        "1C P 3NT P 4NT P",
+        Vulnerability::None,
+        "P",
+        "resp.3nt.quant.decline",
+    );
+}

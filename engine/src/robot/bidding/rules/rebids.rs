@@ -47,6 +47,22 @@ pub(super) const RULES: &[Rule] = &[
         &[W::MyRule("jacoby.side|jacoby.short|jacoby.mid"), W::PartnerRule("jacoby.r.game"),
             W::Rho("P")],
         NOV, &[Hcp(0, 17)], Pass, Aim::ToPlay),
+    // Partner's natural 3NT response (16-17 over a minor, 15-17 over a major) opposite a
+    // opener without a singleton with 31-32 together: 4NT, quantitative (4NT over a natural no-trump
+    // bid invites six; before Blackwood, so that partner reads it so); he bids 6NT with the top of his range. 1♣ 3NT was passed
+    // with Q3 KJ92 QT AQJT8 opposite 17 (21551; 6NT makes).
+    rule("rebid.3nt.quant",
+        &[W::Pos(Pos::Rebid), W::PartnerRule("resp.3nt|resp.3nt.major"), W::NoOppBid], NOV,
+        &[Len(SS, 2, 13), Len(SH, 2, 13), Len(SD, 2, 13), Len(SC, 2, 13), CombinedMin(31),
+            Not(&CombinedMin(33))], At(4, NT), Aim::Quantitative),
+    answer(rule("resp.3nt.quant.accept",
+        &[W::MyRule("resp.3nt"), W::PartnerRule("rebid.3nt.quant"), W::Rho("P")], NOV,
+        &[Hcp(17, 40)], At(6, NT), Aim::Accept)),
+    answer(rule("resp.3nt.major.quant.accept",
+        &[W::MyRule("resp.3nt.major"), W::PartnerRule("rebid.3nt.quant"), W::Rho("P")], NOV,
+        &[Hcp(16, 40)], At(6, NT), Aim::Accept)),
+    answer(rule("resp.3nt.quant.decline", &[W::PartnerRule("rebid.3nt.quant"), W::Rho("P")],
+        NOV, &[], Pass, Aim::Decline)),
     // With four trumps and 19+ support points opposite the two-over-one's 10+, the slam is
     // opener's to look for: partner reads the raise to game as 16+ (1339: 1♠ 2♥ 4♥ with
     // AKJ652 AK74 KT 6 was passed with 11 HCP; 6♥ makes). Blackwood when the layouts say a
