@@ -47,10 +47,11 @@ pub(super) const RULES: &[Rule] = &[
         &[W::MyRule("jacoby.side|jacoby.short|jacoby.mid"), W::PartnerRule("jacoby.r.game"),
             W::Rho("P")],
         NOV, &[Hcp(0, 17)], Pass, Aim::ToPlay),
-    // Partner's natural 3NT response (16-17 over a minor, 15-17 over a major) opposite a
-    // opener without a singleton with 31-32 together: 4NT, quantitative (4NT over a natural no-trump
-    // bid invites six; before Blackwood, so that partner reads it so); he bids 6NT with the top of his range. 1♣ 3NT was passed
-    // with Q3 KJ92 QT AQJT8 opposite 17 (21551; 6NT makes).
+    // Partner's natural 3NT response (16-17 over a minor, 15-17 over a major) opposite an
+    // opener without a singleton, 31-32 together: 4NT, quantitative (4NT over a natural
+    // no-trump bid invites six; before Blackwood, so that partner reads it so); he bids 6NT
+    // with the top of his range. 1♣ 3NT was passed with Q3 KJ92 QT AQJT8 opposite 17 (21551;
+    // 6NT makes).
     rule("rebid.3nt.quant",
         &[W::Pos(Pos::Rebid), W::PartnerRule("resp.3nt|resp.3nt.major"), W::NoOppBid], NOV,
         &[Len(SS, 2, 13), Len(SH, 2, 13), Len(SD, 2, 13), Len(SC, 2, 13), CombinedMin(31),
