@@ -3,6 +3,8 @@
 
 use std::collections::HashSet;
 
+use crate::common::msg_keys;
+
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::bidding::RULES;
 use bridge_engine::robot::bidding::card::{card_rules_missing, convention_card};
@@ -118,21 +120,8 @@ fn lines_read_as_the_robots_bid() {
         control.call.arg("den"),
         Some(&Arg::Msg(Box::new(Msg::new("card.ref.a_suit"))))
     );
-    let mut keys = Vec::new();
-    msg_keys(&control.meaning, &mut keys);
+    let keys = msg_keys(&control.meaning);
     assert!(keys.iter().any(|k| k == "bid.len_in.min"), "{keys:?}");
     assert!(keys.iter().any(|k| k == "bid.len_in.max"), "{keys:?}");
     assert!(!keys.iter().any(|k| k.starts_with("bid.len.")), "{keys:?}");
-}
-
-/// Every catalogue key of `m` and of the messages inside it.
-fn msg_keys(m: &Msg, out: &mut Vec<String>) {
-    out.push(m.key.clone());
-    for (_, arg) in &m.args {
-        match arg {
-            Arg::Msg(inner) => msg_keys(inner, out),
-            Arg::List(items) => items.iter().for_each(|i| msg_keys(i, out)),
-            _ => {}
-        }
-    }
 }

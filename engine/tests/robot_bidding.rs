@@ -1,6 +1,6 @@
 //! Table-driven tests of the bidding robot: specific hands and auctions give specific calls.
 
-use crate::common::auction;
+use crate::common::{auction, msg_keys};
 use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{Force, choose_call, explain_call};
 use bridge_engine::{Auction, Call, CardSet, Seat, Vulnerability};
@@ -369,19 +369,6 @@ fn table_of_hands_and_auctions() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Every catalogue key of a message, its own and its arguments', depth first.
-fn keys(m: &Msg) -> Vec<String> {
-    let mut out = vec![m.key.clone()];
-    for (_, arg) in &m.args {
-        match arg {
-            Arg::Msg(inner) => out.extend(keys(inner)),
-            Arg::List(items) => items.iter().for_each(|i| out.extend(keys(i))),
-            _ => {}
-        }
-    }
-    out
-}
-
 #[test]
 fn the_meaning_shown_is_the_rule_that_produced_the_call() {
     let hand = CardSet::from_pbn_hand("AQ2.KJ3.Q54.A432").unwrap();
@@ -400,17 +387,17 @@ fn the_meaning_shown_is_the_rule_that_produced_the_call() {
     assert_eq!(e.meaning, one_nt);
     assert!(!e.alert);
     let stayman = explain_call(&a, 2, Vulnerability::None).unwrap();
-    assert!(keys(&stayman.meaning).contains(&"bid.conv.stayman".to_string()));
+    assert!(msg_keys(&stayman.meaning).contains(&"bid.conv.stayman".to_string()));
     assert!(stayman.alert, "Stayman is alerted");
     assert_eq!(stayman.forcing, Force::OneRound);
     let denial = explain_call(&a, 4, Vulnerability::None).unwrap();
-    assert!(keys(&denial.meaning).contains(&"bid.conv.stayman_denial".to_string()));
+    assert!(msg_keys(&denial.meaning).contains(&"bid.conv.stayman_denial".to_string()));
     assert!(explain_call(&a, 5, Vulnerability::None).is_none());
     let a = auction(Seat::North, "1S P 3S P 4NT P 5H");
     let bw = explain_call(&a, 4, Vulnerability::None).unwrap();
-    assert!(keys(&bw.meaning).contains(&"bid.conv.blackwood".to_string()));
+    assert!(msg_keys(&bw.meaning).contains(&"bid.conv.blackwood".to_string()));
     let answer = explain_call(&a, 6, Vulnerability::None).unwrap();
-    assert!(keys(&answer.meaning).contains(&"bid.aces".to_string()));
+    assert!(msg_keys(&answer.meaning).contains(&"bid.aces".to_string()));
     assert_eq!(
         answer.meaning,
         Msg::new("bid.meaning")
@@ -469,7 +456,7 @@ fn a_balance_at_three_says_the_simulation_chose_it() {
     let a = auction(Seat::North, "1S P 2S P P");
     let advice = choose_call(hand, &a, Vulnerability::None);
     assert_eq!(advice.rule, "bal.fit.three");
-    let keys = keys(&advice.meaning);
+    let keys = msg_keys(&advice.meaning);
     assert!(keys.iter().any(|k| k == "bid.aim.balancing"), "{keys:?}");
     assert!(keys.iter().any(|k| k == "bid.judge.balance"), "{keys:?}");
 }
@@ -483,7 +470,7 @@ fn a_balancing_double_with_three_of_their_trumps_is_judged() {
     let advice = choose_call(hand, &a, Vulnerability::None);
     assert_eq!(advice.call, Call::Double);
     assert_eq!(advice.rule, "bal.fit.x3");
-    let keys = keys(&advice.meaning);
+    let keys = msg_keys(&advice.meaning);
     assert!(
         keys.iter().any(|k| k == "bid.judge.balance_double"),
         "{keys:?}"

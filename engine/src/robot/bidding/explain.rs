@@ -32,16 +32,7 @@ fn suit_arg(r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>) -> Arg {
 
 /// A range of points: `kind` is "hcp" or "pts".
 fn range(kind: &str, lo: u8, hi: u8) -> Option<Msg> {
-    let open = hi >= 37;
-    Some(match (lo, open) {
-        (0, true) => return None,
-        (_, true) => Msg::new(format!("bid.{kind}.min")).with("min", lo),
-        (0, false) => Msg::new(format!("bid.{kind}.max")).with("max", hi),
-        _ if lo == hi => Msg::new(format!("bid.{kind}.exact")).with("n", lo),
-        _ => Msg::new(format!("bid.{kind}.range"))
-            .with("min", lo)
-            .with("max", hi),
-    })
+    bounds(&format!("bid.{kind}"), lo, hi, 37)
 }
 
 /// A length: "5+ ♥" for a suit the auction fixes, "3+ cards in the agreed suit" for one named
@@ -52,18 +43,21 @@ fn length(lo: u8, hi: u8, r: SuitRef, resolve: &dyn Fn(SuitRef) -> Option<Suit>)
         Some(s) => ("bid.len", Arg::Suit(s)),
         None => ("bid.len_in", Arg::from(Msg::new(suit_ref_key(r)))),
     };
-    Some(
-        match (lo, hi >= 13) {
-            (0, true) => return None,
-            (_, true) => Msg::new(format!("{family}.min")).with("min", lo),
-            (0, false) => Msg::new(format!("{family}.max")).with("max", hi),
-            _ if lo == hi => Msg::new(format!("{family}.exact")).with("n", lo),
-            _ => Msg::new(format!("{family}.range"))
-                .with("min", lo)
-                .with("max", hi),
-        }
-        .with("suit", suit),
-    )
+    bounds(family, lo, hi, 13).map(|m| m.with("suit", suit))
+}
+
+/// `lo`-`hi` in the key family `family` (`.min`, `.max`, `.exact`, `.range`); nothing when
+/// the range is 0 to `top` or more (it says nothing).
+fn bounds(family: &str, lo: u8, hi: u8, top: u8) -> Option<Msg> {
+    Some(match (lo, hi >= top) {
+        (0, true) => return None,
+        (_, true) => Msg::new(format!("{family}.min")).with("min", lo),
+        (0, false) => Msg::new(format!("{family}.max")).with("max", hi),
+        _ if lo == hi => Msg::new(format!("{family}.exact")).with("n", lo),
+        _ => Msg::new(format!("{family}.range"))
+            .with("min", lo)
+            .with("max", hi),
+    })
 }
 
 fn count_set(key: &str, set: &[u8]) -> Msg {
