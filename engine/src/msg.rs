@@ -73,6 +73,20 @@ impl Msg {
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
     }
+
+    /// Every catalogue key the message renders with: its own, then its arguments' messages
+    /// (nested and in lists), in order; what a catalogue must hold to write it.
+    pub fn keys(&self) -> Vec<&str> {
+        let mut out = vec![self.key.as_str()];
+        for (_, arg) in &self.args {
+            match arg {
+                Arg::Msg(inner) => out.extend(inner.keys()),
+                Arg::List(items) => items.iter().for_each(|i| out.extend(i.keys())),
+                _ => {}
+            }
+        }
+        out
+    }
 }
 
 macro_rules! arg_from {
@@ -116,6 +130,14 @@ mod tests {
         assert_eq!(m.arg("parts"), Some(&Arg::List(vec![inner.clone()])));
         assert_eq!(m.arg("why"), Some(&Arg::Msg(Box::new(inner))));
         assert_eq!(m.arg("absent"), None);
+        assert_eq!(
+            m.keys(),
+            [
+                "robot.meaning",
+                "robot.shows.balanced",
+                "robot.shows.balanced"
+            ]
+        );
         let json = serde_json::to_string(&m).unwrap();
         assert_eq!(serde_json::from_str::<Msg>(&json).unwrap(), m);
     }

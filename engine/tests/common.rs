@@ -3,7 +3,6 @@
 use std::sync::OnceLock;
 
 use bridge_engine::game::BoardResult;
-use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{Goal, PlayConfig, PlayView, Strength, choose_call_at, choose_card};
 use bridge_engine::session::Session;
 use bridge_engine::table::Table;
@@ -180,17 +179,4 @@ pub fn play_out(s: &mut Session) {
         };
         t.human_action(action).unwrap();
     }
-}
-
-/// Every catalogue key of a message, its own and its arguments', depth first.
-pub fn msg_keys(m: &Msg) -> Vec<String> {
-    let mut out = vec![m.key.clone()];
-    for (_, arg) in &m.args {
-        match arg {
-            Arg::Msg(inner) => out.extend(msg_keys(inner)),
-            Arg::List(items) => items.iter().for_each(|i| out.extend(msg_keys(i))),
-            _ => {}
-        }
-    }
-    out
 }

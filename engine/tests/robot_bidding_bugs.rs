@@ -1309,3 +1309,56 @@ fn slam_values_opposite_a_natural_3nt_invite_with_a_quantitative_4nt() {
         "resp.3nt.quant.decline",
     );
 }
+
+#[test]
+fn a_fifteen_count_with_a_five_card_minor_invites_six_after_stayman() {
+    // As directly over 1NT (`nt.4nt.minor`), a fifth card in a minor counts a point: 15 HCP
+    // with one bids the quantitative 4NT over 2♦, and a maximum accepts.
+    assert_made_by(
+        "QJ93.A4.AK.J7432",
+        Seat::North,
+        "1NT P 2C P 2D P",
+        Vulnerability::None,
+        "4NT",
+        "stay.4nt.minor",
+    );
+    assert_made_by(
+        "A5.Q83.KJT2.AK93",
+        Seat::North,
+        "1NT P 2C P 2D P 4NT P",
+        Vulnerability::None,
+        "6NT",
+        "stay.4nt.accept",
+    );
+}
+
+#[test]
+fn opener_with_eighteen_bids_game_over_the_fourth_suit() {
+    // Deal 1452: 1♣ 1♦ 1♠ 2♥ 2NT was passed with KJT7 A5 AQ8 KQT9 (19 HCP) opposite 10: the
+    // fourth suit may be the invitation, so a balanced 18-19 bids the game itself.
+    assert_made_by(
+        "KJT7.A5.AQ8.KQT9",
+        Seat::North,
+        "1C P 1D P 1S P 2H P",
+        Vulnerability::NorthSouth,
+        "3NT",
+        "fsf.nt.max",
+    );
+    // A minimum still answers 2NT.
+    assert_made_by(
+        "KJT7.A5.Q82.KJT9",
+        Seat::North,
+        "1C P 1D P 1S P 2H P",
+        Vulnerability::NorthSouth,
+        "2NT",
+        "fsf.nt",
+    );
+}
+
+#[test]
+fn opener_s_new_suit_over_one_no_trump_is_at_most_eighteen() {
+    // With 19-21 the same hand jumps (`rebid.1n.jumpshift`): partner's judgements deal the
+    // 2♦ bidder at most 18 (1651: 1♠ 1NT 2♦ 6♦ with 9 HCP, opener dealt up to 21).
+    let s = shown(&auction(Seat::North, "1S P 1NT P 2D"), Vulnerability::None);
+    assert_eq!(s[Seat::North.index()].hcp.1, 18);
+}

@@ -11,23 +11,10 @@ use bridge_engine::msg::{Arg, Msg};
 use bridge_engine::robot::{Strength, bidding, choose_call_at, explain_call};
 use bridge_engine::{Auction, Seat, Vulnerability};
 
-fn keys(m: &Msg, out: &mut Vec<String>) {
-    out.push(m.key.clone());
-    for (_, arg) in &m.args {
-        match arg {
-            Arg::Msg(inner) => keys(inner, out),
-            Arg::List(items) => items.iter().for_each(|i| keys(i, out)),
-            _ => {}
-        }
-    }
-}
-
 fn check(lang: Lang, cat: &HashMap<&str, &str>, what: &str, m: &Msg, problems: &mut Vec<String>) {
-    let mut used = Vec::new();
-    keys(m, &mut used);
-    for k in used {
+    for k in m.keys() {
         // A plural family (`key.one` … `key.other`) stands for its base key.
-        if !cat.contains_key(k.as_str()) && !cat.contains_key(format!("{k}.other").as_str()) {
+        if !cat.contains_key(k) && !cat.contains_key(format!("{k}.other").as_str()) {
             problems.push(format!("{}: {what}: missing key {k}", lang.code()));
         }
     }

@@ -4,10 +4,10 @@ use super::*;
 
 /// Responder after 1NT 2♣ 2♦: Stayman found no major.
 const STAYMAN_NO_MAJOR: &[W] = &[W::Ours("1N 2C 2D"), W::MyRule("nt.stayman"), W::NoOppBid];
-/// Opener answering the quantitative 4NT after 1NT 2♣ 2♦.
+/// Opener answering the quantitative 4NT after Stayman.
 const STAYMAN_QUANT_ANSWER: &[W] = &[
     W::Ours("1N 2C 2D 4N"),
-    W::PartnerRule("stay.4nt"),
+    W::PartnerRule("stay.4nt|stay.4nt.minor"),
     W::Rho("P"),
 ];
 
@@ -201,6 +201,9 @@ pub(super) const RULES: &[Rule] = &[
     // 16-17 (these bid 3NT before: 33-37 and 31-34 together).
     rule("stay.6nt", STAYMAN_NO_MAJOR, NOV, &[Hcp(18, 20)], At(6, NT), Aim::SmallSlam),
     rule("stay.4nt", STAYMAN_NO_MAJOR, NOV, &[Hcp(16, 17)], At(4, NT), Aim::Quantitative),
+    // A five-card minor counts a point, as directly over 1NT (`nt.4nt.minor`).
+    rule("stay.4nt.minor", STAYMAN_NO_MAJOR, MINORS, &[Hcp(15, 15), Len(V, 5, 5)], At(4, NT),
+        Aim::Quantitative),
     rule("stay.4nt.accept", STAYMAN_QUANT_ANSWER, NOV, &[Tp(16, 40)], At(6, NT), Aim::Accept),
     rule("stay.4nt.decline", STAYMAN_QUANT_ANSWER, NOV, &[], Pass, Aim::Decline),
     rule("stay.2nt.flat", &[W::Ours("1N 2C *")], NOV, &[Hcp(10, 10), Flat], At(2, NT), Aim::Invite),

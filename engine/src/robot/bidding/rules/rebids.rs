@@ -238,6 +238,11 @@ pub(super) const RULES: &[Rule] = &[
         &[Len(PF, 3, 13), Either(&Major(PF), &Not(&Stop(PL)))], Cheapest(DPF), Aim::Raise)),
     answer(rule("fsf.jump.3nt", &[W::PartnerRule("fsf.jump")], NOV, &[Stop(PL), Balanced], Game(NT),
         Aim::Natural)),
+    // With 18+ (a balanced 18-19 that rebid its four-card major rather than 2NT) game in
+    // no-trumps at once: partner's fourth suit may be the invitation (1452: 1♣ 1♦ 1♠ 2♥ 2NT
+    // was passed with KJT7 A5 AQ8 KQT9 opposite 10; 3NT makes).
+    answer(rule("fsf.nt.max", &[W::PartnerRule("fsf|fsf.long|fsf.inv")], NOV,
+        &[Stop(PL), Hcp(18, 40)], Game(NT), Aim::Natural)),
     answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Stop(PL)],
         Cheapest(NT), Aim::Natural)),
     // Four cards in the fourth suit (no stopper to spare for no-trumps): raise it.
@@ -451,8 +456,11 @@ pub(super) const RULES: &[Rule] = &[
         At(3, DO), Aim::Invite),
     rule("rebid.1n.own", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[Len(O, 6, 13)], At(2, DO),
         Aim::RebidsSuit),
+    // At most 18: with 19-21 the same hand jumps (`rebid.1n.jumpshift`), which partner's
+    // judgements must know (1651: 1♠ 1NT 2♦ 6♦ with 9 HCP, partner dealt up to 21).
     rule("rebid.1n.new", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], ALL,
-        &[Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), Unbalanced], At(2, DV), Aim::Natural),
+        &[Hcp(0, 18), Len(V, 4, 13), Unbid(V), Not(&Higher(V, O)), Unbalanced], At(2, DV),
+        Aim::Natural),
     rule("rebid.1n.pass", &[W::Pos(Pos::Rebid), W::Ours("1x 1N")], NOV, &[], Pass,
         Aim::NothingToSay),
     // A two-over-one response shows 10+: with three trumps and 16+ support points game at once,
