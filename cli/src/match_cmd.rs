@@ -8,8 +8,9 @@
 //! score and par (the difference of the two `bridge system --par` distances). The summary gives
 //! the mean over the boards with its standard error, then the same by kind of deal: what par is
 //! (passed out, a part-score, a game, a slam, a grand slam, a sacrifice), whether both sides bid
-//! at either table, and at which table the side that does not own par went down in a contract of
-//! its own (a sacrifice or an overbid).
+//! at either table, at which table the side that does not own par went down in a contract of
+//! its own (a sacrifice or an overbid), and where each table's contract stands against par's
+//! level (below it: a game or slam missed; above it: an overbid).
 //!
 //! `--teams T1.pbn T2.pbn` scores a head-to-head match instead, where two versions sit at the
 //! same tables (`bridge system --par N --ew OTHER` and `--ns OTHER`): our pair North-South at
@@ -90,7 +91,7 @@ pub enum ParKind {
 }
 
 impl ParKind {
-    fn of(p: &bridge_engine::par::Par, vul: Vulnerability) -> ParKind {
+    fn of(p: &bridge_engine::par::Par) -> ParKind {
         let Some(first) = p.contracts.first() else {
             return ParKind::PassedOut;
         };
@@ -98,22 +99,7 @@ impl ParKind {
         if c.doubling != Doubling::Undoubled && first.tricks < c.bid.level() + 6 {
             return ParKind::Sacrifice;
         }
-        match c.bid.level() {
-            7 => ParKind::Grand,
-            6 => ParKind::Slam,
-            level => {
-                let made = duplicate::score(
-                    Contract::new(c.bid, Doubling::Undoubled),
-                    vul.is_vulnerable(Side::NorthSouth),
-                    level + 6,
-                );
-                if made.game_bonus > 0 {
-                    ParKind::Game
-                } else {
-                    ParKind::PartScore
-                }
-            }
-        }
+        level_kind(c)
     }
 
     const fn name(self) -> &'static str {
@@ -124,6 +110,55 @@ impl ParKind {
             ParKind::Slam => "par a small slam",
             ParKind::Grand => "par a grand slam",
             ParKind::Sacrifice => "par a sacrifice",
+        }
+    }
+}
+
+/// Where one table's contract stands against par: the level par's side reached, so that a
+/// change shows whether it finds missed games and slams or overbids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Par's side declared below par's level: a game or a slam missed.
+    Below,
+    /// Par's side declared at par's level (a part-score, game, small or grand slam like par's).
+    AtPar,
+    /// Par's side declared above par's level: a game or a slam that par does not hold, or a
+    /// contract where par passes the deal out.
+    Above,
+    /// Par is the other side's sacrifice and par's side declared over it.
+    OverSacrifice,
+    /// The side without par declared: a sacrifice, a steal, their part-score left to them.
+    OtherSide,
+    /// The deal was passed out.
+    PassedOut,
+}
+
+impl Reach {
+    /// The rows of the breakdown, in order, with their labels.
+    const ROWS: [(Reach, &'static str); 6] = [
+        (Reach::Below, "below par's level"),
+        (Reach::AtPar, "at par's level"),
+        (Reach::Above, "above par's level"),
+        (Reach::OverSacrifice, "over their sacrifice"),
+        (Reach::OtherSide, "the other side's"),
+        (Reach::PassedOut, "passed out"),
+    ];
+}
+
+/// The level of a contract as [`ParKind`] names it: a grand or small slam, a game (3NT, four
+/// of a major, five of a minor or higher), else a part-score.
+fn level_kind(c: Contract) -> ParKind {
+    match c.bid.level() {
+        7 => ParKind::Grand,
+        6 => ParKind::Slam,
+        level => {
+            let made =
+                duplicate::score(Contract::new(c.bid, Doubling::Undoubled), false, level + 6);
+            if made.game_bonus > 0 {
+                ParKind::Game
+            } else {
+                ParKind::PartScore
+            }
         }
     }
 }
@@ -157,6 +192,29 @@ impl BoardScore {
     /// Whether both sides bid at either table.
     pub const fn competitive(&self) -> bool {
         self.a.both_bid || self.b.both_bid
+    }
+
+    /// Where table `t`'s contract stands against par ([`Reach`]).
+    pub fn reach(&self, t: &TableResult) -> Reach {
+        let Some((contract, declarer)) = t.contract else {
+            return Reach::PassedOut;
+        };
+        let owner = match self.par {
+            0 => return Reach::Above,
+            p if p > 0 => Side::NorthSouth,
+            _ => Side::EastWest,
+        };
+        if declarer.side() != owner {
+            return Reach::OtherSide;
+        }
+        if self.kind == ParKind::Sacrifice {
+            return Reach::OverSacrifice;
+        }
+        match level_kind(contract).cmp(&self.kind) {
+            std::cmp::Ordering::Less => Reach::Below,
+            std::cmp::Ordering::Equal => Reach::AtPar,
+            std::cmp::Ordering::Greater => Reach::Above,
+        }
     }
 
     /// Which tables saw the side that does not own par go down in its own contract:
@@ -354,7 +412,7 @@ pub fn score_match(
             a: ta,
             b: tb,
             par: p.score,
-            kind: ParKind::of(&p, ea.vul),
+            kind: ParKind::of(&p),
             played: both_played,
             gain,
             calls: [ea.game.auction(), eb.game.auction()].map(|a| a.calls().to_vec()),
@@ -620,6 +678,15 @@ pub fn write_summary(
     };
     for (label, want) in labels.into_iter().zip(FOUR) {
         row(out, names, label, &select(&|s| down(s) == want))?;
+    }
+    if scoring == Scoring::FromPar {
+        for (i, name) in names.into_iter().enumerate() {
+            writeln!(out, "by {name}'s contract against par:")?;
+            for (reach, label) in Reach::ROWS {
+                let at = |s: &BoardScore| if i == 0 { s.reach(&s.a) } else { s.reach(&s.b) };
+                row(out, names, label, &select(&|s| at(s) == reach))?;
+            }
+        }
     }
     Ok(())
 }

@@ -629,6 +629,22 @@ fn match_scores_a_small_match_worked_by_hand() {
         !out.contains("par a game") && !out.contains("both sides bid"),
         "{out}"
     );
+    // Against par's level: A reached the grand on board 1 only (+11), B on boards 2 and 3.
+    let after = |heading: &str| out[out.find(heading).unwrap()..].to_string();
+    let row_in = |text: &str, label: &str| -> String {
+        let line = text.lines().find(|l| l.trim_start().starts_with(label));
+        line.unwrap_or_else(|| panic!("no {label} row: {text}"))[2 + label.len()..]
+            .split_whitespace()
+            .take(5)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let by_a = after("by A's contract against par:");
+    assert_eq!(row_in(&by_a, "at par's level"), "1 boards +11.00 ± 0.00");
+    assert_eq!(row_in(&by_a, "below par's level"), "2 boards -7.00 ± 10.00");
+    let by_b = after("by B's contract against par:");
+    assert_eq!(row_in(&by_b, "at par's level"), "2 boards -7.00 ± 10.00");
+    assert_eq!(row_in(&by_b, "below par's level"), "1 boards +11.00 ± 0.00");
     // The other way round, B gains what A loses.
     let back = ok(&["match", pb.to_str().unwrap(), pa.to_str().unwrap()]);
     assert!(back.starts_with("3 boards (2 at double-dummy tricks, 1 as played): A over B +1.00"));
