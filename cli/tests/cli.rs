@@ -578,6 +578,17 @@ const TOPS_N: &str = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98 432.4
 const TOPS_E: &str = "N:432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765 T98.JT9.JT9.JT98";
 const TOPS_S: &str = "N:T98.JT9.JT9.JT98 432.432.8432.432 AKQJ.AKQ.AKQ.AKQ 765.8765.765.765";
 
+/// The first `words` words after `label` on the first line of `text` (a breakdown of `bridge
+/// match`) that starts with it: the boards, the mean gain and its standard error, and more.
+fn breakdown_row(text: &str, label: &str, words: usize) -> String {
+    let line = text.lines().find(|l| l.trim_start().starts_with(label));
+    line.unwrap_or_else(|| panic!("no {label} row: {text}"))[2 + label.len()..]
+        .split_whitespace()
+        .take(words)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A small match worked by hand. Every par is a grand slam in no-trumps (1520, or 2220 to
 /// East-West vulnerable), the one side holding all 13 top tricks.
 /// Board 1: A bids 7NT (par, 0 IMPs from it), B 6NT+1 (1020: 500 short, 11 IMPs): A +11.
@@ -614,13 +625,7 @@ fn match_scores_a_small_match_worked_by_hand() {
     assert_eq!(lines[4], "from par: A 10.33, B 9.33 IMPs a board");
     // The breakdown: every board's par is a grand slam, one side bids at both tables, and no
     // side without par goes down in its own contract.
-    let row = |label: &str| -> String {
-        let line = out.lines().find(|l| l.trim_start().starts_with(label));
-        line.unwrap_or_else(|| panic!("no {label} row: {out}"))[2 + label.len()..]
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let row = |label: &str| breakdown_row(&out, label, usize::MAX);
     let all = "3 boards -1.00 ± 8.33 from par A 10.33 B 9.33";
     assert_eq!(row("par a grand slam"), all);
     assert_eq!(row("one side bid"), all);
@@ -631,14 +636,7 @@ fn match_scores_a_small_match_worked_by_hand() {
     );
     // Against par's level: A reached the grand on board 1 only (+11), B on boards 2 and 3.
     let after = |heading: &str| out[out.find(heading).unwrap()..].to_string();
-    let row_in = |text: &str, label: &str| -> String {
-        let line = text.lines().find(|l| l.trim_start().starts_with(label));
-        line.unwrap_or_else(|| panic!("no {label} row: {text}"))[2 + label.len()..]
-            .split_whitespace()
-            .take(5)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let row_in = |text: &str, label: &str| breakdown_row(text, label, 5);
     let by_a = after("by A's contract against par:");
     assert_eq!(row_in(&by_a, "at par's level"), "1 boards +11.00 ± 0.00");
     assert_eq!(row_in(&by_a, "below par's level"), "2 boards -7.00 ± 10.00");
@@ -768,14 +766,7 @@ fn match_teams_scores_a_head_to_head_match_worked_by_hand() {
         lines[5],
         "-19 IMPs; our pair North-South at T1, East-West at T2"
     );
-    let row = |out: &str, label: &str| -> String {
-        let line = out.lines().find(|l| l.trim_start().starts_with(label));
-        line.unwrap_or_else(|| panic!("no {label} row: {out}"))[2 + label.len()..]
-            .split_whitespace()
-            .take(5)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let row = |out: &str, label: &str| breakdown_row(out, label, 5);
     assert_eq!(row(&out, "par a grand slam"), "4 boards -4.75 ± 7.47");
     // The penalty double of board 3 and the sacrifice of board 4 are told apart.
     let after = |heading: &str| out[out.find(heading).unwrap()..].to_string();

@@ -4,7 +4,7 @@ use super::*;
 
 /// Responder after 1NT 2♣ 2♦: Stayman found no major.
 const STAYMAN_NO_MAJOR: &[W] = &[W::Ours("1N 2C 2D"), W::MyRule("nt.stayman"), W::NoOppBid];
-/// Opener answering the quantitative 4NT after Stayman.
+/// Opener answering the quantitative 4NT after 1NT 2♣ 2♦.
 const STAYMAN_QUANT_ANSWER: &[W] = &[
     W::Ours("1N 2C 2D 4N"),
     W::PartnerRule("stay.4nt|stay.4nt.minor"),

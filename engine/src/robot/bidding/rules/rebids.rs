@@ -240,7 +240,7 @@ pub(super) const RULES: &[Rule] = &[
         Aim::Natural)),
     // With 18+ (a balanced 18-19 that rebid its four-card major rather than 2NT) game in
     // no-trumps at once: partner's fourth suit may be the invitation (1452: 1♣ 1♦ 1♠ 2♥ 2NT
-    // was passed with KJT7 A5 AQ8 KQT9 opposite 10; 3NT makes).
+    // was passed with KJT7 A5 AQ8 KQT9 opposite 10).
     answer(rule("fsf.nt.max", &[W::PartnerRule("fsf|fsf.long|fsf.inv")], NOV,
         &[Stop(PL), Hcp(18, 40)], Game(NT), Aim::Natural)),
     answer(rule("fsf.nt", &[W::PartnerRule("fsf|fsf.long|fsf.jump|fsf.inv")], NOV, &[Stop(PL)],
