@@ -680,11 +680,11 @@ pub fn write_summary(
         row(out, names, label, &select(&|s| down(s) == want))?;
     }
     if scoring == Scoring::FromPar {
-        for (i, name) in names.into_iter().enumerate() {
+        let tables: [fn(&BoardScore) -> &TableResult; 2] = [|s| &s.a, |s| &s.b];
+        for (name, table) in names.into_iter().zip(tables) {
             writeln!(out, "by {name}'s contract against par:")?;
             for (reach, label) in Reach::ROWS {
-                let at = |s: &BoardScore| if i == 0 { s.reach(&s.a) } else { s.reach(&s.b) };
-                row(out, names, label, &select(&|s| at(s) == reach))?;
+                row(out, names, label, &select(&|s| s.reach(table(s)) == reach))?;
             }
         }
     }
