@@ -1362,3 +1362,27 @@ fn opener_s_new_suit_over_one_no_trump_is_at_most_eighteen() {
     let s = shown(&auction(Seat::North, "1S P 1NT P 2D"), Vulnerability::None);
     assert_eq!(s[Seat::North.index()].hcp.1, 18);
 }
+
+#[test]
+fn a_minor_slam_after_blackwood_is_played_in_no_trumps_when_the_layouts_say_so() {
+    // Deal 1276: 1♠ 3♣ 4NT 5♥ 6♣ one down with K987432 A K K432 opposite A KQJ5 QJ7 AQ875;
+    // 6NT makes.
+    assert_made_by(
+        "K987432.A.K.K432",
+        Seat::North,
+        "1S P 3C P 4NT P 5H P",
+        Vulnerability::NorthSouth,
+        "6NT",
+        "bw.small.nt",
+    );
+    // Deal 1083: where the layouts say clubs pay better, six of the minor stays (on the deal
+    // itself only 6NT makes: the layouts, not the deal, decide).
+    assert_made_by(
+        "AK2.AQ87.K5.QJ74",
+        Seat::West,
+        "P 1C P 3C P 4NT P 5H P",
+        Vulnerability::Both,
+        "6C",
+        "bw.small",
+    );
+}

@@ -751,6 +751,8 @@ impl<'a> Ctx<'a> {
             Cond::Void => Suit::ALL.into_iter().any(|s| len(s) == 0),
             Cond::Flat => Suit::ALL.into_iter().all(|s| (3..=4).contains(&len(s))),
             Cond::Judge(j, d) => self.judge(j, d, var, h),
+            // The agreed suit may rest on the hand (four trumps opposite partner's raise).
+            Cond::Minor(r) => self.resolve(r, var, Some(h)).is_some_and(|s| !s.is_major()),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
             _ => self.cond(c, var, None),

@@ -36,6 +36,14 @@ pub(super) const RULES: &[Rule] = &[
     // booklet silent): six only when the layouts, partner holding the aces he showed, still
     // say a small slam pays better than five; else the sign-off at five. The booklet's own
     // Blackwood (33+) bids six with one ace missing.
+    // A minor agreed and the slam bid: 6NT when the layouts say it pays better than 5NT and
+    // six of the minor does not pay better (it scores less; 1276: 1♠ 3♣ 4NT 5♥ 6♣ one down
+    // where 6NT makes twelve tricks). Both are asked: where the second cannot be judged
+    // (partner's range too wide), the first still keeps 6NT out of an unstopped suit (1299).
+    rule("bw.small.nt.judge", &[W::MyRule(JUDGED_BLACKWOODS), W::NoOppBid], NOV,
+        &[Minor(AG), AcesTotal(3, 3), Judge(Judgement::Slam, DAG), Judge(Judgement::Slam, NT),
+            Not(&Judge(Judgement::SuitOverNt, DAG))],
+        At(6, NT), Aim::SmallSlam),
     rule("bw.small.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
         &[AcesTotal(3, 3), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
     rule("bw.signoff.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
@@ -51,10 +59,17 @@ pub(super) const RULES: &[Rule] = &[
     rule("bw.grand.judge", &[W::MyRule(BLACKWOODS), W::NoOppBid], NOV,
         &[AcesTotal(4, 4), CombinedMin(30), Judge(Judgement::Grand, DAG)], At(7, DAG),
         Aim::GrandSlam),
+    rule("bw.small.nt", &[W::MyRule(BLACKWOODS), W::NoOppBid], NOV,
+        &[Minor(AG), AcesTotal(3, 4), Judge(Judgement::Slam, NT),
+            Not(&Judge(Judgement::SuitOverNt, DAG))],
+        At(6, NT), Aim::SmallSlam),
     rule("bw.small", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 4)], At(6, DAG), Aim::SmallSlam),
     rule("kings.grand", &[W::MyRule("slam.kings")], NOV, &[KingsTotal(4, 4), CombinedMin(37)],
         At(7, DAG), Aim::GrandSlam),
     rule("kings.grand.judge", &[W::MyRule("slam.kings"), W::NoOppBid], NOV,
         &[Judge(Judgement::Grand, DAG)], At(7, DAG), Aim::GrandSlam),
+    rule("kings.small.nt", &[W::MyRule("slam.kings"), W::NoOppBid], NOV,
+        &[Minor(AG), Judge(Judgement::Slam, NT), Not(&Judge(Judgement::SuitOverNt, DAG))],
+        At(6, NT), Aim::SmallSlam),
     rule("kings.small", &[W::MyRule("slam.kings")], NOV, &[], At(6, DAG), Aim::SmallSlam),
 ];
