@@ -32,18 +32,19 @@ pub(super) const RULES: &[Rule] = &[
     // to follow, two aces off: 1♦ 1♥ 3♥ 4NT 5♥ 6♥).
     rule("bw.pass", &[W::MyRule(BLACKWOODS)], NOV, &[AcesTotal(0, 2), Not(&Differs(PL, AG))],
         Pass, Aim::SignOff),
-    // One ace missing after a 4NT that the layouts asked for (30-32 points together, the
-    // booklet silent): six only when the layouts, partner holding the aces he showed, still
-    // say a small slam pays better than five; else the sign-off at five. The booklet's own
-    // Blackwood (33+) bids six with one ace missing.
     // A minor agreed and the slam bid: 6NT when the layouts say it pays better than 5NT and
     // six of the minor does not pay better (it scores less; 1276: 1♠ 3♣ 4NT 5♥ 6♣ one down
-    // where 6NT makes twelve tricks). Both are asked: where the second cannot be judged
-    // (partner's range too wide), the first still keeps 6NT out of an unstopped suit (1299).
+    // where 6NT makes twelve tricks). The first is asked too because the second cannot be
+    // judged opposite a partner whose range is wide, and its negation alone would then bid
+    // 6NT unjudged.
     rule("bw.small.nt.judge", &[W::MyRule(JUDGED_BLACKWOODS), W::NoOppBid], NOV,
         &[Minor(AG), AcesTotal(3, 3), Judge(Judgement::Slam, DAG), Judge(Judgement::Slam, NT),
             Not(&Judge(Judgement::SuitOverNt, DAG))],
         At(6, NT), Aim::SmallSlam),
+    // One ace missing after a 4NT that the layouts asked for (30-32 points together, the
+    // booklet silent): six only when the layouts, partner holding the aces he showed, still
+    // say a small slam pays better than five; else the sign-off at five. The booklet's own
+    // Blackwood (33+) bids six with one ace missing.
     rule("bw.small.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
         &[AcesTotal(3, 3), Judge(Judgement::Slam, DAG)], At(6, DAG), Aim::SmallSlam),
     rule("bw.signoff.judge", &[W::MyRule(JUDGED_BLACKWOODS)], NOV,
