@@ -60,6 +60,8 @@ pub(super) const RULES: &[Rule] = &[
     rule("bw.grand.judge", &[W::MyRule(BLACKWOODS), W::NoOppBid], NOV,
         &[AcesTotal(4, 4), CombinedMin(30), Judge(Judgement::Grand, DAG)], At(7, DAG),
         Aim::GrandSlam),
+    // 6NT for six of a minor as `bw.small.nt.judge` above, after any ace ask, then after the
+    // king ask.
     rule("bw.small.nt", &[W::MyRule(BLACKWOODS), W::NoOppBid], NOV,
         &[Minor(AG), AcesTotal(3, 4), Judge(Judgement::Slam, NT),
             Not(&Judge(Judgement::SuitOverNt, DAG))],
