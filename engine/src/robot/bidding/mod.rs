@@ -582,34 +582,40 @@ impl<'a> Ctx<'a> {
     /// Checks a hand condition; `hand` is `None` when explaining (then only auction-only
     /// conditions are checked).
     fn cond(&self, c: &Cond, var: Option<Suit>, hand: Option<CardSet>) -> bool {
-        let suit = |r: SuitRef| self.resolve(r, var, hand);
         if let Some(h) = hand {
             self.hand_cond(c, var, h)
         } else if let Cond::Judge(j, d) = *c {
             self.judgement_open(j, d, var).unwrap_or(true)
         } else if Ctx::auction_only(c) {
-            match *c {
-                Cond::Major(r) => suit(r).is_some_and(Suit::is_major),
-                Cond::Minor(r) => suit(r).is_some_and(|s| !s.is_major()),
-                Cond::Differs(a, b) => suit(a).is_some() && suit(a) != suit(b),
-                Cond::Unbid(r) => suit(r).is_some_and(|s| !self.bid_suits[s.index()]),
-                Cond::CheapestLevel(d, lo, hi) => self
-                    .strain(d, var, hand)
-                    .and_then(|s| self.cheapest(s))
-                    .is_some_and(|b| (lo..=hi).contains(&b.level())),
-                Cond::Higher(a, b) => match (suit(a), suit(b)) {
-                    (Some(a), Some(b)) => a > b,
-                    _ => false,
-                },
-                Cond::Vulnerable => self.vul.is_vulnerable(self.me.side()),
-                Cond::NotVulnerable => !self.vul.is_vulnerable(self.me.side()),
-                Cond::PartnerLen(r, n) => {
-                    suit(r).is_some_and(|s| self.partner().len_min[s.index()] >= n)
-                }
-                _ => true,
-            }
+            self.auction_cond(c, var, None)
         } else {
             true
+        }
+    }
+
+    /// A condition that reads the auction alone; the agreed suit (and any suit resting on
+    /// the hand) is resolved with `hand` when the robot holds one.
+    fn auction_cond(&self, c: &Cond, var: Option<Suit>, hand: Option<CardSet>) -> bool {
+        let suit = |r: SuitRef| self.resolve(r, var, hand);
+        match *c {
+            Cond::Major(r) => suit(r).is_some_and(Suit::is_major),
+            Cond::Minor(r) => suit(r).is_some_and(|s| !s.is_major()),
+            Cond::Differs(a, b) => suit(a).is_some() && suit(a) != suit(b),
+            Cond::Unbid(r) => suit(r).is_some_and(|s| !self.bid_suits[s.index()]),
+            Cond::CheapestLevel(d, lo, hi) => self
+                .strain(d, var, hand)
+                .and_then(|s| self.cheapest(s))
+                .is_some_and(|b| (lo..=hi).contains(&b.level())),
+            Cond::Higher(a, b) => match (suit(a), suit(b)) {
+                (Some(a), Some(b)) => a > b,
+                _ => false,
+            },
+            Cond::Vulnerable => self.vul.is_vulnerable(self.me.side()),
+            Cond::NotVulnerable => !self.vul.is_vulnerable(self.me.side()),
+            Cond::PartnerLen(r, n) => {
+                suit(r).is_some_and(|s| self.partner().len_min[s.index()] >= n)
+            }
+            _ => true,
         }
     }
 
@@ -751,10 +757,10 @@ impl<'a> Ctx<'a> {
             Cond::Void => Suit::ALL.into_iter().any(|s| len(s) == 0),
             Cond::Flat => Suit::ALL.into_iter().all(|s| (3..=4).contains(&len(s))),
             Cond::Judge(j, d) => self.judge(j, d, var, h),
-            // The agreed suit may rest on the hand (four trumps opposite partner's raise).
-            Cond::Minor(r) => self.resolve(r, var, Some(h)).is_some_and(|s| !s.is_major()),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
+            // The agreed suit may rest on the hand (four trumps opposite partner's raise).
+            _ if Ctx::auction_only(c) => self.auction_cond(c, var, Some(h)),
             _ => self.cond(c, var, None),
         }
     }
@@ -1330,4 +1336,40 @@ pub fn rule_meanings() -> impl Iterator<Item = (&'static Rule, Msg)> {
         };
         (r, explain::describe(r, &fixed))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::system::{Cond, Den, SuitRef};
+    use super::{Ctx, analyse};
+    use crate::auction::{Auction, Call};
+    use crate::card::CardSet;
+    use crate::seat::{Seat, Vulnerability};
+
+    /// Partner's 1♠ and my three spades: the fit is in my hand, not yet in the calls. Every
+    /// condition that names the agreed suit finds it there when the robot holds the hand, and
+    /// none does while a call is being read (the hand unknown).
+    #[test]
+    fn conditions_on_the_agreed_suit_resolve_it_with_the_hand() {
+        let calls: Vec<Call> = vec!["1S".parse().unwrap(), Call::Pass];
+        let auction = Auction::from_calls(Seat::North, calls).unwrap();
+        let known = analyse(&auction, Vulnerability::None);
+        let ctx = Ctx::new(&auction, &known, Vulnerability::None);
+        let hand = CardSet::from_pbn_hand("K73.Q852.K64.J93").unwrap();
+        let ag = SuitRef::Agreed;
+        let conds = [
+            Cond::Major(ag),
+            Cond::Differs(ag, SuitRef::Is(crate::card::Suit::Hearts)),
+            Cond::CheapestLevel(Den::Of(ag), 2, 2),
+        ];
+        for c in &conds {
+            assert!(ctx.cond(c, None, Some(hand)), "{c:?} with the hand");
+            assert!(!ctx.cond(c, None, None), "{c:?} read from the calls");
+        }
+        assert!(!ctx.cond(&Cond::Minor(ag), None, Some(hand)));
+        assert!(
+            !ctx.cond(&Cond::Unbid(ag), None, Some(hand)),
+            "partner bid spades"
+        );
+    }
 }
