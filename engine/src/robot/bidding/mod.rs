@@ -728,16 +728,10 @@ impl<'a> Ctx<'a> {
                 self.cheapest(Strain::from_suit(s))
                     .is_some_and(|b| b.level() + 6 <= together(s))
             }),
-            Cond::Higher(a, b) => match (suit(a), suit(b)) {
-                (Some(a), Some(b)) => a > b,
-                _ => false,
-            },
             Cond::UpperHalf => {
                 let k = self.mine();
                 2 * eval::hcp(h) + 1 >= k.hcp_min + k.hcp_max.min(k.hcp_min + 10)
             }
-            Cond::Shows(..) => true,
-            Cond::PartnerLen(r, n) => suit(r).is_some_and(|s| partner.len_min[s.index()] >= n),
             Cond::Trumps(r, n) => suit(r).is_some_and(|s| together(s) >= n),
             Cond::TopCard(r) => suit(r).is_some_and(|s| {
                 h.contains(crate::card::Card::new(s, crate::card::Rank::Ace))
@@ -759,7 +753,8 @@ impl<'a> Ctx<'a> {
             Cond::Judge(j, d) => self.judge(j, d, var, h),
             Cond::Either(a, b) => self.hand_cond(a, var, h) || self.hand_cond(b, var, h),
             Cond::Not(a) => !self.hand_cond(a, var, h),
-            // The agreed suit may rest on the hand (four trumps opposite partner's raise).
+            // Conditions on the calls alone, the agreed suit resting on the hand when the fit
+            // is there (four trumps opposite partner's raise).
             _ if Ctx::auction_only(c) => self.auction_cond(c, var, Some(h)),
             _ => self.cond(c, var, None),
         }
