@@ -755,8 +755,7 @@ impl<'a> Ctx<'a> {
             Cond::Not(a) => !self.hand_cond(a, var, h),
             // Conditions on the calls alone, the agreed suit resting on the hand when the fit
             // is there (four trumps opposite partner's raise).
-            _ if Ctx::auction_only(c) => self.auction_cond(c, var, Some(h)),
-            _ => self.cond(c, var, None),
+            _ => self.auction_cond(c, var, Some(h)),
         }
     }
 
