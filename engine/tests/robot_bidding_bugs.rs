@@ -1386,3 +1386,34 @@ fn a_minor_slam_after_blackwood_is_played_in_no_trumps_when_the_layouts_say_so()
         "bw.small",
     );
 }
+
+#[test]
+fn fifteen_to_seventeen_flat_doubles_a_weak_two_with_three_of_their_suit() {
+    // Deal 1616: 2♦ was passed out with AJ7 KQ52 J54 A62 (no stopper for 2NT, no shortness
+    // for the usual double) and partner's 12 HCP; 3NT makes. Deal 1132: 2♥ with KT85 963 AQ
+    // AK87.
+    assert_made_by(
+        "AJ7.KQ52.J54.A62",
+        Seat::North,
+        "2D",
+        Vulnerability::EastWest,
+        "X",
+        "ovc.x.flat.two",
+    );
+    assert_made_by(
+        "KT85.963.AQ.AK87",
+        Seat::North,
+        "P P 2H",
+        Vulnerability::NorthSouth,
+        "X",
+        "ovc.x.flat.two",
+    );
+    // Not with a singleton: a hand with shortness has the usual double or a suit to bid.
+    assert_not_made_by(
+        "AJ74.KQ652.J54.A",
+        Seat::North,
+        "2D",
+        Vulnerability::None,
+        "ovc.x.flat.two",
+    );
+}

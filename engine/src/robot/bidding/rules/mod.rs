@@ -131,7 +131,7 @@ lists_and_union! {
 lists_and_union! {
     /// Every takeout double of their opening in the direct seat: the rules the doubler's later
     /// calls name.
-    DIRECT_TAKEOUT_DOUBLES = "ovc.x|ovc.x.strong|ovc.x.flat";
+    DIRECT_TAKEOUT_DOUBLES = "ovc.x|ovc.x.strong|ovc.x.flat|ovc.x.flat.two";
     /// Every takeout double of their opening in the balancing seat.
     BALANCING_DOUBLES = "bal.x|bal.x.strong|bal.x.flat";
     /// Every takeout double of their opening, direct or balancing.

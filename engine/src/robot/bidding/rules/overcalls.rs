@@ -175,6 +175,15 @@ pub(super) const RULES: &[Rule] = &[
     // pass (21155: 1♦ passed out with A82 KQ65 962 AK4), support for every unbid suit.
     forcing(rule("ovc.x.flat", &[W::Pos(Pos::Overcall), W::OppLast("1x"), W::Rho("1x")], NOV,
         &[Hcp(15, 17), Len(T, 3, 3), Flat], Double, Aim::TakeoutDouble)),
+    // Over a weak two the same values with three of their suit, four cards in an unbid major
+    // and no singleton (no stopper for 2NT): the double, not a pass that leaves partner to
+    // balance blind (1616: 2♦ passed out with AJ7 KQ52 J54 A62; 1132: 2♥ with KT85 963 AQ
+    // AK87; par is ours both times).
+    forcing(rule("ovc.x.flat.two",
+        &[W::Pos(Pos::Overcall), W::OppLast("2D|2H|2S"), W::OppBids(1), W::Rho("2x")], NOV,
+        &[Hcp(15, 17), Len(T, 3, 3), UnbidMajor4, Len(SS, 2, 13), Len(SH, 2, 13), Len(SD, 2, 13),
+            Len(SC, 2, 13)],
+        Double, Aim::TakeoutDouble)),
     rule("ovc.3nt", &[W::Pos(Pos::Overcall), W::OppLast("2x|3x"), W::OppBids(1)], NOV,
         &[Hcp(17, 21), StopTheirs], Game(NT), Aim::ToPlay),
     // Their raise of a weak two (2♠ P 3♠) does not silence 17-21 with a stopper.
