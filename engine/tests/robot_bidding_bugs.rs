@@ -1408,11 +1408,12 @@ fn fifteen_to_seventeen_flat_doubles_a_weak_two_with_three_of_their_suit() {
         "X",
         "ovc.x.flat.two",
     );
-    // Not with a singleton: a hand with shortness has the usual double or a suit to bid.
+    // Not with a singleton: three of their suit and a four-card major leave it beside a
+    // five-card minor, where partner's answer in the other suit finds no fit.
     assert_not_made_by(
-        "AJ74.KQ652.J54.A",
+        "AKJ2.Q54.A.Q7532",
         Seat::North,
-        "2D",
+        "2H",
         Vulnerability::None,
         "ovc.x.flat.two",
     );
